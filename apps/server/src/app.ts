@@ -1,0 +1,74 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/index.ts';
+import type { Database, Db } from './db/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { vendorRoutes } from './modules/vendors/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export const IMAGES_DIR = path.resolve(import.meta.dirname, '../assets/images');
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+/** Builds the whole app without listening: tests use `app.inject()`, server.ts calls `listen()`. */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app);
+
+  await app.register(systemRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(vendorRoutes);
+
+  const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });
+  app.setNotFoundHandler((req, reply) => {
+    if (web && req.method === 'GET' && web.wantsHtml(req)) return web.sendIndex(reply);
+    return reply.status(404).send({ message: `No such address: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

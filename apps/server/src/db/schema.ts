@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text,
+  timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const vendorKind = pgEnum('vendor_kind', ['seller', 'professional']);
+export const chargeType = pgEnum('charge_type', ['Per Hour', 'Per Day', 'Per Visit']);
+export const orderStatus = pgEnum('order_status', ['Pending', 'Shipped', 'Delivered', 'Cancelled']);
+export const paymentStatus = pgEnum('payment_status', ['Pending', 'Paid']);
+export const paymentMethod = pgEnum('payment_method', ['cod', 'online', 'upi', 'card', 'netbanking', 'cash']);
+export const bookingStatus = pgEnum('booking_status', ['Pending', 'Confirmed', 'Completed', 'Cancelled']);
+export const participant = pgEnum('participant', ['Customer', 'Vendor']);
+export const otpPurpose = pgEnum('otp_purpose', ['login', 'signup', 'reset']);
+
+export const customers = pgTable('customers', {
+  id: id(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  location: text('location').notNull(),
+  /** Null for accounts that only sign in with Google. */
+  passwordHash: text('password_hash'),
+  googleSubject: text('google_subject'),
+  pictureUrl: text('picture_url'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+  uniqueIndex('customers_google_subject_key').on(t.googleSubject),
+]);
+
+export const vendors = pgTable('vendors', {
+  id: id(),
+  kind: vendorKind('kind').notNull(),
+  ownerName: text('owner_name').notNull(),
+  businessName: text('business_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash'),
+  businessAddress: text('business_address').notNull(),
+  city: text('city').notNull(),
+  description: text('description').notNull(),
+  /** Trade for professionals ("Plumber"), main line for sellers ("Cement"). */
+  category: text('category').notNull(),
+  subCategories: text('sub_categories').array().notNull().default(sql`'{}'::text[]`),
+  chargeAmount: integer('charge_amount'),
+  chargeType: chargeType('charge_type'),
+  profileImage: text('profile_image'),
+  /** Payout details; never leave the server. */
+  bankAccount: jsonb('bank_account'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`),
+  index('vendors_kind_category_idx').on(t.kind, sql`lower(${t.category})`),
+  check('vendors_charge_check', sql`${t.kind} = 'seller' or (${t.chargeAmount} is not null and ${t.chargeType} is not null)`),
+]);
+
+export const products = pgTable('products', {
+  id: id(),
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  name: text('name').notNull(),
+  brand: text('brand'),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+  price: integer('price').notNull(),
+  mrp: integer('mrp'),
+  unit: text('unit').notNull(),
+  images: text('images').array().notNull(),
+  location: text('location').notNull(),
+  tag: text('tag'),
+  stock: integer('stock').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  index('products_category_idx').on(sql`lower(${t.category})`, t.price),
+  index('products_vendor_idx').on(t.vendorId),
+  index('products_search_idx').using('gin', sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, ''))) gin_trgm_ops`),
+  check('products_price_check', sql`${t.price} > 0 and (${t.mrp} is null or ${t.mrp} >= ${t.price})`),
+]);
+
+export const productReviews = pgTable('product_reviews', {
+  id: id(),
+  productId: uuid('product_id').notNull().references(() => products.id),
+  customerId: uuid('customer_id').references(() => customers.id),
+  customerName: text('customer_name').notNull(),
+  rating: smallint('rating').notNull(),
+  comment: text('comment').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('product_reviews_product_idx').on(t.productId, t.createdAt),
+  check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+]);
+
+export const vendorReviews = pgTable('vendor_reviews', {
+  id: id(),
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  customerId: uuid('customer_id').references(() => customers.id),
+  customerName: text('customer_name').notNull(),
+  rating: smallint('rating').notNull(),
+  comment: text('comment').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('vendor_reviews_vendor_idx').on(t.vendorId, t.createdAt),
+  check('vendor_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+]);
+
+export const projects = pgTable('projects', {
+  id: id(),
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('projects_vendor_idx').on(t.vendorId, t.createdAt)]);
+
+export const cartItems = pgTable('cart_items', {
+  id: id(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  productId: uuid('product_id').notNull().references(() => products.id),
+  quantity: integer('quantity').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('cart_items_customer_product_key').on(t.customerId, t.productId),
+  check('cart_items_quantity_check', sql`${t.quantity} >= 1`),
+]);
+
+export const orders = pgTable('orders', {
+  id: id(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  customerName: text('customer_name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  shippingAddress: jsonb('shipping_address').notNull(),
+  paymentMethod: paymentMethod('payment_method').notNull(),
+  paymentStatus: paymentStatus('payment_status').notNull(),
+  subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+  deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull(),
+  total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)]);
+
+export const orderLines = pgTable('order_lines', {
+  id: id(),
+  orderId: uuid('order_id').notNull().references(() => orders.id),
+  productId: uuid('product_id').notNull().references(() => products.id),
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  productName: text('product_name').notNull(),
+  productImage: text('product_image').notNull(),
+  quantity: integer('quantity').notNull(),
+  pricePerUnit: numeric('price_per_unit', { precision: 12, scale: 2 }).notNull(),
+  totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+  status: orderStatus('status').notNull().default('Pending'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('order_lines_order_idx').on(t.orderId),
+  index('order_lines_vendor_idx').on(t.vendorId, t.createdAt),
+  check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+]);
+
+export const bookings = pgTable('bookings', {
+  id: id(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  serviceDate: date('service_date').notNull(),
+  serviceTime: text('service_time').notNull(),
+  status: bookingStatus('status').notNull().default('Pending'),
+  customer: jsonb('customer').notNull(),
+  address: jsonb('address').notNull(),
+  paymentMethod: paymentMethod('payment_method').notNull(),
+  basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
+  serviceCharge: numeric('service_charge', { precision: 12, scale: 2 }).notNull(),
+  totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('bookings_customer_idx').on(t.customerId, t.createdAt),
+  uniqueIndex('bookings_live_slot_key').on(t.vendorId, t.serviceDate, t.serviceTime).where(sql`${t.status} <> 'Cancelled'`),
+]);
+
+export const savedBookingDetails = pgTable('saved_booking_details', {
+  customerId: uuid('customer_id').primaryKey().references(() => customers.id),
+  address: jsonb('address').notNull(),
+  customer: jsonb('customer').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messages = pgTable('messages', {
+  id: id(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  sender: participant('sender').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('messages_thread_idx').on(t.customerId, t.vendorId, t.createdAt)]);
+
+export const sessions = pgTable('sessions', {
+  id: id(),
+  tokenHash: text('token_hash').notNull(),
+  customerId: uuid('customer_id').references(() => customers.id),
+  vendorId: uuid('vendor_id').references(() => vendors.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+  check('sessions_owner_check', sql`num_nonnulls(${t.customerId}, ${t.vendorId}) = 1`),
+]);
+
+export const otpCodes = pgTable('otp_codes', {
+  id: id(),
+  email: text('email').notNull(),
+  purpose: otpPurpose('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  verifiedUntil: timestamp('verified_until', { withTimezone: true }),
+  requestIp: text('request_ip'),
+  createdAt: createdAt(),
+}, (t) => [index('otp_codes_email_idx').on(sql`lower(${t.email})`, t.createdAt)]);
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: id(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text_body').notNull(),
+  html: text('html_body').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('email_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)]);
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').notNull(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  route: text('route').notNull(),
+  statusCode: integer('status_code').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.customerId, t.route, t.key] })]);
+
+/** Marks a completed seed; lets start-up skip seeding cheaply. */
+export const seedRuns = pgTable('seed_runs', {
+  version: text('version').primaryKey(),
+  completed: boolean('completed').notNull().default(true),
+  createdAt: createdAt(),
+});

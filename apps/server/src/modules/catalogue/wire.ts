@@ -1,0 +1,52 @@
+import type { Product, ProductDetail, ProductReview } from '@nirmaan/shared';
+import type { productReviews } from '../../db/schema.ts';
+import type { ProductRow } from './repository.ts';
+
+/** Database rows → the spec's wire field names. The only place this mapping lives. */
+
+export const roundRating = (avg: string | number | null) => (avg === null ? null : Math.round(Number(avg) * 10) / 10);
+
+export function toWireProduct(row: ProductRow): Product {
+  const p = row.product;
+  return {
+    _id: p.id,
+    ProductName: p.name,
+    ProductBrand: p.brand,
+    ProductCategory: p.category,
+    ProductPrice: p.price,
+    ProductMrp: p.mrp,
+    ProductUnit: p.unit,
+    ProductUrl: p.images,
+    ProductLocation: p.location,
+    ProductReview: roundRating(row.reviewAverage),
+    ProductReviewCount: Number(row.reviewCount),
+    Tag: p.tag,
+    Vendor: { _id: row.vendor.id, Business_Name: row.vendor.businessName },
+  };
+}
+
+export function toWireProductDetail(row: ProductRow): ProductDetail {
+  return {
+    ...toWireProduct(row),
+    ProductDescription: row.product.description,
+    InStock: row.product.stock > 0,
+    Vendor: {
+      _id: row.vendor.id,
+      Business_Name: row.vendor.businessName,
+      City: row.vendor.city,
+      Business_address: row.vendor.businessAddress,
+      Profile_Image: row.vendor.profileImage,
+    },
+  };
+}
+
+export function toWireProductReview(r: typeof productReviews.$inferSelect): ProductReview {
+  return {
+    _id: r.id,
+    productId: r.productId,
+    customerName: r.customerName,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+  };
+}

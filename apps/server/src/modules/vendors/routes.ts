@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZFetchServicesQuery, ZIdParams, ZProjectList, ZServiceList, ZStoreProductList, ZVendorPrice, ZVendorProfile,
+  ZVendorReviewList, ZViewStoreBody,
+} from '@nirmaan/shared';
+import { errorResponses } from '../../plugins/openapi.ts';
+import * as service from './service.ts';
+
+export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/fetch/services', {
+    schema: {
+      tags: ['vendors'],
+      summary: 'Professionals of a trade (or matching a term)',
+      querystring: ZFetchServicesQuery,
+      response: { 200: ZServiceList, ...errorResponses },
+    },
+  }, (req) => service.listServices(app.db, req.query.category));
+
+  app.get('/profesionaldetails/:id', {
+    schema: {
+      tags: ['vendors'],
+      summary: "A vendor's public profile",
+      params: ZIdParams,
+      response: { 200: ZVendorProfile, ...errorResponses },
+    },
+  }, (req) => service.getVendorProfile(app.db, req.params.id));
+
+  app.get('/api/vendor/:id', {
+    schema: {
+      tags: ['vendors'],
+      summary: "A vendor's public details (chat header, store hero)",
+      params: ZIdParams,
+      response: { 200: ZVendorProfile, ...errorResponses },
+    },
+  }, (req) => service.getVendorProfile(app.db, req.params.id));
+
+  app.get('/api/projects/:id', {
+    schema: {
+      tags: ['vendors'],
+      summary: "A professional's recent projects, newest first",
+      params: ZIdParams,
+      response: { 200: ZProjectList, ...errorResponses },
+    },
+  }, (req) => service.listProjects(app.db, req.params.id));
+
+  app.get('/fetch/review/service/:id', {
+    schema: {
+      tags: ['vendors'],
+      summary: "A vendor's reviews, newest first",
+      params: ZIdParams,
+      response: { 200: ZVendorReviewList, ...errorResponses },
+    },
+  }, (req) => service.listVendorReviews(app.db, req.params.id));
+
+  app.post('/api/viewstore', {
+    schema: {
+      tags: ['vendors'],
+      summary: "A seller's store: all its products",
+      body: ZViewStoreBody,
+      response: { 200: ZStoreProductList, ...errorResponses },
+    },
+  }, (req) => service.listStoreProducts(app.db, req.body.id));
+
+  app.get('/api/vendor/:id/price', {
+    schema: {
+      tags: ['vendors'],
+      summary: "A professional's base price for a booking",
+      params: ZIdParams,
+      response: { 200: ZVendorPrice, ...errorResponses },
+    },
+  }, (req) => service.getVendorPrice(app.db, req.params.id));
+};

@@ -1,0 +1,66 @@
+import type { Project, ServiceVendor, VendorProfile, VendorReview } from '@nirmaan/shared';
+import type { projects, vendorReviews } from '../../db/schema.ts';
+import { roundRating } from '../catalogue/wire.ts';
+import type { VendorRow } from './repository.ts';
+
+/** Database rows → the spec's wire field names; public fields only (no email, phone, bank). */
+
+export function toWireServiceVendor(row: VendorRow): ServiceVendor {
+  const v = row.vendor;
+  return {
+    _id: v.id,
+    Business_Name: v.businessName,
+    Owner_name: v.ownerName,
+    Description: v.description,
+    Category: v.category,
+    Sub_Category: v.subCategories,
+    Charge_Per_Hour_or_Day: v.chargeAmount ?? 0,
+    Charge_Type: v.chargeType ?? 'Per Visit',
+    Profile_Image: v.profileImage,
+    City: v.city,
+    Rating: roundRating(row.reviewAverage),
+    ReviewCount: Number(row.reviewCount),
+  };
+}
+
+export function toWireVendorProfile(row: VendorRow): VendorProfile {
+  const v = row.vendor;
+  return {
+    _id: v.id,
+    Owner_name: v.ownerName,
+    Business_Name: v.businessName,
+    Business_address: v.businessAddress,
+    Business_Description: v.description,
+    description: v.description,
+    Profile_Image: v.profileImage,
+    Category: v.category,
+    Sub_Category: v.subCategories,
+    City: v.city,
+    Kind: v.kind,
+    Charge_Per_Hour_or_Day: v.chargeAmount,
+    Charge_Type: v.chargeType,
+    Rating: roundRating(row.reviewAverage),
+    ReviewCount: Number(row.reviewCount),
+  };
+}
+
+export function toWireProject(p: typeof projects.$inferSelect): Project {
+  return {
+    _id: p.id,
+    title: p.title,
+    image: p.image,
+    category: p.category,
+    description: p.description,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function toWireVendorReview(r: typeof vendorReviews.$inferSelect): VendorReview {
+  return {
+    _id: r.id,
+    customerName: r.customerName,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths the SPA owns that a JSON API route also answers (`GET /product/{id}`). */
+const SHARED_PATHS = [/^\/product\/[^/?]+\/?$/i];
+
+const wantsHtml = (req: FastifyRequest) => {
+  const accept = req.headers.accept ?? '';
+  return req.headers['sec-fetch-mode'] === 'navigate' || (accept.includes('text/html') && !accept.includes('application/json'));
+};
+
+/**
+ * Serves the images that ship with the server, and the built SPA with history fallback: a page load
+ * of any SPA route gets index.html, while API clients asking for JSON get the API.
+ */
+export async function registerWeb(app: FastifyInstance, opts: { webDist: string; imagesDir: string }) {
+  await app.register(fastifyStatic, {
+    root: opts.imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+  });
+
+  const hasSpa = existsSync(path.join(opts.webDist, 'index.html'));
+  if (!hasSpa) {
+    app.log.warn(`no built web app in ${opts.webDist}: serving the API only (run npm run build)`);
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: opts.webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
+
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'GET' && wantsHtml(req) && SHARED_PATHS.some((re) => re.test(req.url))) {
+      return sendIndex(reply);
+    }
+  });
+
+  return { sendIndex, wantsHtml };
+}

@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/index.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_LOGINS, seedIfEmpty } from './seed/index.ts';
+
+async function main() {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  if (config.SEED_ON_START) await seedIfEmpty(database.db);
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.LOG_LEVEL, ...(config.NODE_ENV === 'development' ? {} : {}) },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost');
+  const ms = Math.round(performance.now() - startedAt);
+  const engine = database.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+  console.log(`\nNirmaan is up at ${url} (${engine}, ready in ${ms} ms)`);
+  console.log('Demo logins (password Demo@12345):');
+  for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(18)} ${d.email}`);
+}
+
+void main();

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { CHARGE_TYPES } from './constants.ts';
+
+/**
+ * Wire schemas of the HTTP contract (SPEC.md §7). Field names are the spec's; the server's
+ * response schemas are the allow-list of what may leave it.
+ */
+
+export const ZId = z.uuid({ message: 'That link is not valid: the id is malformed.' });
+export const ZIdParams = z.object({ id: ZId });
+
+export const ZVendorRef = z.object({
+  _id: z.string(),
+  Business_Name: z.string(),
+});
+
+export const ZProduct = z.object({
+  _id: z.string(),
+  ProductName: z.string(),
+  ProductBrand: z.string().nullable(),
+  ProductCategory: z.string(),
+  /** Price in rupees for one `ProductUnit`. */
+  ProductPrice: z.number(),
+  /** Maximum retail price when the seller states one; a discount is shown only then. */
+  ProductMrp: z.number().nullable(),
+  ProductUnit: z.string(),
+  ProductUrl: z.array(z.string()),
+  ProductLocation: z.string(),
+  /** Average of stored reviews, absent (null) when there are none. */
+  ProductReview: z.number().nullable(),
+  ProductReviewCount: z.number().int(),
+  Tag: z.string().nullable(),
+  Vendor: ZVendorRef,
+});
+export type Product = z.infer<typeof ZProduct>;
+
+export const ZProductDetail = ZProduct.extend({
+  ProductDescription: z.string(),
+  InStock: z.boolean(),
+  Vendor: ZVendorRef.extend({
+    City: z.string(),
+    Business_address: z.string(),
+    Profile_Image: z.string().nullable(),
+  }),
+});
+export type ProductDetail = z.infer<typeof ZProductDetail>;
+
+export const ZProductList = z.array(ZProduct);
+
+export const ZFetchProductsQuery = z.object({
+  category: z.string().trim().max(100, 'Search terms are at most 100 characters.').optional().default(''),
+});
+
+export const ZRelatedParams = z.object({ category: z.string().trim().min(1).max(100) });
+export const ZRelatedQuery = z.object({ exclude: ZId.optional() });
+
+export const ZProductReview = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  customerName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type ProductReview = z.infer<typeof ZProductReview>;
+export const ZProductReviewList = z.object({ getreview: z.array(ZProductReview) });
+
+export const ZServiceVendor = z.object({
+  _id: z.string(),
+  Business_Name: z.string(),
+  Owner_name: z.string(),
+  Description: z.string(),
+  Category: z.string(),
+  Sub_Category: z.array(z.string()),
+  Charge_Per_Hour_or_Day: z.number(),
+  Charge_Type: z.enum(CHARGE_TYPES),
+  Profile_Image: z.string().nullable(),
+  City: z.string(),
+  Rating: z.number().nullable(),
+  ReviewCount: z.number().int(),
+});
+export type ServiceVendor = z.infer<typeof ZServiceVendor>;
+
+export const ZFetchServicesQuery = z.object({
+  category: z.string().trim().max(100, 'Search terms are at most 100 characters.').optional().default(''),
+});
+export const ZServiceList = z.object({
+  services: z.array(ZServiceVendor),
+  /** A line about the category searched for. */
+  description: z.string(),
+});
+export type ServiceList = z.infer<typeof ZServiceList>;
+
+/** Public profile of a vendor (professional or seller). No email, phone, password or bank fields. */
+export const ZVendorProfile = z.object({
+  _id: z.string(),
+  Owner_name: z.string(),
+  Business_Name: z.string(),
+  Business_address: z.string(),
+  Business_Description: z.string(),
+  description: z.string(),
+  Profile_Image: z.string().nullable(),
+  Category: z.string(),
+  Sub_Category: z.array(z.string()),
+  City: z.string(),
+  Kind: z.enum(['seller', 'professional']),
+  Charge_Per_Hour_or_Day: z.number().nullable(),
+  Charge_Type: z.enum(CHARGE_TYPES).nullable(),
+  Rating: z.number().nullable(),
+  ReviewCount: z.number().int(),
+});
+export type VendorProfile = z.infer<typeof ZVendorProfile>;
+
+export const ZProject = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  category: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof ZProject>;
+export const ZProjectList = z.array(ZProject);
+
+export const ZVendorReview = z.object({
+  _id: z.string(),
+  customerName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type VendorReview = z.infer<typeof ZVendorReview>;
+export const ZVendorReviewList = z.object({ getreview: z.array(ZVendorReview) });
+
+export const ZViewStoreBody = z.object({ id: ZId });
+export const ZStoreProductList = z.array(ZProduct);
+
+export const ZVendorPrice = z.object({ vendorPrice: z.number() });
+
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });

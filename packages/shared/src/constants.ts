@@ -1,0 +1,54 @@
+/** Business constants of SPEC.md §9, shared by the server (which decides) and the web app (which shows). */
+
+export const CURRENCY = 'INR';
+
+/** Cart: flat delivery fee, waived from this subtotal upwards (DESIGN.md §6). */
+export const DELIVERY_FEE = 300;
+export const FREE_DELIVERY_FROM = 50_000;
+
+/** Booking: service charge added to the vendor's base price. */
+export const SERVICE_CHARGE = 250;
+export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** Services list. */
+export const SERVICES_PER_PAGE = 6;
+export const DEFAULT_SERVICE_CATEGORY = 'Plumber';
+export const SERVICE_SUB_CATEGORY_FILTERS = [
+  'All', 'Plumber', 'Electrician', 'Painter', 'Carpenter', 'Mechanic', 'Welder', 'Technician',
+] as const;
+export const PRICE_BANDS = {
+  low: { label: 'Low (below ₹500)', max: 499.999 },
+  medium: { label: 'Medium (₹500 – ₹1,500)', min: 500, max: 1500 },
+  high: { label: 'High (above ₹1,500)', min: 1500.001 },
+} as const;
+export type PriceBand = keyof typeof PRICE_BANDS;
+
+export function priceBandOf(price: number): PriceBand {
+  if (price < 500) return 'low';
+  if (price <= 1500) return 'medium';
+  return 'high';
+}
+
+/** Materials list. */
+export const DEFAULT_MATERIAL_CATEGORY = 'Cement';
+export const MATERIAL_FILTER_CATEGORIES = ['Cement', 'Steel', 'Bricks'] as const;
+export const MATERIAL_LOCATIONS = ['Hyderabad', 'Bangalore', 'Mumbai', 'Delhi'] as const;
+export const MAX_PRICE_DEFAULT = 100_000;
+export const MAX_PRICE_STEP = 1_000;
+
+export const CITIES = ['Hyderabad', 'Bangalore', 'Mumbai', 'Delhi'] as const;
+export type City = (typeof CITIES)[number];
+export const SIGNUP_LOCATIONS = ['Hyderabad', 'Mumbai'] as const;
+
+export const RELATED_PRODUCTS_LIMIT = 4;
+export const SEARCH_RESULTS_LIMIT = 200;
+
+export const CHARGE_TYPES = ['Per Hour', 'Per Day', 'Per Visit'] as const;
+export type ChargeType = (typeof CHARGE_TYPES)[number];
+
+/** UI timings (milliseconds). */
+export const TOAST_MS = 3_000;
+export const LOGIN_REDIRECT_MS = 1_500;
+export const SIGNUP_REDIRECT_MS = 2_000;
+export const BANNER_MS = 4_000;

@@ -1,0 +1,5 @@
+export * from './api.ts';
+export * from './catalogue.ts';
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './messages.ts';
