@@ -1,0 +1,3 @@
+export function Footer() {
+  return <footer className="border-top"><div className="container py-3">© Nirmaan</div></footer>;
+}

@@ -1,0 +1,3 @@
+export function Header() {
+  return <header className="border-bottom"><div className="container py-2">Nirmaan</div></header>;
+}

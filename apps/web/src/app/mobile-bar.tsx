@@ -1,0 +1,3 @@
+export function MobileBar() {
+  return null;
+}

@@ -1,0 +1,18 @@
+/** Full, half (fraction ≥ 0.5) and empty stars out of 5 (SPEC.md §2 Vendor profile). */
+export function starParts(rating: number) {
+  const clamped = Math.max(0, Math.min(5, rating));
+  const full = Math.floor(clamped);
+  const half = clamped - full >= 0.5 ? 1 : 0;
+  return { full, half, empty: 5 - full - half };
+}
+
+export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
+  const { full, half, empty } = starParts(rating);
+  return (
+    <span className={`stars text-warning ${className}`} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+      {'★'.repeat(full)}
+      {half ? <span className="star-half">★</span> : null}
+      <span className="text-body-tertiary">{'★'.repeat(empty)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+
+export function Loading({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <div className="d-flex align-items-center gap-2 py-5 justify-content-center text-body-secondary" role="status">
+      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="text-center text-body-secondary py-5 mb-0">{children}</p>;
+}
+
+export function ErrorState({ children }: { children: ReactNode }) {
+  return <div className="alert alert-danger my-4" role="alert">{children}</div>;
+}

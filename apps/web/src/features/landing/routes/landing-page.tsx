@@ -1,0 +1,3 @@
+export function Component() {
+  return <div className="container py-4">TODO</div>;
+}

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { ErrorBody } from '@nirmaan/shared/errors';
+
+/** An API failure with the message the server wrote for people. */
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly code: string) {
+    super(message);
+  }
+}
+
+const FALLBACK_MESSAGE = 'Server error. Try again later.';
+
+/**
+ * Calls the API (same origin; the session cookie goes along) and returns the parsed JSON.
+ * Throws ApiError with the server's message on a non-2xx answer.
+ */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}, schema?: z.ZodType<T>): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: {
+        accept: 'application/json',
+        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+  } catch {
+    throw new ApiError(0, FALLBACK_MESSAGE, 'NETWORK');
+  }
+  const body: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const err = body as Partial<ErrorBody> | undefined;
+    throw new ApiError(res.status, err?.message ?? FALLBACK_MESSAGE, err?.code ?? 'UNKNOWN');
+  }
+  return schema ? schema.parse(body) : (body as T);
+}
