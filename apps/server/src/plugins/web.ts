@@ -22,6 +22,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
     root: opts.imagesDir,
     prefix: '/images/',
     decorateReply: false,
+    cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
   });
 
@@ -36,6 +37,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
     prefix: '/',
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
     },

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/db/client.ts';
+import { customers, productReviews, products, projects, vendorReviews, vendors } from '../../src/db/schema.ts';
+
+/** Factories with overrides and unique values: each test makes the data it needs. */
+
+let counter = 0;
+const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
+
+export async function createCustomer(db: Db, overrides: Partial<typeof customers.$inferInsert> = {}) {
+  const u = unique();
+  const [row] = await db.insert(customers).values({
+    fullName: `Customer ${u}`,
+    email: `customer-${u}@example.test`,
+    phone: '9876543210',
+    location: 'Hyderabad',
+    ...overrides,
+  }).returning();
+  return row!;
+}
+
+export async function createVendor(db: Db, overrides: Partial<typeof vendors.$inferInsert> = {}) {
+  const u = unique();
+  const kind = overrides.kind ?? 'professional';
+  const [row] = await db.insert(vendors).values({
+    kind,
+    ownerName: `Owner ${u}`,
+    businessName: `Business ${u}`,
+    email: `vendor-${u}@example.test`,
+    phone: '9123456780',
+    passwordHash: '$argon2id$secret-hash',
+    businessAddress: `${u} MG Road, Hyderabad 500001`,
+    city: 'Hyderabad',
+    description: `Trusted work by business ${u}.`,
+    category: kind === 'professional' ? 'Plumber' : 'Cement',
+    subCategories: kind === 'professional' ? ['Plumber'] : [],
+    chargeAmount: kind === 'professional' ? 600 : null,
+    chargeType: kind === 'professional' ? 'Per Visit' : null,
+    profileImage: `/images/vendors/${u}.svg`,
+    bankAccount: { accountNumber: '000123456789', ifsc: 'SBIN0000001' },
+    ...overrides,
+  }).returning();
+  return row!;
+}
+
+export async function createProduct(db: Db, overrides: Partial<typeof products.$inferInsert> & { vendorId?: string } = {}) {
+  const u = unique();
+  const vendorId = overrides.vendorId ?? (await createVendor(db, { kind: 'seller' })).id;
+  const [row] = await db.insert(products).values({
+    name: `Product ${u}`,
+    brand: null,
+    category: 'Cement',
+    description: `Description of product ${u}.`,
+    price: 400,
+    unit: 'bag',
+    images: [`/images/products/cement-1.svg`],
+    location: 'Hyderabad',
+    stock: 100,
+    ...overrides,
+    vendorId,
+  }).returning();
+  return row!;
+}
+
+export async function createProductReview(db: Db, productId: string, overrides: Partial<typeof productReviews.$inferInsert> = {}) {
+  const [row] = await db.insert(productReviews).values({
+    productId, customerName: 'Ravi Kumar', rating: 4, comment: 'Good quality, delivered on time.', ...overrides,
+  }).returning();
+  return row!;
+}
+
+export async function createVendorReview(db: Db, vendorId: string, overrides: Partial<typeof vendorReviews.$inferInsert> = {}) {
+  const [row] = await db.insert(vendorReviews).values({
+    vendorId, customerName: 'Meena Iyer', rating: 5, comment: 'Fixed the leak quickly.', ...overrides,
+  }).returning();
+  return row!;
+}
+
+export async function createProject(db: Db, vendorId: string, overrides: Partial<typeof projects.$inferInsert> = {}) {
+  const [row] = await db.insert(projects).values({
+    vendorId,
+    title: `Project ${unique()}`,
+    image: '/images/projects/plumber-1.svg',
+    category: 'Plumbing',
+    description: 'Full bathroom re-plumbing for a 2BHK flat.',
+    ...overrides,
+  }).returning();
+  return row!;
+}

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/index.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { createProduct } from './support/factories.ts';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'nirmaan-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Nirmaan SPA</title><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('health and docs', () => {
+  it('GET /healthz checks the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET /api/ping answers without I/O', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ping' });
+    expect(res.json()).toEqual({ pong: true });
+  });
+
+  it('documents every read call of the spec in OpenAPI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/fetch', '/product/{id}', '/related-products/{category}', '/fetch/review/{id}', '/fetch/services',
+      '/profesionaldetails/{id}', '/api/projects/{id}', '/fetch/review/service/{id}', '/api/viewstore', '/api/vendor/{id}/price', '/api/vendor/{id}']) {
+      expect(paths).toContain(p);
+    }
+  });
+});
+
+describe('hardening', () => {
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ping' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers an unknown API call with a JSON 404, never HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with a 400 and a message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/viewstore', headers: { 'content-type': 'application/json' }, payload: '{"id":' });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
+});
+
+describe('serving the web app', () => {
+  it('gives index.html to a page load of any SPA route (history fallback)', async () => {
+    for (const url of ['/', '/service/details/5c1b3c1e-0000-4000-8000-000000000000', '/Category', '/Cart/order', '/viewstore']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('Nirmaan SPA');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves /product/{id} as the page to a browser and as JSON to the API client', async () => {
+    const p = await createProduct(t.db, { name: 'Ambuja Plus Cement' });
+    const page = await t.app.inject({ method: 'GET', url: `/product/${p.id}`, headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } });
+    expect(page.body).toContain('Nirmaan SPA');
+    const json = await t.app.inject({ method: 'GET', url: `/product/${p.id}`, headers: { accept: 'application/json' } });
+    expect(json.json().ProductName).toBe('Ambuja Plus Cement');
+  });
+
+  it('serves hashed assets with immutable caching and compression', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('configuration', () => {
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+  });
+
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toBe('./data');
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+});
