@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Debian's Chromium, headless, with the flags that keep it off the network. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/**
+ * A browser context that records every request leaving the machine (there must be none)
+ * and every failed image or script.
+ */
+export async function newContext(browser: Browser, viewport = DESKTOP, opts: { isMobile?: boolean } = {}) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: baseUrl(), isMobile: opts.isMobile ?? false, hasTouch: opts.isMobile ?? false });
+  const external: string[] = [];
+  const failed: string[] = [];
+  const origin = new URL(baseUrl()).origin;
+  context.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) external.push(url);
+  });
+  context.on('requestfailed', (req) => failed.push(`${req.url()} (${req.failure()?.errorText})`));
+  context.on('response', (res) => {
+    if (res.status() >= 400 && res.request().resourceType() !== 'fetch' && res.request().resourceType() !== 'xhr') failed.push(`${res.url()} → ${res.status()}`);
+  });
+  return { context, external, failed };
+}
+
+/** Keeps a screenshot per page as test output. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Every <img> on the page has loaded with real pixels. */
+export async function brokenImages(page: Page): Promise<string[]> {
+  return page.$$eval('img', (imgs) =>
+    imgs.filter((i) => i.loading !== 'lazy' || i.complete).filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.currentSrc || i.src));
+}
