@@ -7,6 +7,7 @@ import type { Config } from './config/index.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerWeb } from './plugins/web.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -57,6 +58,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     },
     strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
   });
+  // Before compression, so the cache keeps the plain serialized body.
+  registerResponseCache(app);
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
 

@@ -106,3 +106,35 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('catalogue response cache', () => {
+  it('serves a repeated public read from the cache with an ETag, and 304 when the client has it', async () => {
+    await createProduct(t.db, { category: 'Wallpaper', name: 'Vinyl Damask Wallpaper' });
+    const first = await t.app.inject({ method: 'GET', url: '/fetch?category=Wallpaper' });
+    expect(first.headers['x-cache']).toBe('miss');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const second = await t.app.inject({ method: 'GET', url: '/fetch?category=Wallpaper' });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.json()).toEqual(first.json());
+    const revalidated = await t.app.inject({ method: 'GET', url: '/fetch?category=Wallpaper', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('shows new catalogue data once the cache is cleared by a write', async () => {
+    await createProduct(t.db, { category: 'Curtains', name: 'Blackout Curtain' });
+    expect((await t.app.inject({ method: 'GET', url: '/fetch?category=Curtains' })).json()).toHaveLength(1);
+    await createProduct(t.db, { category: 'Curtains', name: 'Sheer Curtain' });
+    t.app.responseCache.clear();
+    expect((await t.app.inject({ method: 'GET', url: '/fetch?category=Curtains' })).json()).toHaveLength(2);
+  });
+
+  it('never caches errors', async () => {
+    const url = '/product/00000000-0000-4000-8000-00000000abcd';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+});

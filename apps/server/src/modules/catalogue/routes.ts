@@ -7,6 +7,7 @@ import * as service from './service.ts';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fetch', {
+    config: { publicCache: true },
     schema: {
       tags: ['catalogue'],
       summary: 'Products of a category, or matching a search term by name or brand',
@@ -16,6 +17,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.searchProducts(app.db, req.query.category));
 
   app.get('/product/:id', {
+    config: { publicCache: true },
     schema: {
       tags: ['catalogue'],
       summary: 'One product with its seller',
@@ -25,6 +27,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.getProduct(app.db, req.params.id));
 
   app.get('/related-products/:category', {
+    config: { publicCache: true },
     schema: {
       tags: ['catalogue'],
       summary: 'Up to 4 other products of the same category',
@@ -35,6 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.listRelatedProducts(app.db, req.params.category, req.query.exclude));
 
   app.get('/fetch/review/:id', {
+    config: { publicCache: true },
     schema: {
       tags: ['catalogue'],
       summary: "A product's reviews, newest first",

@@ -8,6 +8,7 @@ import * as service from './service.ts';
 
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fetch/services', {
+    config: { publicCache: true },
     schema: {
       tags: ['vendors'],
       summary: 'Professionals of a trade (or matching a term)',
@@ -17,6 +18,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.listServices(app.db, req.query.category));
 
   app.get('/profesionaldetails/:id', {
+    config: { publicCache: true },
     schema: {
       tags: ['vendors'],
       summary: "A vendor's public profile",
@@ -26,6 +28,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.getVendorProfile(app.db, req.params.id));
 
   app.get('/api/vendor/:id', {
+    config: { publicCache: true },
     schema: {
       tags: ['vendors'],
       summary: "A vendor's public details (chat header, store hero)",
@@ -35,6 +38,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.getVendorProfile(app.db, req.params.id));
 
   app.get('/api/projects/:id', {
+    config: { publicCache: true },
     schema: {
       tags: ['vendors'],
       summary: "A professional's recent projects, newest first",
@@ -44,6 +48,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.listProjects(app.db, req.params.id));
 
   app.get('/fetch/review/service/:id', {
+    config: { publicCache: true },
     schema: {
       tags: ['vendors'],
       summary: "A vendor's reviews, newest first",
@@ -62,6 +67,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.listStoreProducts(app.db, req.body.id));
 
   app.get('/api/vendor/:id/price', {
+    config: { publicCache: true },
     schema: {
       tags: ['vendors'],
       summary: "A professional's base price for a booking",
