@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.ts';
@@ -12,11 +13,16 @@ import { registerWeb } from './plugins/web.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { vendorRoutes } from './modules/vendors/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { devMailboxRoutes } from './email/routes.ts';
+import { devOutboxTransport, smtpTransport } from './email/transport.ts';
+import { OutboxWorker } from './email/worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    outbox: OutboxWorker;
   }
 }
 
@@ -61,11 +67,23 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   // Before compression, so the cache keeps the plain serialized body.
   registerResponseCache(app);
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+
+  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devOutboxTransport;
+  const outbox = new OutboxWorker(database.db, transport, app.log);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    transport.close();
+  });
   await registerOpenApi(app);
 
   await app.register(systemRoutes);
   await app.register(catalogueRoutes);
   await app.register(vendorRoutes);
+  await app.register(authRoutes);
+  if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });
   app.setNotFoundHandler((req, reply) => {

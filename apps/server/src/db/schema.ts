@@ -249,3 +249,10 @@ export const seedRuns = pgTable('seed_runs', {
   completed: boolean('completed').notNull().default(true),
   createdAt: createdAt(),
 });
+
+/** Events counted by rate limits (failed logins…); in the database so every server process shares them. */
+export const rateLimitEvents = pgTable('rate_limit_events', {
+  id: id(),
+  bucket: text('bucket').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('rate_limit_events_bucket_idx').on(t.bucket, t.createdAt)]);

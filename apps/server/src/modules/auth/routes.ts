@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZErrorBody, ZGoogleLoginBody, ZLoginResponse, ZMessageResponse, ZOtpLoginBody, ZPasswordLoginBody, ZProfile,
+  ZProfileUpdateBody, ZResetPasswordBody, ZSendOtpBody, ZSessionResponse, ZSignupBody, ZUserIdParams, ZVerifyOtpBody,
+} from '@nirmaan/shared';
+import { errorResponses } from '../../plugins/openapi.ts';
+import * as service from './service.ts';
+import { clearSessionCookie, currentCustomer, requireCustomer, requireSelf, revokeSession, setSessionCookie } from './sessions.ts';
+
+const authErrors = { ...errorResponses, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody } as const;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loggedIn = (reply: Parameters<typeof setSessionCookie>[0], result: service.LoggedIn) => {
+    setSessionCookie(reply, result.token);
+    return { message: 'Success' as const, user: service.toWireUser(result.customer) };
+  };
+
+  app.post('/sendotp', {
+    schema: { tags: ['accounts'], summary: 'Email a 6-digit code (10 minutes, single use)', body: ZSendOtpBody, response: { 200: ZMessageResponse, ...authErrors } },
+  }, async (req) => {
+    await service.sendOtp(app.db, req.body.Email, req.ip);
+    void app.outbox.poke();
+    return { message: 'OTP sent to your email' };
+  });
+
+  app.post('/verifyotp', {
+    schema: { tags: ['accounts'], summary: 'Check a code; opens a short window for OTP login, signup or reset', body: ZVerifyOtpBody, response: { 200: ZMessageResponse, ...authErrors } },
+  }, async (req) => {
+    await service.checkOtp(app.db, req.body.Email, req.body.otp);
+    return { message: 'OTP verified' };
+  });
+
+  app.post('/fetch/userprofile', {
+    schema: { tags: ['accounts'], summary: 'Log in with email and password', body: ZPasswordLoginBody, response: { 200: ZLoginResponse, ...authErrors } },
+  }, async (req, reply) => loggedIn(reply, await service.loginWithPassword(app.db, req.body.email, req.body.password)));
+
+  app.post('/login-with-otp', {
+    schema: { tags: ['accounts'], summary: 'Log in after /verifyotp succeeded for this email', body: ZOtpLoginBody, response: { 200: ZLoginResponse, ...authErrors } },
+  }, async (req, reply) => loggedIn(reply, await service.loginWithOtp(app.db, req.body.email)));
+
+  app.post('/google-login/customer', {
+    schema: { tags: ['accounts'], summary: 'Log in or sign up with a verified Google ID token', body: ZGoogleLoginBody, response: { 200: ZLoginResponse, ...authErrors } },
+  }, async (req, reply) => loggedIn(reply, await service.loginWithGoogle(app.db, req.body.credential, {
+    clientId: app.config.GOOGLE_CLIENT_ID, jwksUrl: app.config.GOOGLE_JWKS_URL,
+  })));
+
+  app.post('/profiledata', {
+    schema: { tags: ['accounts'], summary: 'Create an account after /verifyotp succeeded for its email', body: ZSignupBody, response: { 201: ZMessageResponse, ...authErrors } },
+  }, async (req, reply) => {
+    await service.signUp(app.db, req.body);
+    return reply.status(201).send({ message: 'Account created successfully! Redirecting to login...' });
+  });
+
+  app.put('/forgetpassword', {
+    schema: { tags: ['accounts'], summary: 'Set a new password after /verifyotp succeeded; signs out every session', body: ZResetPasswordBody, response: { 200: ZMessageResponse, ...authErrors } },
+  }, async (req) => {
+    await service.resetPassword(app.db, req.body.email, req.body.password);
+    return { message: 'Password reset successful!' };
+  });
+
+  app.get('/myprofile/:userid', {
+    schema: { tags: ['accounts'], summary: 'The logged-in customer’s profile', params: ZUserIdParams, response: { 200: ZProfile, ...authErrors } },
+  }, async (req) => {
+    const me = await requireSelf(req, req.params.userid);
+    return service.getProfile(app.db, me.id);
+  });
+
+  app.put('/api/profile', {
+    schema: { tags: ['accounts'], summary: 'Change name, phone and location (email stays)', body: ZProfileUpdateBody, response: { 200: ZProfile, ...authErrors } },
+  }, async (req) => {
+    const me = await requireCustomer(req);
+    return service.updateProfile(app.db, me.id, req.body);
+  });
+
+  app.get('/api/session', {
+    schema: { tags: ['accounts'], summary: 'Who is logged in (user null when nobody)', response: { 200: ZSessionResponse } },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const me = await currentCustomer(req);
+    return { user: me ? service.toWireUser(me) : null };
+  });
+
+  app.post('/api/logout', {
+    schema: { tags: ['accounts'], summary: 'Revoke this session on the server and clear its cookie', response: { 200: ZMessageResponse } },
+  }, async (req, reply) => {
+    const me = await currentCustomer(req);
+    if (me) await revokeSession(app.db, me.sessionId);
+    clearSessionCookie(reply);
+    return { message: 'Logged out' };
+  });
+};

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZProfileUpdateBody, ZSignupBody } from '@nirmaan/shared';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { verifyGoogleToken } from './google.ts';
+import { assertLoginAllowed, recordLoginFailure } from './login-limit.ts';
+import { consumeVerifiedWindow, issueOtp, verifyOtp } from './otp.ts';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
+import * as repo from './repository.ts';
+import { createSession, revokeAllSessions } from './sessions.ts';
+
+type Customer = typeof customers.$inferSelect;
+export interface LoggedIn { customer: Customer; token: string }
+
+const INVALID_LOGIN = 'Invalid email or password.';
+const NO_ACCOUNT = 'No account found for this email. Please sign up first.';
+const EMAIL_TAKEN = 'An account with this email already exists. Please log in.';
+
+export async function sendOtp(db: Db, email: string, ip: string) {
+  const existing = await repo.findCustomerByEmail(db, email);
+  await issueOtp(db, email, ip, existing ? 'login' : 'signup');
+}
+
+export const checkOtp = verifyOtp;
+
+export async function loginWithPassword(db: Db, email: string, password: string): Promise<LoggedIn> {
+  await assertLoginAllowed(db, email);
+  const customer = await repo.findCustomerByEmail(db, email);
+  if (!customer || !(await verifyPassword(customer.passwordHash, password))) {
+    await recordLoginFailure(db, email);
+    throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+  }
+  return { customer, token: await createSession(db, customer.id) };
+}
+
+export async function loginWithOtp(db: Db, email: string): Promise<LoggedIn> {
+  return db.transaction(async (tx) => {
+    const customer = await repo.findCustomerByEmail(tx, email);
+    if (!customer) throw new AppError('NOT_FOUND', NO_ACCOUNT);
+    await consumeVerifiedWindow(tx, email);
+    return { customer, token: await createSession(tx, customer.id) };
+  });
+}
+
+export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
+  assertAcceptablePassword(body.Password);
+  const passwordHash = await hashPassword(body.Password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await repo.findCustomerByEmail(tx, body.Emailaddress)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+      await consumeVerifiedWindow(tx, body.Emailaddress);
+      const [customer] = await tx.insert(customers).values({
+        fullName: body.Full_Name,
+        email: body.Emailaddress,
+        phone: body.Phone_Number,
+        location: body.Location,
+        passwordHash,
+      }).returning();
+      return customer!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+/** A new password after a verified OTP; every session of the account is signed out. */
+export async function resetPassword(db: Db, email: string, password: string) {
+  assertAcceptablePassword(password);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const customer = await repo.findCustomerByEmail(tx, email);
+    if (!customer) throw new AppError('NOT_FOUND', 'No account found for this email.');
+    await consumeVerifiedWindow(tx, email);
+    await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+    await revokeAllSessions(tx, customer.id);
+  });
+}
+
+/** Logs in the Google account's customer, linking it by verified email or creating it (no password). */
+export async function loginWithGoogle(db: Db, credential: string, opts: { clientId: string | undefined; jwksUrl: string }): Promise<LoggedIn> {
+  const identity = await verifyGoogleToken(credential, opts);
+  try {
+    return await db.transaction(async (tx) => {
+      let customer = (await repo.findCustomerByGoogleSubject(tx, identity.subject)) ?? (await repo.findCustomerByEmail(tx, identity.email));
+      if (customer && customer.googleSubject === null) {
+        [customer] = await tx.update(customers).set({ googleSubject: identity.subject, pictureUrl: customer.pictureUrl ?? identity.picture })
+          .where(eq(customers.id, customer.id)).returning();
+      }
+      if (!customer) {
+        [customer] = await tx.insert(customers).values({
+          fullName: identity.name,
+          email: identity.email,
+          location: 'Google',
+          googleSubject: identity.subject,
+          pictureUrl: identity.picture,
+        }).returning();
+      }
+      return { customer: customer!, token: await createSession(tx, customer!.id) };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'This Google account is already linked to another customer.');
+    throw err;
+  }
+}
+
+export async function getProfile(db: Db, customerId: string) {
+  const customer = await repo.findCustomerById(db, customerId);
+  if (!customer) throw new AppError('NOT_FOUND', 'Account not found.');
+  return toWireProfile(customer);
+}
+
+export async function updateProfile(db: Db, customerId: string, body: z.infer<typeof ZProfileUpdateBody>) {
+  const [customer] = await db.update(customers)
+    .set({ fullName: body.Full_Name, phone: body.Phone_Number, location: body.Location })
+    .where(eq(customers.id, customerId))
+    .returning();
+  if (!customer) throw new AppError('NOT_FOUND', 'Account not found.');
+  return toWireProfile(customer);
+}
+
+export const toWireUser = (c: Pick<Customer, 'id' | 'fullName'>) => ({ _id: c.id, Full_Name: c.fullName });
+
+function toWireProfile(c: Customer) {
+  return { _id: c.id, Full_Name: c.fullName, Emailaddress: c.email, Phone_Number: c.phone ?? '', Location: c.location };
+}

@@ -1,0 +1,295 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpCodes } from '../src/db/schema.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { PASSWORD, cookieHeader, createCustomerWithPassword, latestOtp, loginWithPassword, sessionCookie, verifyEmail } from './support/auth.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const freshEmail = () => `new-${Date.now()}-${++n}@example.test`;
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const signupBody = (email: string, overrides: object = {}) => ({
+  Full_Name: 'Priya Sharma', Emailaddress: email, Phone_Number: '9876543210', Password: 'Tiles&Grout-2026', Location: 'Mumbai', ...overrides,
+});
+
+describe('one-time codes', () => {
+  it('mails a 6-digit code with its validity, and a correct code verifies once', async () => {
+    const email = freshEmail();
+    const sent = await post('/sendotp', { Email: email });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: 'OTP sent to your email' });
+    const mails = (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json();
+    const mail = mails.find((m: { to: string }) => m.to === email);
+    expect(mail.subject).toMatch(/^Your Nirmaan verification code: \d{6}$/);
+    expect(mail.text).toContain('valid for 10 minutes');
+    const code = await latestOtp(t.app, email);
+    expect(mail.html).toContain(code);
+
+    const stored = await t.db.select().from(otpCodes).where(sql`${otpCodes.email} = ${email}`);
+    expect(stored[0]!.codeHash).not.toContain(code);
+
+    expect((await post('/verifyotp', { Email: email, otp: code })).json()).toEqual({ message: 'OTP verified' });
+    const again = await post('/verifyotp', { Email: email, otp: code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Invalid OTP');
+  });
+
+  it('answers "Invalid OTP" to a wrong code, and five wrong tries kill the code', async () => {
+    const email = freshEmail();
+    await post('/sendotp', { Email: email });
+    const code = await latestOtp(t.app, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i++) {
+      const res = await post('/verifyotp', { Email: email, otp: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid OTP');
+    }
+    const fifth = await post('/verifyotp', { Email: email, otp: wrong });
+    expect(fifth.json().message).toBe('Too many wrong tries. Please request a new OTP.');
+    expect((await post('/verifyotp', { Email: email, otp: code })).statusCode).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = freshEmail();
+    await post('/sendotp', { Email: email });
+    const code = await latestOtp(t.app, email);
+    await t.db.update(otpCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${otpCodes.email} = ${email}`);
+    const res = await post('/verifyotp', { Email: email, otp: code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This OTP has expired. Please request a new one.');
+  });
+
+  it('only the newest code works', async () => {
+    const email = freshEmail();
+    await post('/sendotp', { Email: email });
+    const first = await latestOtp(t.app, email);
+    await post('/sendotp', { Email: email });
+    const second = await latestOtp(t.app, email);
+    if (first !== second) expect((await post('/verifyotp', { Email: email, otp: first })).statusCode).toBe(400);
+    expect((await post('/verifyotp', { Email: email, otp: second })).statusCode).toBe(200);
+  });
+
+  it('limits codes to 5 an hour per email, answering 429 with when to retry', async () => {
+    const email = freshEmail();
+    for (let i = 0; i < 5; i++) expect((await post('/sendotp', { Email: email }, { 'x-forwarded-for': `10.1.0.${i}` })).statusCode).toBe(200);
+    const sixth = await post('/sendotp', { Email: email }, { 'x-forwarded-for': '10.1.0.9' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/^Too many codes were sent to this email\. Please try again in \d+ minutes?\.$/);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits codes to 20 an hour per network address', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 20; i++) expect((await post('/sendotp', { Email: freshEmail() }, { 'x-forwarded-for': ip })).statusCode).toBe(200);
+    const res = await post('/sendotp', { Email: freshEmail() }, { 'x-forwarded-for': ip });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('Too many codes were requested from your network. Please try again in an hour.');
+  });
+
+  it('rejects a malformed email or code with a message', async () => {
+    expect((await post('/sendotp', { Email: 'not-an-email' })).json().message).toBe('Please enter a valid email address.');
+    expect((await post('/verifyotp', { Email: 'a@example.test', otp: '12ab' })).json().message).toBe('Invalid OTP');
+  });
+});
+
+describe('signup', () => {
+  it('needs a verified email, creates the account once, and refuses the same email again with 409', async () => {
+    const email = freshEmail();
+    const unverified = await post('/profiledata', signupBody(email));
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().message).toBe('Please verify your email with OTP first.');
+
+    await verifyEmail(t.app, email);
+    const created = await post('/profiledata', signupBody(email));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe('Account created successfully! Redirecting to login...');
+
+    const { res } = await loginWithPassword(t.app, email, 'Tiles&Grout-2026');
+    expect(res.json().user.Full_Name).toBe('Priya Sharma');
+
+    await verifyEmail(t.app, email);
+    const dup = await post('/profiledata', signupBody(email.toUpperCase()));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('An account with this email already exists. Please log in.');
+  });
+
+  it('lets one verified code through once: the window is used up by the signup', async () => {
+    const email = freshEmail();
+    await verifyEmail(t.app, email);
+    expect((await post('/profiledata', signupBody(email))).statusCode).toBe(201);
+    const reuse = await post('/login-with-otp', { email });
+    expect(reuse.statusCode).toBe(403);
+  });
+
+  it('refuses short, overlong and common passwords with a reason, without using up the window', async () => {
+    const email = freshEmail();
+    await verifyEmail(t.app, email);
+    expect((await post('/profiledata', signupBody(email, { Password: 'abc' }))).json().message).toBe('Passwords need at least 6 characters.');
+    expect((await post('/profiledata', signupBody(email, { Password: 'x'.repeat(129) }))).json().message).toBe('Passwords can have at most 128 characters.');
+    const common = await post('/profiledata', signupBody(email, { Password: 'password123' }));
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/most common/);
+    expect((await post('/profiledata', signupBody(email))).statusCode).toBe(201);
+  });
+
+  it('accepts only Hyderabad or Mumbai as the location', async () => {
+    const res = await post('/profiledata', signupBody(freshEmail(), { Location: 'Paris' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please choose Hyderabad or Mumbai.');
+  });
+});
+
+describe('password login and sessions', () => {
+  it('sets an httpOnly, SameSite=Lax session cookie for 30 days and answers the spec’s body', async () => {
+    const c = await createCustomerWithPassword(t.db, { fullName: 'Asha Reddy' });
+    const res = await post('/fetch/userprofile', { email: c.email, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Success', user: { _id: c.id, Full_Name: 'Asha Reddy' } });
+    const cookie = sessionCookie(res);
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/');
+    expect(cookie.maxAge).toBe(30 * 24 * 3600);
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.value.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('marks the cookie Secure when the public address is HTTPS', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://nirmaan.example' });
+    try {
+      const c = await createCustomerWithPassword(secure.db);
+      const res = await secure.app.inject({ method: 'POST', url: '/fetch/userprofile', payload: { email: c.email, password: PASSWORD } });
+      expect(sessionCookie(res).secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  }, 120_000);
+
+  it('gives a new token at every login, and refuses the old cookie after logout', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const first = await loginWithPassword(t.app, c.email);
+    const second = await loginWithPassword(t.app, c.email);
+    expect(first.token).not.toBe(second.token);
+
+    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(first.token) });
+    expect(session.json()).toEqual({ user: { _id: c.id, Full_Name: c.fullName } });
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: cookieHeader(first.token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((x) => x.name === 'nirmaan_session')?.value).toBe('');
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(first.token) })).json()).toEqual({ user: null });
+    const refused = await t.app.inject({ method: 'GET', url: `/myprofile/${c.id}`, headers: cookieHeader(first.token) });
+    expect(refused.statusCode).toBe(401);
+    // The other login's session is untouched.
+    expect((await t.app.inject({ method: 'GET', url: `/myprofile/${c.id}`, headers: cookieHeader(second.token) })).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password or unknown email with the same message', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const wrong = await post('/fetch/userprofile', { email: c.email, password: 'Wrong-Password-1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid email or password.');
+    const unknown = await post('/fetch/userprofile', { email: freshEmail(), password: PASSWORD });
+    expect(unknown.json().message).toBe('Invalid email or password.');
+  });
+
+  it('locks password login for an account after 10 failures in 15 minutes, even with the right password', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    for (let i = 0; i < 10; i++) expect((await post('/fetch/userprofile', { email: c.email, password: `Nope-${i}-xyz` })).statusCode).toBe(401);
+    const locked = await post('/fetch/userprofile', { email: c.email, password: PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many failed logins\. Please try again in \d+ minutes? or reset your password\.$/);
+  });
+
+  it('says when no one is logged in', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/session' })).json()).toEqual({ user: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader('forged-token') })).json()).toEqual({ user: null });
+  });
+});
+
+describe('OTP login', () => {
+  it('needs a verified code for that email, then logs in once', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const early = await post('/login-with-otp', { email: c.email });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe('Please verify your email with OTP first.');
+
+    await verifyEmail(t.app, c.email);
+    const res = await post('/login-with-otp', { email: c.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Success', user: { _id: c.id, Full_Name: c.fullName } });
+    expect(sessionCookie(res).httpOnly).toBe(true);
+    expect((await post('/login-with-otp', { email: c.email })).statusCode).toBe(403);
+  });
+
+  it('does not let one email’s code log in another account', async () => {
+    const victim = await createCustomerWithPassword(t.db);
+    await verifyEmail(t.app, freshEmail());
+    expect((await post('/login-with-otp', { email: victim.email })).statusCode).toBe(403);
+  });
+
+  it('tells an unknown email to sign up', async () => {
+    const email = freshEmail();
+    await verifyEmail(t.app, email);
+    const res = await post('/login-with-otp', { email });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No account found for this email. Please sign up first.');
+  });
+});
+
+describe('forgot password', () => {
+  it('needs a verified code, sets the new password and signs out every session', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const { token } = await loginWithPassword(t.app, c.email);
+    const early = await t.app.inject({ method: 'PUT', url: '/forgetpassword', payload: { email: c.email, password: 'New-Bricks-2026' } });
+    expect(early.statusCode).toBe(403);
+
+    await verifyEmail(t.app, c.email);
+    const res = await t.app.inject({ method: 'PUT', url: '/forgetpassword', payload: { email: c.email, password: 'New-Bricks-2026' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Password reset successful!' });
+
+    expect((await post('/fetch/userprofile', { email: c.email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await post('/fetch/userprofile', { email: c.email, password: 'New-Bricks-2026' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) })).json()).toEqual({ user: null });
+  });
+
+  it('refuses a new password shorter than 6 characters', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/forgetpassword', payload: { email: 'a@example.test', password: '12345' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Passwords need at least 6 characters.');
+  });
+});
+
+describe('profile', () => {
+  it('shows a customer their own profile and refuses anyone else’s', async () => {
+    const me = await createCustomerWithPassword(t.db, { fullName: 'Kiran Rao', phone: '9988776655', location: 'Hyderabad' });
+    const other = await createCustomerWithPassword(t.db);
+    const { token } = await loginWithPassword(t.app, me.email);
+    const mine = await t.app.inject({ method: 'GET', url: `/myprofile/${me.id}`, headers: cookieHeader(token) });
+    expect(mine.json()).toEqual({ _id: me.id, Full_Name: 'Kiran Rao', Emailaddress: me.email, Phone_Number: '9988776655', Location: 'Hyderabad' });
+    const theirs = await t.app.inject({ method: 'GET', url: `/myprofile/${other.id}`, headers: cookieHeader(token) });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.body).not.toContain(other.email);
+    expect((await t.app.inject({ method: 'GET', url: `/myprofile/${me.id}` })).statusCode).toBe(401);
+  });
+
+  it('saves name, phone and location; the email stays', async () => {
+    const me = await createCustomerWithPassword(t.db);
+    const { token } = await loginWithPassword(t.app, me.email);
+    const res = await t.app.inject({
+      method: 'PUT', url: '/api/profile', headers: cookieHeader(token),
+      payload: { Full_Name: 'Kiran Rao', Phone_Number: '+91 9123456789', Location: 'Mumbai', Emailaddress: 'hijack@example.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Full_Name: 'Kiran Rao', Phone_Number: '+91 9123456789', Location: 'Mumbai', Emailaddress: me.email });
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: cookieHeader(token), payload: { Full_Name: 'K', Phone_Number: '12', Location: 'Mumbai' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/profile', payload: { Full_Name: 'Kiran', Phone_Number: '9123456789', Location: 'Mumbai' } })).statusCode).toBe(401);
+  });
+});

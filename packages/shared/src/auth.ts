@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { SIGNUP_LOCATIONS } from './constants.ts';
+
+/** Accounts: wire schemas of SPEC.md §7's login, signup, OTP, reset and profile calls. */
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const OTP_LENGTH = 6;
+
+const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.'));
+const password = z.string()
+  .min(PASSWORD_MIN, `Passwords need at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Passwords can have at most ${PASSWORD_MAX} characters.`);
+const fullName = z.string().trim().min(2, 'Please enter your full name.').max(100, 'Names can have at most 100 characters.');
+const phone = z.string().trim().regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Please enter a 10-digit Indian mobile number.');
+const location = z.string().trim().min(1, 'Please choose a location.').max(60);
+
+export const ZSendOtpBody = z.object({ Email: email });
+export const ZVerifyOtpBody = z.object({
+  Email: email,
+  otp: z.string().trim().regex(/^\d{6}$/, 'Invalid OTP'),
+});
+export const ZPasswordLoginBody = z.object({ email, password: z.string().min(1, 'Please provide both email and password.').max(PASSWORD_MAX) });
+export const ZOtpLoginBody = z.object({ email });
+export const ZSignupBody = z.object({
+  Full_Name: fullName,
+  Emailaddress: email,
+  Phone_Number: phone,
+  Password: password,
+  Location: z.enum(SIGNUP_LOCATIONS, 'Please choose Hyderabad or Mumbai.'),
+});
+export const ZResetPasswordBody = z.object({ email, password });
+export const ZGoogleLoginBody = z.object({
+  /** The Google ID token; the other fields are read from it, never trusted from the body. */
+  credential: z.string().min(20, 'Google sign-in failed: no credential.').max(8192),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  picture: z.string().optional(),
+});
+export const ZProfileUpdateBody = z.object({ Full_Name: fullName, Phone_Number: phone, Location: location });
+
+export const ZUserRef = z.object({ _id: z.string(), Full_Name: z.string() });
+export type UserRef = z.infer<typeof ZUserRef>;
+export const ZLoginResponse = z.object({ message: z.literal('Success'), user: ZUserRef });
+export const ZMessageResponse = z.object({ message: z.string() });
+export const ZProfile = z.object({
+  _id: z.string(),
+  Full_Name: z.string(),
+  Emailaddress: z.string(),
+  Phone_Number: z.string(),
+  Location: z.string(),
+});
+export type Profile = z.infer<typeof ZProfile>;
+export const ZSessionResponse = z.object({ user: ZUserRef.nullable() });
+export const ZUserIdParams = z.object({ userid: z.uuid('That link is not valid: the id is malformed.') });
+
+export const ZMailboxMessage = z.object({
+  to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created: z.string(),
+});
