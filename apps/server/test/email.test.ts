@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../src/db/schema.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+
+interface Received { to: string[]; raw: string }
+
+/** A real SMTP server on a random local port; `failNext` rejects the next message with a 451. */
+async function startSmtp() {
+  const received: Received[] = [];
+  let failNext = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString()));
+      stream.on('end', () => {
+        if (failNext > 0) {
+          failNext--;
+          const err = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
+          return callback(err);
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    failNextMessages: (n: number) => (failNext = n),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nirmaan <no-reply@nirmaan.in>' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+describe('OTP mail through SMTP', () => {
+  it('delivers the code to the customer’s inbox with text and HTML versions', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/sendotp', payload: { Email: 'Meera.Nair@Example.test' } });
+    expect(res.statusCode).toBe(200);
+    await t.app.outbox.poke();
+    const mail = smtp.received.find((m) => m.to.includes('meera.nair@example.test'));
+    expect(mail, 'mail received by the SMTP server').toBeDefined();
+    const body = decode(mail!.raw);
+    expect(body).toMatch(/^From: Nirmaan <no-reply@nirmaan\.in>/m);
+    expect(body).toMatch(/^Subject: Your Nirmaan verification code: \d{6}/m);
+    const code = body.match(/code is (\d{6})/)![1]!;
+    expect(body).toContain('text/plain');
+    expect(body).toContain('text/html');
+    expect(body).toContain('valid for 10 minutes');
+
+    const verified = await t.app.inject({ method: 'POST', url: '/verifyotp', payload: { Email: 'meera.nair@example.test', otp: code } });
+    expect(verified.json()).toEqual({ message: 'OTP verified' });
+  });
+
+  it('keeps a mail the SMTP server refused and delivers it on a later try', async () => {
+    smtp.failNextMessages(1);
+    await t.app.inject({ method: 'POST', url: '/sendotp', payload: { Email: 'retry@example.test' } });
+    await t.app.outbox.poke();
+    expect(smtp.received.some((m) => m.to.includes('retry@example.test'))).toBe(false);
+    const [pending] = await t.db.select().from(emailOutbox).where(sql`${emailOutbox.to} = 'retry@example.test'`);
+    expect(pending!.sentAt).toBeNull();
+    expect(pending!.attempts).toBe(1);
+    expect(pending!.lastError).toMatch(/busy/);
+
+    await t.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(sql`${emailOutbox.id} = ${pending!.id}`);
+    await t.app.outbox.poke();
+    expect(smtp.received.some((m) => m.to.includes('retry@example.test'))).toBe(true);
+  });
+
+  it('has no dev mailbox when real SMTP is configured', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+  });
+});
