@@ -1,3 +1,184 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api.ts';
+import { clearStoredUser, useStoredUser } from '../lib/session.ts';
+
+async function fetchCartCount(userId: string): Promise<number> {
+  try {
+    const body = await api<{ count?: unknown } | undefined>(`/cart/${encodeURIComponent(userId)}/count`);
+    return typeof body?.count === 'number' ? body.count : 0;
+  } catch (err) {
+    // The badge is a nicety: a failure must not disturb the page (SPEC.md §2 Header).
+    console.error('Could not load the cart count', err);
+    return 0;
+  }
+}
+
+export const cartCountKey = (userId: string) => ['cart', 'count', userId] as const;
+
+/**
+ * Items in the logged-in customer's cart; 0 when logged out. Lives in the query cache, so
+ * `invalidateQueries({ queryKey: ['cart'] })` or `setQueryData(cartCountKey(id), n)` after a cart
+ * change updates the badge. Read straight from the cache rather than through `useQuery`, whose
+ * observer machinery would add 2.4 KB gzip to the first bundle (DESIGN.md §8).
+ */
+export function useCartCount() {
+  const client = useQueryClient();
+  const { userId } = useStoredUser();
+  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
+  const count = useSyncExternalStore(
+    subscribe,
+    () => (userId ? (client.getQueryData<number>(cartCountKey(userId)) ?? 0) : 0),
+    () => 0,
+  );
+
+  useEffect(() => {
+    if (!userId) return;
+    const queryKey = cartCountKey(userId);
+    // No observer keeps this query alive, so it must not be garbage-collected; fresh data is not refetched.
+    const load = () => client.prefetchQuery({ queryKey, queryFn: () => fetchCartCount(userId), gcTime: Infinity });
+    void load();
+    const hash = hashKey(queryKey);
+    return client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryHash === hash) void load();
+    });
+  }, [client, userId]);
+
+  return count;
+}
+
+export function CartBadge({ count, className = '' }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className={`badge rounded-pill text-bg-primary ${className}`}>
+      {count > 99 ? '99+' : count}
+      <span className="visually-hidden"> items in cart</span>
+    </span>
+  );
+}
+
+function HeaderSearch() {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = term.trim();
+    if (!trimmed) return;
+    navigate(`/product?search=${encodeURIComponent(trimmed)}`);
+  };
+  return (
+    <form role="search" className="header-search" onSubmit={submit}>
+      <div className="input-group">
+        <input
+          type="search"
+          className="form-control"
+          aria-label="Search materials"
+          placeholder="Search cement, steel…"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="btn btn-primary" aria-label="Search">
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function UserMenu({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    setOpen(false);
+    // The server ends the session cookie; the local display state goes either way.
+    await api('/api/logout', { method: 'POST' }).catch(() => undefined);
+    clearStoredUser();
+    navigate('/login');
+  };
+
+  return (
+    <li className="nav-item dropdown" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="btn btn-outline-secondary btn-sm dropdown-toggle user-menu-toggle"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="user-avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+        <span className="user-menu-name">{name}</span>
+      </button>
+      <ul id="user-menu" className={`dropdown-menu dropdown-menu-end position-absolute shadow-sm ${open ? 'show' : ''}`} data-bs-popper="static">
+        <li><Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}>My profile</Link></li>
+        <li><Link className="dropdown-item" to="/myorder" onClick={() => setOpen(false)}>My orders</Link></li>
+        <li><hr className="dropdown-divider" /></li>
+        <li><button type="button" className="dropdown-item" onClick={logout}>Logout</button></li>
+      </ul>
+    </li>
+  );
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+
 export function Header() {
-  return <header className="border-bottom"><div className="container py-2">Nirmaan</div></header>;
+  const { isLoggedIn, userName } = useStoredUser();
+  const cartCount = useCartCount();
+  return (
+    <header className="site-header sticky-top">
+      <nav className="navbar py-2" aria-label="Main navigation">
+        <div className="container header-row">
+          <Link className="navbar-brand brand me-0" to="/">
+            <span className="brand-mark" aria-hidden="true">N</span>
+            Nirmaan
+          </Link>
+          <HeaderSearch />
+          <ul className="navbar-nav header-links d-none d-md-flex flex-row align-items-center">
+            <li className="nav-item"><NavLink className={navClass} to="/" end>Home</NavLink></li>
+            <li className="nav-item"><NavLink className={navClass} to="/Category">Categories</NavLink></li>
+            <li className="nav-item"><NavLink className={navClass} to="/about">About</NavLink></li>
+            <li className="nav-item">
+              <NavLink className={navClass} to="/cart">
+                Cart <CartBadge count={cartCount} />
+              </NavLink>
+            </li>
+            {isLoggedIn ? (
+              <UserMenu name={userName || 'My account'} />
+            ) : (
+              <>
+                <li className="nav-item"><NavLink className={navClass} to="/login">Login</NavLink></li>
+                <li className="nav-item ms-1"><Link className="btn btn-primary btn-sm px-3" to="/signup">Sign up</Link></li>
+              </>
+            )}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
 }

@@ -7,9 +7,10 @@ import { MobileBar } from './mobile-bar.tsx';
 
 export function Layout() {
   return (
-    <div className="d-flex flex-column min-vh-100">
+    <div className="app-shell d-flex flex-column min-vh-100">
+      <a className="skip-link visually-hidden-focusable" href="#main">Skip to content</a>
       <Header />
-      <main className="flex-grow-1 pb-5 pb-md-0">
+      <main id="main" className="flex-grow-1" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 
 export function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
     <div className="d-flex align-items-center gap-2 py-5 justify-content-center text-body-secondary" role="status">
-      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       <span>{text}</span>
     </div>
   );

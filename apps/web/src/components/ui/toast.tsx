@@ -1,6 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { TOAST_MS } from '@nirmaan/shared/constants';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
@@ -9,27 +7,45 @@ type ShowToast = (message: string, variant?: ToastVariant) => void;
 
 const ToastContext = createContext<ShowToast>(() => undefined);
 
-/** Toasts appear top-end, auto-hide after 3 seconds and take the variant's colour (SPEC.md §2 Login). */
+/**
+ * Toasts appear top-end, auto-hide after 3 seconds and take the variant's colour (SPEC.md §2 Login).
+ * Plain Bootstrap toast markup: react-bootstrap's Toast and its transition code would sit in the
+ * first bundle, which every visitor downloads (DESIGN.md §8).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastState[]>([]);
   const show = useCallback<ShowToast>((message, variant = 'success') => {
     setToasts((list) => [...list, { id: Date.now() + Math.random(), message, variant }]);
   }, []);
-  const dismiss = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
-  const value = useMemo(() => show, [show]);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
-      <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1090 }}>
-        {toasts.map((t) => (
-          <Toast key={t.id} bg={t.variant} autohide delay={TOAST_MS} onClose={() => dismiss(t.id)}>
-            <Toast.Body className={t.variant === 'warning' || t.variant === 'info' ? 'text-dark' : 'text-white'} role="status">
-              {t.message}
-            </Toast.Body>
-          </Toast>
-        ))}
-      </ToastContainer>
+      <div className="toast-container position-fixed top-0 end-0 p-3">
+        {toasts.map((t) => <ToastItem key={t.id} toast={t} onClose={dismiss} />)}
+      </div>
     </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onClose }: { toast: ToastState; onClose: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onClose(toast.id), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onClose]);
+  const lightText = toast.variant === 'success' || toast.variant === 'danger';
+  return (
+    <div className={`toast show toast-enter border-0 text-bg-${toast.variant}`}>
+      <div className="d-flex align-items-center">
+        <div className="toast-body flex-grow-1" role="status">{toast.message}</div>
+        <button
+          type="button"
+          className={`btn-close me-2 ${lightText ? 'btn-close-white' : ''}`}
+          aria-label="Close"
+          onClick={() => onClose(toast.id)}
+        />
+      </div>
+    </div>
   );
 }
 

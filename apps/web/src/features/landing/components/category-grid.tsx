@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { CatalogueEntry } from '@nirmaan/shared/catalogue';
+
+interface Props {
+  id: string;
+  title: string;
+  subtitle: string;
+  entries: CatalogueEntry[];
+  /** Where a card leads: the services or the materials list for that category. */
+  basePath: '/service' | '/product';
+  muted?: boolean;
+}
+
+export function CategoryGrid({ id, title, subtitle, entries, basePath, muted = false }: Props) {
+  return (
+    <section className={`section ${muted ? 'section-muted' : ''}`} aria-labelledby={id}>
+      <div className="container">
+        <div className="section-head d-flex flex-wrap align-items-end justify-content-between gap-2">
+          <div>
+            <h2 id={id} className="section-title">{title}</h2>
+            <p className="section-sub mb-0">{subtitle}</p>
+          </div>
+          <Link to="/Category" className="link-arrow">View all categories</Link>
+        </div>
+        <ul className="row g-3 list-unstyled mb-0">
+          {entries.map((c) => (
+            <li key={c.slug} className="col-6 col-md-4 col-lg-3">
+              <Link className="tile" to={`${basePath}?search=${encodeURIComponent(c.name)}`}>
+                <img
+                  className="tile-image"
+                  src={`/images/categories/${c.slug}.svg`}
+                  width={320}
+                  height={240}
+                  loading="lazy"
+                  alt=""
+                />
+                <span className="tile-body">
+                  <span className="tile-title">{c.name}</span>
+                  <span className="tile-text">{c.blurb}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Header } from '../../src/app/header.tsx';
+import { renderAt } from './render.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('header search', { timeout: 30_000 }, () => {
+  it('goes to the materials list with the trimmed, encoded term', () => {
+    const { location } = renderAt(<Header />);
+    const box = screen.getByRole('searchbox', { name: 'Search materials' });
+    fireEvent.change(box, { target: { value: '  Grouts & Sealants ' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(location()).toBe('/product?search=Grouts%20%26%20Sealants');
+  });
+
+  it('stays put when the term is blank', () => {
+    const { location } = renderAt(<Header />, '/about');
+    const box = screen.getByRole('searchbox', { name: 'Search materials' });
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(location()).toBe('/about');
+  });
+});
+
+describe('header account links', { timeout: 30_000 }, () => {
+  it('offers Login and Sign up to a visitor and fetches no cart count', () => {
+    renderAt(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(within(nav).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the cart count and a user menu whose Logout ends the session', async () => {
+    localStorage.setItem('userid', 'u-42');
+    localStorage.setItem('user_name', 'Asha Verma');
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/cart/u-42/count' ? json({ count: 3 }) : json({ ok: true }));
+    const { location } = renderAt(<Header />, '/about');
+
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    const cart = screen.getByRole('link', { name: /^Cart/ });
+    await waitFor(() => expect(cart.textContent).toContain('3 items in cart'));
+
+    fireEvent.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/myorder');
+    expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    expect(localStorage.getItem('userid')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('logs out locally even when the server call fails, and a failed count only logs', async () => {
+    localStorage.setItem('userid', 'u-7');
+    localStorage.setItem('user_name', 'Ravi');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(json({ code: 'INTERNAL', message: 'Server error.' }, 500));
+    const { location } = renderAt(<Header />);
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'Cart' }).textContent).toBe('Cart ');
+    fireEvent.click(screen.getByRole('button', { name: /Ravi/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(localStorage.getItem('userid')).toBeNull();
+  });
+
+  it('refreshes the badge when the cart queries are invalidated', async () => {
+    localStorage.setItem('userid', 'u-9');
+    let count = 1;
+    fetchMock.mockImplementation(async () => json({ count }));
+    const { client } = renderAt(<Header />);
+    const cart = screen.getByRole('link', { name: /^Cart/ });
+    await waitFor(() => expect(cart.textContent).toContain('1 items in cart'));
+    count = 4;
+    await client.invalidateQueries({ queryKey: ['cart'] });
+    await waitFor(() => expect(cart.textContent).toContain('4 items in cart'));
+  });
+});
