@@ -1,0 +1,88 @@
+import { CITIES } from '@nirmaan/shared';
+import { buildProducts, type ProductRow } from './build-products.ts';
+import {
+  buildProductReviews, buildVendorReviews, type CustomerRow, type ProductReviewRow, type VendorReviewRow,
+} from './build-reviews.ts';
+import { buildProfessionals, buildProjects, buildSellers, type ProjectRow, type VendorRow } from './build-vendors.ts';
+import { EmailBook, mobileNumber, personName } from './people.ts';
+import { Random, daysBeforeBase } from './random.ts';
+
+export const DEMO_CUSTOMER_EMAIL = 'asha@demo.nirmaan.in';
+const REVIEWER_COUNT = 40;
+
+export interface DemoData {
+  customers: CustomerRow[];
+  vendors: VendorRow[];
+  products: ProductRow[];
+  projects: ProjectRow[];
+  productReviews: ProductReviewRow[];
+  vendorReviews: VendorReviewRow[];
+}
+
+function buildCustomers(rng: Random, ids: Random, emails: EmailBook, passwordHash: string): CustomerRow[] {
+  const asha: CustomerRow = {
+    id: ids.uuid(),
+    fullName: 'Asha Reddy',
+    email: emails.reserve(DEMO_CUSTOMER_EMAIL),
+    phone: '+91 98480 22345',
+    location: 'Hyderabad',
+    passwordHash,
+    createdAt: daysBeforeBase(rng, 400),
+  };
+  const reviewers = Array.from({ length: REVIEWER_COUNT }, (_, i): CustomerRow => {
+    const city = CITIES[i % CITIES.length] ?? 'Hyderabad';
+    const fullName = personName(rng, city, 0.45);
+    return {
+      id: ids.uuid(),
+      fullName,
+      email: emails.claim(fullName.replace(' ', '.')),
+      phone: mobileNumber(rng),
+      location: city,
+      passwordHash,
+      createdAt: daysBeforeBase(rng, rng.int(500, 900)),
+    };
+  });
+  return [asha, ...reviewers];
+}
+
+/** Two reviews by the demo customer, so her account looks used. */
+function ashasReviews(ids: Random, rng: Random, asha: CustomerRow, products: ProductRow[]): ProductReviewRow[] {
+  const picks: [string, 4 | 5, string][] = [
+    ['UltraTech OPC 53 Grade Cement', 5, 'Used 120 bags for our first-floor slab. Fresh stock and delivered the same evening.'],
+    ['Asian Paints Royale Luxury Emulsion', 4, 'Lovely finish in the living room. Shade matched the card; delivery took two days.'],
+  ];
+  return picks.flatMap(([name, rating, comment]) => {
+    const product = products.find((p) => p.name === name);
+    if (!product) return [];
+    return [{ id: ids.uuid(), productId: product.id, customerId: asha.id, customerName: asha.fullName, rating, comment, createdAt: daysBeforeBase(rng, rng.int(10, 40)) }];
+  });
+}
+
+/**
+ * The whole demo catalogue as rows, computed in memory from fixed seeds: the same input gives the
+ * same names, prices, ids and dates on every run. Each part draws from its own stream so that
+ * editing one list does not reshuffle the others.
+ */
+export function buildDemoData(passwordHash: string): DemoData {
+  const ids = new Random(0x4e49_524d);
+  const emails = new EmailBook();
+  const customers = buildCustomers(new Random(101), ids, emails, passwordHash);
+  const vendorCtx = { rng: new Random(202), ids, emails, passwordHash };
+  const sellers = buildSellers(vendorCtx);
+  const professionals = buildProfessionals(vendorCtx);
+  const products = buildProducts(new Random(303), ids, sellers);
+  const projects = buildProjects(new Random(404), ids, professionals);
+  const [asha, ...reviewers] = customers;
+  if (!asha) throw new Error('demo customer missing');
+  const reviewCtx = { rng: new Random(505), ids, reviewers };
+  const productReviews = [...buildProductReviews(reviewCtx, products), ...ashasReviews(ids, new Random(606), asha, products)];
+  const vendorReviews = buildVendorReviews(reviewCtx, professionals, sellers);
+  return {
+    customers,
+    vendors: [...sellers, ...professionals.map((p) => p.row)],
+    products,
+    projects,
+    productReviews,
+    vendorReviews,
+  };
+}
