@@ -1,3 +1,139 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import type { ProductDetail } from '@nirmaan/shared/api';
+import { MSG } from '@nirmaan/shared/messages';
+import { Price } from '../../../components/ui/price.tsx';
+import { Loading } from '../../../components/ui/states.tsx';
+import { useProduct } from '../api/products.ts';
+import { ReturnIcon, ShieldIcon, TruckIcon } from '../components/icons.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductReviews } from '../components/product-reviews.tsx';
+import { PurchaseBox } from '../components/purchase-box.tsx';
+import { RatingSummary } from '../components/rating-summary.tsx';
+import { RelatedProducts } from '../components/related-products.tsx';
+import { SellerCard } from '../components/seller-card.tsx';
+
+type ProductTab = 'details' | 'reviews' | 'delivery';
+
+/** Product detail: /product/{id} (SPEC.md §2). */
 export function Component() {
-  return <div className="container py-4">TODO</div>;
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) return <Loading text="Loading product..." />;
+  if (product.isError) {
+    return (
+      <div className="container py-5 text-center">
+        <title>Product not found | Nirmaan</title>
+        <h1 className="h3 mb-3">{MSG.productNotFound}</h1>
+        <p className="text-body-secondary">It may have been removed, or the link is incomplete.</p>
+        <Link to="/product" className="btn btn-primary">Browse materials</Link>
+      </div>
+    );
+  }
+  return <ProductView key={product.data._id} product={product.data} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const [tab, setTab] = useState<ProductTab>('details');
+  return (
+    <div className="container py-4 catalogue-page">
+      <title>{`${product.ProductName} | Nirmaan`}</title>
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb small catalogue-breadcrumb">
+          <li className="breadcrumb-item"><Link to="/">Home</Link></li>
+          <li className="breadcrumb-item">
+            <Link to={`/product?search=${encodeURIComponent(product.ProductCategory)}`}>{product.ProductCategory}</Link>
+          </li>
+          <li className="breadcrumb-item active text-truncate" aria-current="page">{product.ProductName}</li>
+        </ol>
+      </nav>
+
+      <div className="row g-4 g-lg-5">
+        <div className="col-md-6">
+          <ProductGallery images={product.ProductUrl} name={product.ProductName} category={product.ProductCategory} />
+        </div>
+        <div className="col-md-6 d-flex flex-column gap-3">
+          <div>
+            {product.ProductBrand ? <p className="catalogue-eyebrow mb-1">{product.ProductBrand}</p> : null}
+            <h1 className="h2 mb-2">{product.ProductName}</h1>
+            <RatingSummary rating={product.ProductReview} count={product.ProductReviewCount} long />
+          </div>
+          <div className="product-price">
+            <Price price={product.ProductPrice} mrp={product.ProductMrp} unit={product.ProductUnit} size="lg" />
+            <p className="small text-body-secondary mb-0">Inclusive of all taxes</p>
+          </div>
+          <p className="mb-0">
+            {product.InStock
+              ? <span className="badge text-bg-success-subtle text-success-emphasis border border-success-subtle">In stock</span>
+              : <span className="badge text-bg-secondary">Out of stock</span>}
+          </p>
+          <PurchaseBox product={product} />
+          <SellerCard vendor={product.Vendor} />
+          <ul className="list-unstyled small text-body-secondary d-flex flex-column gap-1 mb-0">
+            <li className="d-flex align-items-center gap-2"><TruckIcon /> Free delivery in 2-3 business days</li>
+            <li className="d-flex align-items-center gap-2"><ReturnIcon /> 7-day return policy</li>
+            <li className="d-flex align-items-center gap-2"><ShieldIcon /> Sold by a verified Nirmaan seller</li>
+          </ul>
+        </div>
+      </div>
+
+      <Tabs
+        id="product-tabs"
+        activeKey={tab}
+        onSelect={(key) => setTab((key as ProductTab | null) ?? 'details')}
+        className="mt-5 mb-3 product-tabs"
+      >
+        <Tab eventKey="details" title="Product Details">
+          <ProductDetailsTab product={product} />
+        </Tab>
+        <Tab eventKey="reviews" title="Reviews">
+          <ProductReviews productId={product._id} />
+        </Tab>
+        <Tab eventKey="delivery" title="Delivery & Returns">
+          <h2 className="h5">Delivery</h2>
+          <p>Free delivery in 2-3 business days to your site in {product.ProductLocation} and nearby areas.</p>
+          <h2 className="h5">Returns</h2>
+          <p className="mb-0">
+            7-day return policy: unused material in its original packaging can be returned within 7 days of delivery
+            for a full refund.
+          </p>
+        </Tab>
+      </Tabs>
+
+      <RelatedProducts productId={product._id} category={product.ProductCategory} />
+    </div>
+  );
+}
+
+function ProductDetailsTab({ product }: { product: ProductDetail }) {
+  const facts: [string, string][] = [
+    ['Category', product.ProductCategory],
+    ...(product.ProductBrand ? [['Brand', product.ProductBrand] as [string, string]] : []),
+    ['Unit', product.ProductUnit],
+    ['Stock', product.InStock ? 'In stock' : 'Out of stock'],
+    ['Ships from', product.ProductLocation],
+    ['Seller', product.Vendor.Business_Name],
+  ];
+  return (
+    <div className="row g-4">
+      <div className="col-lg-7">
+        <h2 className="h5">Description</h2>
+        <p className="mb-0 catalogue-prose">{product.ProductDescription}</p>
+      </div>
+      <div className="col-lg-5">
+        <h2 className="h5">Specifications</h2>
+        <dl className="mb-0 small spec-list">
+          {facts.map(([term, value]) => (
+            <div className="row g-0 py-2 border-bottom" key={term}>
+              <dt className="col-5 fw-normal text-body-secondary">{term}</dt>
+              <dd className="col-7 mb-0">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,93 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MSG } from '@nirmaan/shared/messages';
+import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
+import { useStoreProducts, useStoreVendor } from '../api/store.ts';
+import { StoreProductCard } from '../components/store-product-card.tsx';
+
+function vendorIdFrom(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('vendorId' in state)) return undefined;
+  const { vendorId } = state as { vendorId: unknown };
+  return typeof vendorId === 'string' && vendorId !== '' ? vendorId : undefined;
+}
+
+/** Vendor store: /viewstore, the vendor id carried in navigation state (SPEC.md §2). */
 export function Component() {
-  return <div className="container py-4">TODO</div>;
+  const vendorId = vendorIdFrom(useLocation().state);
+  const vendor = useStoreVendor(vendorId);
+  const products = useStoreProducts(vendorId);
+
+  if (!vendorId || vendor.isError) return <VendorNotFound />;
+  if (vendor.isPending) return <Loading text="Loading store..." />;
+
+  const v = vendor.data;
+  return (
+    <div className="catalogue-page">
+      <title>{`${v.Business_Name} — Store | Nirmaan`}</title>
+      <section className="store-hero">
+        <div className="container py-5 d-flex flex-column flex-sm-row align-items-sm-center gap-4">
+          <StoreLogo name={v.Business_Name} image={v.Profile_Image} />
+          <div>
+            <p className="store-hero-eyebrow mb-1">{v.City ? `Store · ${v.City}` : 'Store'}</p>
+            <h1 className="display-6 fw-semibold mb-2">{v.Business_Name}</h1>
+            <p className="lead mb-0">{v.Business_Description.trim() || MSG.storeFallbackDescription}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="container py-5" aria-labelledby="store-products-heading">
+        <div className="d-flex justify-content-between align-items-baseline mb-3">
+          <h2 id="store-products-heading" className="h4 mb-0">Our Products</h2>
+          {products.data ? (
+            <span className="text-body-secondary small">
+              {products.data.length} {products.data.length === 1 ? 'product' : 'products'}
+            </span>
+          ) : null}
+        </div>
+        {products.isPending ? (
+          <Loading text="Loading products..." />
+        ) : products.isError ? (
+          <ErrorState>{MSG.failedToFetchProducts}</ErrorState>
+        ) : products.data.length === 0 ? (
+          <EmptyState>This store has no products listed yet.</EmptyState>
+        ) : (
+          <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled mb-0">
+            {products.data.map((product) => (
+              <li className="col" key={product._id}>
+                <StoreProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StoreLogo({ name, image }: { name: string; image: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (image && !failed) {
+    return (
+      <img
+        src={image}
+        alt={`${name} logo`}
+        width="96"
+        height="96"
+        onError={() => setFailed(true)}
+        className="rounded-circle object-fit-cover border border-3 border-white flex-shrink-0 bg-white"
+      />
+    );
+  }
+  return <span className="initial-avatar initial-avatar-lg" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>;
+}
+
+function VendorNotFound() {
+  return (
+    <div className="container py-5 text-center">
+      <title>Vendor not found | Nirmaan</title>
+      <h1 className="h3 mb-3">{MSG.vendorNotFound}</h1>
+      <p className="text-body-secondary">Open a store from a product page to see the seller&rsquo;s products.</p>
+      <Link to="/product" className="btn btn-primary">Browse materials</Link>
+    </div>
+  );
 }

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZProductDetail, ZProductList, ZProductReviewList, type Product,
+} from '@nirmaan/shared/api';
+import { api } from '../../../lib/api.ts';
+
+const enc = encodeURIComponent;
+
+export const productKeys = {
+  search: (term: string) => ['products', term] as const,
+  detail: (id: string) => ['product', id] as const,
+  reviews: (id: string) => ['product', id, 'reviews'] as const,
+  related: (id: string, category: string) => ['product', id, 'related', category] as const,
+};
+
+/** Products of a category, or matching a term by name or brand (the header search lands here too). */
+export function useProducts(term: string) {
+  return useQuery({
+    queryKey: productKeys.search(term),
+    queryFn: () => api(`/fetch?category=${enc(term)}`, {}, ZProductList),
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: productKeys.detail(id),
+    // The page has the same URL: a JSON copy in the HTTP cache would be served when the page is reloaded.
+    queryFn: () => api(`/product/${enc(id)}`, { cache: 'no-store' }, ZProductDetail),
+  });
+}
+
+export function useProductReviews(id: string) {
+  return useQuery({
+    queryKey: productKeys.reviews(id),
+    queryFn: async () => (await api(`/fetch/review/${enc(id)}`, {}, ZProductReviewList)).getreview,
+  });
+}
+
+export function useRelatedProducts(id: string, category: string | undefined) {
+  return useQuery({
+    queryKey: productKeys.related(id, category ?? ''),
+    queryFn: () => api(`/related-products/${enc(category ?? '')}?exclude=${enc(id)}`, {}, ZProductList),
+    enabled: Boolean(category),
+  });
+}
+
+export interface AddToCartInput {
+  customerid: string;
+  product: Pick<Product, '_id' | 'ProductName' | 'ProductPrice' | 'ProductUrl' | 'Vendor'>;
+  quantity: number;
+}
+
+/** SPEC.md §7's cart body. The server prices the line from its own catalogue; the price sent is informational. */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ customerid, product, quantity }: AddToCartInput) =>
+      api<unknown>('/api/cart', {
+        method: 'POST',
+        json: {
+          customerid,
+          Vendorid: product.Vendor._id,
+          productid: product._id,
+          producturl: product.ProductUrl[0] ?? '',
+          productname: product.ProductName,
+          productQuantity: quantity,
+          productprice: product.ProductPrice,
+          productvendor: product.Vendor.Business_Name,
+        },
+      }),
+    // The header's count and the cart page key their queries under 'cart…'.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}
+
+export interface ProductReviewInput {
+  userId: string;
+  productId: string;
+  customerName: string;
+  rating: number;
+  comment: string;
+}
+
+export function useSubmitProductReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, ...body }: ProductReviewInput) =>
+      api<unknown>(`/review/${enc(userId)}`, { method: 'POST', json: body }),
+    // Reviews and the product's average both change.
+    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: productKeys.detail(input.productId) }),
+  });
+}

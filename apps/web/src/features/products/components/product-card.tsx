@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { Product } from '@nirmaan/shared/api';
+import { Price } from '../../../components/ui/price.tsx';
+import { PinIcon } from './icons.tsx';
+import { RatingSummary } from './rating-summary.tsx';
+
+/** A material in a grid: the whole card links to its detail page. */
+export function ProductCard({ product, titleAs: Title = 'h2' }: { product: Product; titleAs?: 'h2' | 'h3' }) {
+  const image = product.ProductUrl[0];
+  return (
+    <article className="card h-100 catalogue-card">
+      <div className="ratio ratio-4x3 catalogue-card-media">
+        {image ? (
+          <img src={image} alt={product.ProductName} loading="lazy" decoding="async" width="400" height="300" className="object-fit-cover" />
+        ) : (
+          <div className="catalogue-placeholder" aria-hidden="true">{product.ProductCategory}</div>
+        )}
+        {product.Tag ? <span className="badge text-bg-primary catalogue-tag">{product.Tag}</span> : null}
+      </div>
+      <div className="card-body d-flex flex-column gap-1">
+        {product.ProductBrand ? <p className="catalogue-eyebrow mb-0">{product.ProductBrand}</p> : null}
+        <Title className="h6 card-title mb-1 catalogue-card-title">
+          <Link to={`/product/${product._id}`} className="stretched-link link-body-emphasis text-decoration-none">
+            {product.ProductName}
+          </Link>
+        </Title>
+        <Price price={product.ProductPrice} mrp={product.ProductMrp} unit={product.ProductUnit} />
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-1 mt-auto pt-2 small">
+          <span className="text-body-secondary d-inline-flex align-items-center gap-1">
+            <PinIcon />
+            {product.ProductLocation}
+          </span>
+          <RatingSummary rating={product.ProductReview} count={product.ProductReviewCount} />
+        </div>
+      </div>
+    </article>
+  );
+}

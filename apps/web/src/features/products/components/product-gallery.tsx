@@ -1,0 +1,40 @@
+import { useState } from 'react';
+
+/** Main image with thumbnail buttons; remount (key) it per product so the selection starts at the first image. */
+export function ProductGallery({ images, name, category }: { images: readonly string[]; name: string; category: string }) {
+  const [active, setActive] = useState(0);
+  const current = images[active] ?? images[0];
+  return (
+    <div className="product-gallery">
+      <div className="ratio ratio-4x3 product-gallery-main">
+        {current ? (
+          <img
+            src={current}
+            alt={images.length > 1 ? `${name}, image ${active + 1} of ${images.length}` : name}
+            className="object-fit-contain"
+            width="640"
+            height="480"
+          />
+        ) : (
+          <div className="catalogue-placeholder" role="img" aria-label={`No image of ${name}`}>{category}</div>
+        )}
+      </div>
+      {images.length > 1 ? (
+        <div className="d-flex flex-wrap gap-2 mt-2" role="group" aria-label="Product images">
+          {images.map((src, i) => (
+            <button
+              key={src + i}
+              type="button"
+              className={`product-thumb${i === active ? ' active' : ''}`}
+              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-pressed={i === active}
+              onClick={() => setActive(i)}
+            >
+              <img src={src} alt="" loading="lazy" width="72" height="72" className="object-fit-cover" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ProductDetail } from '@nirmaan/shared/api';
+import { MSG } from '@nirmaan/shared/messages';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useStoredUser } from '../../../lib/session.ts';
+import { useAddToCart } from '../api/products.ts';
+
+const clampQuantity = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
+
+/** Quantity, Add to Cart and Buy Now (Buy Now adds, then opens checkout: DESIGN.md §6). */
+export function PurchaseBox({ product }: { product: ProductDetail }) {
+  const { userId } = useStoredUser();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  // The field's text may be briefly empty while typing; the quantity sent is never below 1.
+  const [draft, setDraft] = useState('1');
+  const quantity = clampQuantity(Number(draft));
+  const setQuantity = (n: number) => setDraft(String(clampQuantity(n)));
+  const [buying, setBuying] = useState(false);
+  const quantityId = useId();
+
+  const add = (thenCheckout: boolean) => {
+    if (!userId) {
+      toast(MSG.loginToAddToCart, 'warning');
+      return;
+    }
+    setBuying(thenCheckout);
+    addToCart.mutate({ customerid: userId, product, quantity }, {
+      onSuccess: () => {
+        if (thenCheckout) navigate('/Cart/order');
+        else toast('Product added to cart!', 'success');
+      },
+      onError: (err) => {
+        const told = err instanceof ApiError && err.status >= 400 && err.status < 500;
+        toast(told ? err.message : 'Something went wrong.', 'danger');
+      },
+    });
+  };
+
+  const disabled = !product.InStock || addToCart.isPending;
+  return (
+    <div className="d-flex flex-column gap-3">
+      <div>
+        <label htmlFor={quantityId} className="form-label fw-semibold mb-1">Quantity</label>
+        <div className="input-group quantity-input">
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-label="One less"
+            disabled={quantity <= 1}
+            onClick={() => setQuantity(quantity - 1)}
+          >
+            −
+          </button>
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            className="form-control text-center"
+            min={1}
+            step={1}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={() => setQuantity(quantity)}
+          />
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-label="One more"
+            onClick={() => setQuantity(quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+        <div className="form-text">{product.ProductUnit ? `Priced per ${product.ProductUnit}` : null}</div>
+      </div>
+      <div className="d-grid d-sm-flex gap-2">
+        <button type="button" className="btn btn-outline-primary btn-lg flex-fill" disabled={disabled} onClick={() => add(false)}>
+          {addToCart.isPending && !buying ? 'Adding...' : 'Add to Cart'}
+        </button>
+        <button type="button" className="btn btn-primary btn-lg flex-fill" disabled={disabled} onClick={() => add(true)}>
+          {addToCart.isPending && buying ? 'Adding...' : 'Buy Now'}
+        </button>
+      </div>
+    </div>
+  );
+}

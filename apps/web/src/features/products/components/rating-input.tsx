@@ -1,0 +1,27 @@
+import { useId } from 'react';
+
+/** Star picker over five radio buttons: keyboard and screen readers get plain radios. */
+export function RatingInput({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="rating-input">
+      <legend className="form-label fs-6 mb-1">Rating</legend>
+      <div className="d-inline-flex gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={`rating-input-star${n <= value ? ' on' : ''}`}>
+            <input
+              type="radio"
+              className="rating-input-radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+            />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{n} {n === 1 ? 'star' : 'stars'}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import type { ServiceVendor } from '@nirmaan/shared/api';
+import { formatRupees } from '../../../lib/format.ts';
+import { RatingSummary } from './rating-summary.tsx';
+import { VendorAvatar } from './vendor-avatar.tsx';
+
+export function ServiceCard({ vendor, onBook }: { vendor: ServiceVendor; onBook: (vendorId: string) => void }) {
+  return (
+    <article className="card h-100 catalogue-card service-card">
+      <div className="card-body d-flex flex-column gap-3">
+        <div className="d-flex gap-3 align-items-start">
+          <VendorAvatar name={vendor.Business_Name} image={vendor.Profile_Image} size="md" />
+          <div className="min-w-0">
+            <h2 className="h6 mb-0 catalogue-card-title">{vendor.Business_Name}</h2>
+            <p className="small text-body-secondary mb-1">{vendor.Owner_name} · {vendor.City}</p>
+            <RatingSummary rating={vendor.Rating} count={vendor.ReviewCount} />
+          </div>
+        </div>
+        {vendor.Description ? <p className="small text-body-secondary mb-0 service-card-desc">{vendor.Description}</p> : null}
+        {vendor.Sub_Category.length > 0 ? (
+          <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0" aria-label="Specialities">
+            {vendor.Sub_Category.map((sub) => (
+              <li key={sub} className="badge rounded-pill text-bg-light border fw-normal">{sub}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto d-flex flex-wrap align-items-center justify-content-between gap-2 pt-2 border-top">
+          <p className="mb-0">
+            <strong className="fs-5">{formatRupees(vendor.Charge_Per_Hour_or_Day)}</strong>
+            <span className="text-body-secondary small"> / {vendor.Charge_Type}</span>
+          </p>
+          <div className="d-flex gap-2">
+            <Link
+              to={`/service/details/${vendor._id}`}
+              className="btn btn-outline-secondary btn-sm"
+              aria-label={`View Details: ${vendor.Business_Name}`}
+            >
+              View Details
+            </Link>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              aria-label={`Book Now: ${vendor.Business_Name}`}
+              onClick={() => onBook(vendor._id)}
+            >
+              Book Now
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import type { VendorReview } from '@nirmaan/shared/api';
+import { MSG } from '@nirmaan/shared/messages';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { ErrorState, Loading } from '../../../components/ui/states.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useStoredUser } from '../../../lib/session.ts';
+import { useSubmitVendorReview } from '../api/services.ts';
+import { averageRating } from '../rating.ts';
+import { REVIEW_INCOMPLETE, ReviewForm } from './review-form.tsx';
+
+/** Client Reviews: the average (1 decimal), each review, and the Write a Review form. */
+interface Props {
+  vendorId: string;
+  reviews: readonly VendorReview[] | undefined;
+  status: 'pending' | 'error' | 'success';
+}
+
+export function VendorReviews({ vendorId, reviews, status }: Props) {
+  const average = reviews ? averageRating(reviews) : null;
+  const count = reviews?.length ?? 0;
+  return (
+    <section className="card" aria-labelledby="reviews-heading">
+      <div className="card-body d-flex flex-column gap-3">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+          <h2 id="reviews-heading" className="h5 mb-0">Client Reviews</h2>
+          {average !== null ? (
+            <div className="d-flex align-items-center gap-2">
+              <span className="fs-4 fw-semibold lh-1">{average.toFixed(1)}</span>
+              <Stars rating={average} />
+              <span className="small text-body-secondary">({count} {count === 1 ? 'review' : 'reviews'})</span>
+            </div>
+          ) : null}
+        </div>
+        {status === 'pending' ? (
+          <Loading text="Loading reviews..." />
+        ) : status === 'error' || !reviews ? (
+          <ErrorState>Reviews could not be loaded.</ErrorState>
+        ) : reviews.length === 0 ? (
+          <p className="text-body-secondary mb-0">{MSG.noReviewsYet}</p>
+        ) : (
+          <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
+            {reviews.map((review) => (
+              <li key={review._id} className="review-item">
+                <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                  <span className="fw-semibold">{review.customerName}</span>
+                  <time className="small text-body-secondary" dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                </div>
+                <Stars rating={review.rating} />
+                <p className="mb-0 mt-1">{review.comment}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <WriteVendorReview vendorId={vendorId} />
+      </div>
+    </section>
+  );
+}
+
+function WriteVendorReview({ vendorId }: { vendorId: string }) {
+  const { userId, userName } = useStoredUser();
+  const toast = useToast();
+  const submitReview = useSubmitVendorReview();
+
+  const submit = async ({ rating, comment }: { rating: number; comment: string }) => {
+    try {
+      await submitReview.mutateAsync({ userId: userId ?? '', vendorids: vendorId, customerName: userName ?? 'Customer', rating, comment });
+      toast('Review submitted successfully!', 'success');
+      return true;
+    } catch {
+      toast('Failed to submit review.', 'danger');
+      return false;
+    }
+  };
+
+  return (
+    <div className="border-top pt-3">
+      <h3 className="h6">Write a Review</h3>
+      <ReviewForm
+        submitting={submitReview.isPending}
+        canSubmit={() => {
+          if (userId) return true;
+          toast(MSG.loginToReview, 'warning');
+          return false;
+        }}
+        onSubmit={submit}
+        onIncomplete={() => toast(REVIEW_INCOMPLETE, 'warning')}
+      />
+    </div>
+  );
+}

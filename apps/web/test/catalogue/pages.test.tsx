@@ -1,0 +1,170 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@nirmaan/shared/messages';
+import { Component as ProductPage } from '../../src/features/products/routes/product-page.tsx';
+import { Component as ServicesPage } from '../../src/features/services/routes/services-page.tsx';
+import { Component as VendorPage } from '../../src/features/services/routes/vendor-page.tsx';
+import { Component as StorePage } from '../../src/features/store/routes/store-page.tsx';
+import { makeProductDetail, makeVendor, makeVendorProfile } from './fixtures.ts';
+import { renderAt, stubFetch } from './render.tsx';
+
+// Rendering whole pages in jsdom on a 2-core machine is slow on a cold start.
+vi.setConfig({ testTimeout: 20_000 });
+// jsdom does not lay out, so it has no scrolling.
+Element.prototype.scrollIntoView = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const servicesRoutes = [
+  { path: '/service', element: <ServicesPage /> },
+  { path: '/myorder/service', element: <p>Booking page</p> },
+];
+
+describe('services list', () => {
+  it('says no vendors were found for the search term', async () => {
+    stubFetch((url) => (url.startsWith('/fetch/services') ? { body: { services: [], description: 'Plumbers near you.' } } : undefined));
+    renderAt('/service', servicesRoutes);
+    expect(await screen.findByText('No vendors found for "Plumber".')).toBeTruthy();
+  });
+
+  it('shows 6 professionals per page, and filters start again from page 1', async () => {
+    const vendors = Array.from({ length: 8 }, (_, i) => makeVendor({ Business_Name: `Vendor ${i + 1}`, Charge_Per_Hour_or_Day: i < 7 ? 600 : 2000 }));
+    const fetchMock = stubFetch((url) => (url === '/fetch/services?category=Electrician' ? { body: { services: vendors, description: '' } } : undefined));
+    renderAt('/service?search=Electrician', servicesRoutes);
+
+    expect(await screen.findByText('Vendor 1')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Book Now/ })).toHaveLength(6);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    expect(screen.getAllByRole('button', { name: /^Book Now/ })).toHaveLength(2);
+
+    fireEvent.change(screen.getByLabelText('Sub-category'), { target: { value: 'Plumber' } });
+    expect(screen.getAllByRole('button', { name: /^Book Now/ })).toHaveLength(6);
+    expect(within(pagination).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.change(screen.getByLabelText('Price range'), { target: { value: 'high' } });
+    expect(screen.getByText('Vendor 8')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Search professionals'), { target: { value: 'nobody by this name' } });
+    expect(screen.getByText(MSG.noVendorsFor('Electrician'))).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('Book Now remembers the professional and opens the booking page', async () => {
+    const vendor = makeVendor({ Business_Name: 'Kumar Electricals' });
+    stubFetch((url) => (url.startsWith('/fetch/services') ? { body: { services: [vendor], description: '' } } : undefined));
+    renderAt('/service', servicesRoutes);
+    fireEvent.click(await screen.findByRole('button', { name: /^Book Now/ }));
+    expect(localStorage.getItem('Customerid')).toBe(vendor._id);
+    expect(await screen.findByText('Booking page')).toBeTruthy();
+  });
+});
+
+describe('vendor profile', () => {
+  const routes = [{ path: '/service/details/:id', element: <VendorPage /> }];
+
+  it('says no vendor was found when the profile does not load', async () => {
+    stubFetch(() => undefined);
+    renderAt('/service/details/00000000-0000-4000-8000-999999999999', routes);
+    expect(screen.getByText(MSG.loadingServiceDetails)).toBeTruthy();
+    expect(await screen.findByText(MSG.noVendorFound)).toBeTruthy();
+  });
+
+  it('shows the initial letter, the review average to one decimal, and asks a visitor to log in to chat', async () => {
+    const vendor = makeVendorProfile({ Business_Name: 'sharma Plumbing Works' });
+    const reviews = [5, 4, 4].map((rating, i) => ({ _id: `r${i}`, customerName: `Customer ${i}`, rating, comment: 'Good work', createdAt: '2025-01-15T10:00:00.000Z' }));
+    stubFetch((url) => {
+      if (url === `/profesionaldetails/${vendor._id}`) return { body: vendor };
+      if (url === `/api/projects/${vendor._id}`) return { body: [] };
+      if (url === `/fetch/review/service/${vendor._id}`) return { body: { getreview: reviews } };
+      return undefined;
+    });
+    renderAt(`/service/details/${vendor._id}`, routes);
+
+    expect(await screen.findByRole('img', { name: 'sharma Plumbing Works' })).toHaveProperty('textContent', 'S');
+    expect(await screen.findByText('4.3')).toBeTruthy();
+    expect(screen.getByText('(3 reviews)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Message' }));
+    expect(await screen.findByText(MSG.loginToChat)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText(MSG.loginToReview)).toBeTruthy();
+  });
+
+  it('asks a logged-in customer for both a rating and a comment, then posts the review', async () => {
+    localStorage.setItem('userid', 'c-1');
+    localStorage.setItem('user_name', 'Asha Verma');
+    const vendor = makeVendorProfile();
+    const fetchMock = stubFetch((url, init) => {
+      if (url === `/profesionaldetails/${vendor._id}`) return { body: vendor };
+      if (url === `/api/projects/${vendor._id}`) return { body: [] };
+      if (url === `/fetch/review/service/${vendor._id}`) return { body: { getreview: [] } };
+      if (url === '/review/c-1' && init?.method === 'POST') return { status: 201, body: {} };
+      return undefined;
+    });
+    renderAt(`/service/details/${vendor._id}`, routes);
+
+    fireEvent.change(await screen.findByLabelText('Your review'), { target: { value: 'Neat work' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Please provide a rating and comment.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted successfully!')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([url]) => url === '/review/c-1');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ vendorids: vendor._id, customerName: 'Asha Verma', rating: 4, comment: 'Neat work' });
+  });
+});
+
+describe('product detail', () => {
+  const routes = [{ path: '/product/:id', element: <ProductPage /> }];
+
+  it('asks a visitor to log in before adding to the cart, and shows no made-up discount', async () => {
+    const product = makeProductDetail({ ProductName: 'ACC Gold Water Shield Cement', ProductMrp: null });
+    stubFetch((url) => {
+      if (url === `/product/${product._id}`) return { body: product };
+      if (url.startsWith('/related-products/')) return { body: [] };
+      if (url === `/fetch/review/${product._id}`) return { body: { getreview: [] } };
+      return undefined;
+    });
+    renderAt(`/product/${product._id}`, routes);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ACC Gold Water Shield Cement' })).toBeTruthy();
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(MSG.loginToAddToCart)).toBeTruthy();
+  });
+
+  it('says the product was not found when the fetch fails', async () => {
+    stubFetch(() => undefined);
+    renderAt('/product/not-a-uuid', routes);
+    expect(await screen.findByRole('heading', { name: MSG.productNotFound })).toBeTruthy();
+  });
+});
+
+describe('vendor store', () => {
+  it('says the vendor was not found without a vendor id in navigation state', () => {
+    stubFetch(() => undefined);
+    renderAt('/viewstore', [{ path: '/viewstore', element: <StorePage /> }]);
+    expect(screen.getByText(MSG.vendorNotFound)).toBeTruthy();
+  });
+
+  it('falls back to the default description', async () => {
+    const vendor = makeVendorProfile({ Business_Name: 'Balaji Building Materials', Business_Description: '', Kind: 'seller' });
+    stubFetch((url) => {
+      if (url === `/api/vendor/${vendor._id}`) return { body: vendor };
+      if (url === '/api/viewstore') return { body: [] };
+      return undefined;
+    });
+    renderAt('/viewstore', [{ path: '/viewstore', element: <StorePage /> }], { vendorId: vendor._id });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balaji Building Materials' })).toBeTruthy();
+    expect(screen.getByText(MSG.storeFallbackDescription)).toBeTruthy();
+  });
+});
