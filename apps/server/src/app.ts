@@ -9,7 +9,7 @@ import type { Database, Db } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
-import { registerWeb } from './plugins/web.ts';
+import { registerWeb, wantsHtml } from './plugins/web.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { vendorRoutes } from './modules/vendors/routes.ts';
@@ -87,7 +87,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });
   app.setNotFoundHandler((req, reply) => {
-    if (web && req.method === 'GET' && web.wantsHtml(req)) return web.sendIndex(reply);
+    if (web && req.method === 'GET' && wantsHtml(req)) return web.sendIndex(reply);
     return reply.status(404).send({ message: `No such address: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 

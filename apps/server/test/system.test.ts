@@ -78,6 +78,8 @@ describe('serving the web app', () => {
 
   it('serves /product/{id} as the page to a browser and as JSON to the API client', async () => {
     const p = await createProduct(t.db, { name: 'Ambuja Plus Cement' });
+    // A JSON read first, so the response cache holds the call: a page load must still get the page.
+    expect((await t.app.inject({ method: 'GET', url: `/product/${p.id}`, headers: { accept: 'application/json' } })).statusCode).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: `/product/${p.id}`, headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } });
     expect(page.body).toContain('Nirmaan SPA');
     const json = await t.app.inject({ method: 'GET', url: `/product/${p.id}`, headers: { accept: 'application/json' } });

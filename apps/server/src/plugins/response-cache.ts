@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { wantsHtml } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,24 +55,27 @@ export class ResponseCache {
 
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** Page loads of a path the SPA shares with an API call must reach the SPA, never a cached JSON body. */
+const cacheable = (req: FastifyRequest) => req.method === 'GET' && req.routeOptions.config.publicCache === true && !wantsHtml(req);
+
 export function registerResponseCache(app: FastifyInstance) {
   const cache = new ResponseCache();
   app.decorate('responseCache', cache);
 
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' || !req.routeOptions.config.publicCache) return;
+    if (!cacheable(req)) return;
     const hit = cache.get(req.url);
     if (!hit) return;
-    reply.header('etag', hit.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'hit');
+    reply.header('etag', hit.etag).header('cache-control', CACHE_CONTROL).header('vary', 'Accept, Sec-Fetch-Mode').header('x-cache', 'hit');
     if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
     return reply.type(hit.contentType).send(hit.body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' || !req.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
+    if (!cacheable(req) || reply.statusCode !== 200) return payload;
     if (reply.getHeader('x-cache') === 'hit' || typeof payload !== 'string') return payload;
     const entry = cache.set(req.url, payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
-    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
+    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('vary', 'Accept, Sec-Fetch-Mode').header('x-cache', 'miss');
     if (req.headers['if-none-match'] === entry.etag) {
       reply.code(304);
       return '';

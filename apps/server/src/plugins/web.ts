@@ -8,7 +8,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths the SPA owns that a JSON API route also answers (`GET /product/{id}`). */
 const SHARED_PATHS = [/^\/product\/[^/?]+\/?$/i];
 
-const wantsHtml = (req: FastifyRequest) => {
+/** A browser page load (not a fetch from the app): it gets the SPA where a page and a call share a path. */
+export const wantsHtml = (req: FastifyRequest) => {
   const accept = req.headers.accept ?? '';
   return req.headers['sec-fetch-mode'] === 'navigate' || (accept.includes('text/html') && !accept.includes('application/json'));
 };
@@ -53,5 +54,5 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
     }
   });
 
-  return { sendIndex, wantsHtml };
+  return { sendIndex };
 }
