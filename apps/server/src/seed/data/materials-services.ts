@@ -1,0 +1,81 @@
+import { line, type MaterialLines } from './product-lines.ts';
+
+/** Plumbing, sanitaryware, electrical, lighting and the chemicals that seal it all. */
+export const SERVICE_MATERIALS: MaterialLines[] = [
+  {
+    category: 'Plumbing',
+    note: 'ISI-marked; free delivery for orders above ₹5,000 within city limits.',
+    lines: [
+      line('Supreme', 'Supreme CPVC Pipe 3/4 inch, 3 m', 'piece', 420, 560, 'SDR 11 CPVC pipe for hot and cold water lines.', 'Bestseller'),
+      line('Astral', 'Astral CPVC Pro Pipe 1 inch, 3 m', 'piece', 620, 780, 'Lead-free CPVC for main lines from the overhead tank.'),
+      line('Ashirvad', 'Ashirvad CPVC Pipe 1/2 inch, 3 m', 'piece', 240, 320, 'Branch lines to taps and geysers.'),
+      line('Finolex', 'Finolex PVC SWR Pipe 110 mm, 3 m', 'piece', 1_100, 1_500, 'Soil, waste and rain-water drainage pipe.'),
+      line('Prince', 'Prince SWR Pipe 75 mm, 3 m', 'piece', 620, 820, 'Waste-water pipe for kitchens and balconies.'),
+      line('Astral', 'Astral CPVC Elbow 3/4 inch (Pack of 10)', 'set', 180, 260, 'Moulded 90° elbows for CPVC lines.'),
+      line('Sintex', 'Sintex Triple Layer Water Tank 1000 L', 'piece', 7_000, 9_500, 'UV-stabilised tank that keeps water cool and algae-free.'),
+      line('Supreme', 'Supreme PVC Ball Valve 1 inch', 'piece', 220, 320, 'Smooth quarter-turn valve for tank outlets.'),
+      line('Astral', 'Astral Solvent Cement 237 ml', 'piece', 280, 360, 'One-step CPVC solvent cement, no primer needed.'),
+    ],
+  },
+  {
+    category: 'Bathroom Fittings',
+    note: 'Genuine products with the maker’s warranty card; installation by our plumbers on request.',
+    lines: [
+      line('Jaquar', 'Jaquar Florentine Pillar Cock', 'piece', 2_200, 2_900, 'Chrome-plated brass basin tap with quarter-turn spindle.', 'Bestseller'),
+      line('Jaquar', 'Jaquar Lyric Single Lever Basin Mixer', 'piece', 5_500, 7_500, 'Hot and cold mixing with a single lever.'),
+      line('Jaquar', 'Jaquar Maze Overhead Shower 150 mm', 'piece', 2_800, 3_800, 'Round rain shower with rubit cleaning nozzles.'),
+      line('Hindware', 'Hindware Wall-hung EWC with Soft-close Seat', 'piece', 11_000, 16_000, 'Rimless wall-hung closet, easy to clean under.'),
+      line('Hindware', 'Hindware Wash Basin with Pedestal', 'piece', 2_800, 4_200, 'Classic white basin with full pedestal.'),
+      line('Cera', 'Cera Floor-mounted Western Closet, S-trap', 'piece', 6_500, 9_000, 'One-piece closet with dual-flush cistern.'),
+      line('Cera', 'Cera Health Faucet with 1 m Hose', 'set', 650, 950, 'ABS health faucet with stainless steel hose and holder.'),
+      line('Parryware', 'Parryware Concealed Cistern', 'piece', 5_500, 7_500, 'In-wall cistern for wall-hung closets.'),
+      line('Kohler', 'Kohler Rain Shower Set with Diverter', 'set', 9_000, 14_000, 'Overhead and hand shower with a thermostatic diverter.', 'New'),
+      line('Jaquar', 'Jaquar Towel Rail 600 mm', 'piece', 1_800, 2_500, 'Stainless steel towel rail with concealed fixing.'),
+    ],
+  },
+  {
+    category: 'Electrical',
+    note: 'ISI-marked; GST invoice with every order.',
+    lines: [
+      line('Finolex', 'Finolex FR PVC Wire 1.5 sq mm, 90 m', 'roll', 1_300, 1_700, 'Flame-retardant copper wire for lighting circuits.', 'Bestseller'),
+      line('Finolex', 'Finolex FR-LSH Wire 2.5 sq mm, 90 m', 'roll', 2_100, 2_700, 'Low-smoke wire for power sockets.'),
+      line('Havells', 'Havells Lifeline Plus Wire 4 sq mm, 90 m', 'roll', 3_400, 4_200, 'Heavy-duty wire for AC and geyser points.'),
+      line('Polycab', 'Polycab Maxima+ Wire 1 sq mm, 90 m', 'roll', 950, 1_250, 'Copper wire for switchboard loops and fans.'),
+      line('Anchor', 'Anchor Roma 6A Switch (Pack of 10)', 'set', 280, 380, 'Modular one-way switches with a soft click.'),
+      line('Anchor', 'Anchor Penta 16A Power Socket', 'piece', 120, 180, 'Shuttered socket for heavy appliances.'),
+      line('Legrand', 'Legrand Myrius 8-Module Switch Plate', 'piece', 260, 340, 'Front plate with frame for eight modules.'),
+      line('Havells', 'Havells 32A Double Pole MCB', 'piece', 550, 750, 'C-curve breaker for main incomers.'),
+      line('Schneider', 'Schneider Acti9 RCCB 40A 30mA', 'piece', 2_800, 3_800, 'Earth-leakage protection for the whole house.'),
+      line('Polycab', 'Polycab 8-Way SPN Distribution Board', 'piece', 1_800, 2_600, 'Double-door DB with IP43 protection.'),
+      line('AKG', 'AKG PVC Conduit Pipe 20 mm, 3 m', 'piece', 55, 80, 'Medium-gauge conduit for concealed wiring.'),
+    ],
+  },
+  {
+    category: 'Lighting',
+    note: 'Maker’s warranty of 1–3 years; replacement handled at the shop.',
+    lines: [
+      line('Philips', 'Philips 9W LED Bulb (Pack of 4)', 'set', 320, 420, 'Cool daylight bulbs, B22 base.', 'Bestseller'),
+      line('Havells', 'Havells 18W LED Round Panel', 'piece', 450, 650, 'Recessed slim panel for false ceilings.'),
+      line('Syska', 'Syska 20W LED Batten 4 ft', 'piece', 280, 380, 'Tube-light replacement with an aluminium body.'),
+      line('Wipro', 'Wipro Garnet 12W LED Downlight', 'piece', 380, 520, 'Anti-glare downlight in warm white.'),
+      line('Crompton', 'Crompton 50W LED Flood Light', 'piece', 1_400, 2_000, 'IP65 outdoor light for compounds and parking.'),
+      line('Orient', 'Orient Electric 24W LED Surface Panel', 'piece', 650, 900, 'Surface-mounted panel where there is no false ceiling.'),
+      line('Philips', 'Philips Decorative Pendant Light', 'piece', 2_500, 4_000, 'Metal pendant for dining tables and kitchen islands.', 'New'),
+      line('Bajaj', 'Bajaj LED Strip Light 5 m', 'roll', 650, 950, 'Cove lighting strip with driver.'),
+    ],
+  },
+  {
+    category: 'Grouts & Sealants',
+    note: 'Sealed, in-date stock; coverage charts available at the counter.',
+    lines: [
+      line('MYK Laticrete', 'MYK Laticrete 290 Tile Adhesive, 20 kg', 'bag', 650, 900, 'Polymer-modified adhesive for vitrified tiles on walls and floors.', 'Bestseller'),
+      line('Roff', 'Roff NW Tile Adhesive, 20 kg', 'bag', 600, 850, 'Adhesive for natural stone and large tiles.'),
+      line('Dr. Fixit', 'Dr. Fixit LW+ Waterproofing Admixture, 1 L', 'litre', 210, 280, 'Mixed into plaster and concrete to stop seepage.'),
+      line('Dr. Fixit', 'Dr. Fixit Roofseal Flex, 4 L', 'piece', 1_400, 1_900, 'Elastomeric roof coating that bridges cracks.'),
+      line('Asian Paints', 'Asian Paints SmartCare Damp Proof, 1 L', 'litre', 320, 420, 'Fibre-reinforced coating for terraces and walls.'),
+      line('Roff', 'Roff Epoxy Tile Grout, 1 kg', 'set', 550, 800, 'Stain-proof epoxy grout for kitchens and bathrooms.'),
+      line('Bostik', 'Bostik Silicone Sealant 280 ml', 'piece', 250, 380, 'Neutral-cure sealant for glass, sinks and windows.'),
+      line('Fosroc', 'Fosroc Brushbond Waterproof Coating, 5 kg', 'set', 1_200, 1_600, 'Two-part cementitious coating for sumps and tanks.'),
+    ],
+  },
+];
