@@ -84,6 +84,8 @@ describe('links and reloads land on pages', () => {
     const plumber = await aPlumber();
     await page.goto(`/service/details/${plumber._id}`);
     await shown(page.getByRole('heading', { level: 1, name: plumber.Owner_name }));
+    await shown(page.getByRole('region', { name: 'Client Reviews' }).getByText(/^\d\.\d$/).first());
+    await loadWholePage(page); // so the reload cuts no picture short
     await page.reload();
     await shown(page.getByRole('heading', { level: 1, name: plumber.Owner_name }));
     await shown(page.getByText(plumber.Business_Name, { exact: true }).first());
@@ -97,6 +99,7 @@ describe('links and reloads land on pages', () => {
     const product = await aProduct();
     await page.goto(`/product/${product._id}`);
     await shown(page.getByRole('heading', { level: 1, name: product.ProductName }));
+    await loadWholePage(page);
     const response = await page.reload();
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
     expect(await page.evaluate(() => document.contentType)).toBe('text/html');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launchBrowser } from './support/browser.ts';
-import { WAIT, checkPage, openVisit, shown, type Visit, where } from './support/journey.ts';
+import { WAIT, checkPage, loadWholePage, openVisit, shown, type Visit, where } from './support/journey.ts';
 
 /**
  * A visitor (not logged in) goes from the landing page to a bag of cement, its seller's store,
@@ -85,6 +85,7 @@ async function journey(page: Page, visit: Visit, label: 'desktop' | 'mobile') {
   await viewProduct.click();
   await page.waitForURL((url) => url.pathname === productPath, { timeout: WAIT });
   await shown(page.getByRole('heading', { level: 1, name: productName }));
+  await loadWholePage(page);
 
   // To the plumbers: on a laptop through the landing page's Services grid, on a phone through
   // the bottom bar's Categories and the Services side of the category browser.
@@ -128,6 +129,7 @@ async function journey(page: Page, visit: Visit, label: 'desktop' | 'mobile') {
   expect(onPage2).toBeGreaterThanOrEqual(1);
   expect(onPage2).toBeLessThanOrEqual(6);
   await shown(page.getByText(/^Showing 7–/));
+  await loadWholePage(page);
   await pagination.getByRole('button', { name: 'Page 1' }).click();
   await page.waitForFunction(
     (label) => document.querySelector('a[aria-label^="View Details: "]')?.getAttribute('aria-label') === label,

@@ -56,7 +56,14 @@ export async function checkPage(page: Page, visit: Visit, name: string) {
 
 /** Waits for a locator with the generous timeout and returns it. */
 export async function shown(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout: WAIT });
+  try {
+    await locator.waitFor({ state: 'visible', timeout: WAIT });
+  } catch (err) {
+    // Say what the visitor saw instead.
+    const page = locator.page();
+    const text = await page.locator('body').innerText({ timeout: 5_000 }).catch(() => '(no body)');
+    throw new Error(`${(err as Error).message}\n--- ${page.url()} shows:\n${text.slice(0, 1_500)}`);
+  }
   return locator;
 }
 
