@@ -28,15 +28,16 @@ export async function loadWholePage(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     }
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   });
   await page
     .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: WAIT })
     .catch(() => undefined); // brokenImages() then names whatever is still missing
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // 'instant': Bootstrap makes scrolling smooth, and a screenshot mid-scroll draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /**
@@ -62,7 +63,7 @@ export async function shown(locator: Locator): Promise<Locator> {
     // Say what the visitor saw instead.
     const page = locator.page();
     const text = await page.locator('body').innerText({ timeout: 5_000 }).catch(() => '(no body)');
-    throw new Error(`${(err as Error).message}\n--- ${page.url()} shows:\n${text.slice(0, 1_500)}`);
+    throw new Error(`${(err as Error).message}\n--- ${page.url()} shows:\n${text.slice(0, 1_500)}`, { cause: err });
   }
   return locator;
 }
