@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
 function waitForUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in 300 s:\n${output}`)), 150_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in 300 s:\n${output}`)), 300_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = output.match(/Nirmaan is up at (http:\/\/\S+)/);
