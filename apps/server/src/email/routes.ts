@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMailboxMessage } from '@nirmaan/shared';
+import { escapeHtml } from '../lib/html.ts';
 import { listRecent } from './outbox.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The development mailbox: what would have been emailed, newest first. Never registered in production. */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {

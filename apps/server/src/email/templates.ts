@@ -1,6 +1,6 @@
+import { escapeHtml } from '../lib/html.ts';
 import type { Email } from './outbox.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function otpEmail(to: string, code: string, validMinutes: number): Email {
   const subject = `Your Nirmaan verification code: ${code}`;
