@@ -15,7 +15,13 @@ const fullName = z.string().trim().min(2, 'Please enter your full name.').max(10
 const phone = z.string().trim().regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Please enter a 10-digit Indian mobile number.');
 const location = z.string().trim().min(1, 'Please choose a location.').max(60);
 
-export const ZSendOtpBody = z.object({ Email: email });
+/**
+ * What a code is for. `login` and `reset` need an existing account, `signup` a new email; the check
+ * happens before any mail goes out. Without it (SPEC.md's payload) any email gets a code.
+ */
+export const OTP_PURPOSES = ['login', 'signup', 'reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+export const ZSendOtpBody = z.object({ Email: email, purpose: z.enum(OTP_PURPOSES).optional() });
 export const ZVerifyOtpBody = z.object({
   Email: email,
   otp: z.string().trim().regex(/^\d{6}$/, 'Invalid OTP'),
@@ -53,6 +59,13 @@ export const ZProfile = z.object({
 export type Profile = z.infer<typeof ZProfile>;
 export const ZSessionResponse = z.object({ user: ZUserRef.nullable() });
 export const ZUserIdParams = z.object({ userid: z.uuid('That link is not valid: the id is malformed.') });
+
+/** What the web app needs to know of the server's configuration. */
+export const ZClientConfig = z.object({
+  /** Google sign-in's OAuth client id; null hides the social buttons. */
+  googleClientId: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof ZClientConfig>;
 
 export const ZMailboxMessage = z.object({
   to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created: z.string(),

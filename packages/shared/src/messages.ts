@@ -16,3 +16,52 @@ export const MSG = {
   invalidId: 'That link is not valid: the id is malformed.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
+
+/** Texts of the Login, Signup, Forgot password and Profile screens (SPEC.md §5 and §8). */
+export const AUTH_MSG = {
+  // Login
+  provideEmailAndPassword: 'Please provide both email and password.',
+  checkCredentials: 'Please check your credentials.',
+  serverError: 'Server error. Try again later.',
+  enterEmailForOtp: 'Please enter your email to send OTP',
+  enterOtp: 'Please enter OTP',
+  verifyOtpBeforeLogin: 'Please verify your OTP before logging in.',
+  failedToSendOtp: 'Failed to send OTP',
+  otpSent: 'OTP sent to your email',
+  invalidOtp: 'Invalid OTP',
+  otpVerificationFailed: 'OTP verification failed',
+  loginAfterOtpFailed: 'Failed to log in after OTP verification',
+  loginSuccess: 'Login successful!',
+  otpLoginSuccess: 'Logged in successfully with OTP!',
+  googleLoginSuccess: 'Logged in successfully with Google!',
+  googleBackendFailed: 'Failed Google login',
+  googleLoginFailed: 'Google login failed',
+  googleWidgetFailed: 'Google login failed. Please try again.',
+  // Signup
+  verifyEmailFirst: 'Please verify your email with OTP first.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  enterEmailFirst: 'Please enter your email first.',
+  enterTheOtp: 'Please enter the OTP',
+  fillAllFields: 'Please fill in all the fields.',
+  signupFailedToSendOtp: 'Failed to send OTP.',
+  signupOtpVerified: 'OTP verified successfully!',
+  accountCreated: 'Account created successfully! Redirecting to login...',
+  failedToCreateAccount: 'Failed to create account.',
+  googleSignupFailed: 'Google sign-up failed. Try again.',
+  googleSignupWidgetFailed: 'Google Login Failed',
+  googleSignupSuccess: 'Signed up successfully with Google!',
+  // Forgot password
+  enterYourEmail: 'Please enter your email.',
+  enterOtpDot: 'Please enter OTP.',
+  enterNewPassword: 'Please enter a new password.',
+  resetFailedToSendOtp: 'Failed to send OTP.',
+  resetInvalidOtp: 'Invalid OTP.',
+  resetFailed: 'Failed to reset password.',
+  resetOtpSent: 'OTP sent to your email.',
+  resetOtpVerified: 'OTP verified successfully.',
+  resetSuccess: 'Password reset successful!',
+  // Profile
+  profileSaved: 'Profile saved.',
+  profileLoadFailed: 'We could not load your profile. Please try again.',
+  loginToSeeProfile: 'Please log in to see your profile.',
+} as const;

@@ -10,6 +10,12 @@ export class ApiError extends Error {
 
 const FALLBACK_MESSAGE = 'Server error. Try again later.';
 
+let onUnauthorized: (() => void) | undefined;
+/** Called after any 401: the session module checks whether the server still knows the session. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
 /**
  * Calls the API (same origin; the session cookie goes along) and returns the parsed JSON.
  * Throws ApiError with the server's message on a non-2xx answer.
@@ -33,6 +39,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   const body: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {
+    if (res.status === 401) onUnauthorized?.();
     const err = body as Partial<ErrorBody> | undefined;
     throw new ApiError(res.status, err?.message ?? FALLBACK_MESSAGE, err?.code ?? 'UNKNOWN');
   }

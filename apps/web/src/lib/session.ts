@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { UserRef } from '@nirmaan/shared/auth';
+import { api, setUnauthorizedHandler } from './api.ts';
 
 /**
  * Display state of the logged-in customer, kept under the spec's storage keys (`userid`, `user_name`).
@@ -37,4 +39,43 @@ export function useStoredUser() {
   const id = useSyncExternalStore(subscribe, getStoredUserId, () => null);
   const name = useSyncExternalStore(subscribe, () => localStorage.getItem('user_name'), () => null);
   return { userId: id, userName: id ? name : null, isLoggedIn: id !== null };
+}
+
+let syncing: Promise<void> | undefined;
+
+/**
+ * Makes the display state agree with the server's session (the cookie is the truth): a session the
+ * server no longer knows logs the UI out, and a live one restores the name.
+ */
+export function syncSession(): Promise<void> {
+  // No zod here: this module is in the first bundle (DESIGN.md §8).
+  syncing ??= api<{ user: UserRef | null }>('/api/session', { cache: 'no-store' })
+    .then(({ user }) => {
+      if (!user) {
+        if (getStoredUserId()) clearStoredUser();
+      } else if (getStoredUserId() !== user._id || localStorage.getItem('user_name') !== user.Full_Name) {
+        storeUser(user._id, user.Full_Name);
+      }
+    })
+    .catch(() => undefined) // offline or server down: keep what we have
+    .finally(() => {
+      syncing = undefined;
+    });
+  return syncing;
+}
+
+setUnauthorizedHandler(() => {
+  if (getStoredUserId()) void syncSession();
+});
+
+/** Checks the session when the app opens and whenever the tab comes back into view. */
+export function useSessionSync() {
+  useEffect(() => {
+    void syncSession();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void syncSession();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
 }

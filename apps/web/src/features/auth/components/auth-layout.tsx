@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+const stats = [
+  { value: '10,000+', label: 'Professionals' },
+  { value: '5,000+', label: 'Projects' },
+];
+
+/** The account screens: SPEC.md §1's marketing panel beside a narrow form card. */
+export function AuthLayout({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <div className="auth-page container py-4 py-lg-5">
+      <div className="row g-4 align-items-stretch justify-content-center">
+        <aside className="col-lg-6 d-none d-lg-block">
+          <div className="auth-aside h-100">
+            <p className="eyebrow">Nirmaan</p>
+            <h2 className="auth-aside-title">Build Your Future</h2>
+            <p className="auth-aside-lead">
+              Connect with the best civil engineering professionals and take your projects to the next level
+            </p>
+            <dl className="auth-stats">
+              {stats.map((s) => (
+                <div key={s.label} className="auth-stat">
+                  <dt>{s.label}</dt>
+                  <dd>{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </aside>
+        <div className="col-lg-6 d-flex justify-content-center">
+          <div className="auth-card card shadow-sm w-100 align-self-start">
+            <div className="card-body p-4">
+              <h1 className="h3 mb-1">{title}</h1>
+              <p className="text-body-secondary mb-4">{lead}</p>
+              {children}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { OTP_LENGTH } from '@nirmaan/shared/auth';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  onVerify: () => void;
+  busy: boolean;
+  label?: string;
+}
+
+/** The 6-digit code from the email and its Verify OTP button. */
+export function OtpInput({ value, onChange, onVerify, busy, label = 'OTP' }: Props) {
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">{label}</label>
+      <div className="input-group">
+        <input
+          id={id}
+          className="form-control otp-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          placeholder="6-digit code"
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            onVerify();
+          }}
+        />
+        <button type="button" className="btn btn-outline-primary" onClick={onVerify} disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify OTP'}
+        </button>
+      </div>
+      <div className="form-text">Check your email for the code. It is valid for 10 minutes.</div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PASSWORD_MIN } from '@nirmaan/shared/auth';
+import { BANNER_MS } from '@nirmaan/shared/constants';
+import { AUTH_MSG } from '@nirmaan/shared/messages';
+import { failureText, resetPassword, sendOtp, verifyOtp } from '../api/auth.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { OtpInput } from '../components/otp-input.tsx';
+
+type Step = 1 | 2 | 3;
+interface Banner { id: number; text: string; variant: 'success' | 'danger' | 'warning' }
+
+const STEP_TITLES: Record<Step, string> = { 1: 'Your email', 2: 'Enter the code', 3: 'New password' };
+
+/** A message above the form that goes away by itself after 4 seconds (SPEC.md §8 Forgot password). */
+function useBanner() {
+  const [banner, setBanner] = useState<Banner | null>(null);
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+  const show = (text: string, variant: Banner['variant']) => setBanner({ id: Date.now(), text, variant });
+  return [banner, show] as const;
+}
+
+/** SPEC.md §2 Forgot password: email → code → new password, then back to step 1 with everything cleared. */
+export function Component() {
+  const id = useId();
+  const [step, setStep] = useState<Step>(1);
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [banner, showBanner] = useBanner();
+
+  const call = async (work: () => Promise<void>, failure: string) => {
+    setLoading(true);
+    try {
+      await work();
+    } catch (err) {
+      showBanner(failureText(err, failure), 'danger');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const send = () => {
+    if (!email.trim()) return showBanner(AUTH_MSG.enterYourEmail, 'warning');
+    return call(async () => {
+      const res = await sendOtp(email.trim(), 'reset');
+      showBanner(res.message || AUTH_MSG.resetOtpSent, 'success');
+      setOtp('');
+      setStep(2);
+    }, AUTH_MSG.resetFailedToSendOtp);
+  };
+
+  const verify = () => {
+    if (!otp) return showBanner(AUTH_MSG.enterOtpDot, 'warning');
+    return call(async () => {
+      const res = await verifyOtp(email.trim(), otp);
+      showBanner(res.message || AUTH_MSG.resetOtpVerified, 'success');
+      setStep(3);
+    }, AUTH_MSG.resetInvalidOtp);
+  };
+
+  const reset = () => {
+    if (!password) return showBanner(AUTH_MSG.enterNewPassword, 'warning');
+    if (password.length < PASSWORD_MIN) return showBanner(`Passwords need at least ${PASSWORD_MIN} characters.`, 'warning');
+    if (password !== confirm) return showBanner(AUTH_MSG.passwordsDoNotMatch, 'warning');
+    return call(async () => {
+      const res = await resetPassword(email.trim(), password);
+      showBanner(res.message || AUTH_MSG.resetSuccess, 'success');
+      setEmail('');
+      setOtp('');
+      setPassword('');
+      setConfirm('');
+      setStep(1);
+    }, AUTH_MSG.resetFailed);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (loading) return;
+    void (step === 1 ? send() : step === 2 ? verify() : reset());
+  };
+
+  return (
+    <AuthLayout title="Forgot Password" lead="Reset your password with a code sent to your registered email">
+      <ol className="wizard-steps list-unstyled d-flex gap-2 mb-4" aria-label="Steps">
+        {([1, 2, 3] as const).map((s) => (
+          <li key={s} className={`wizard-step${s === step ? ' active' : ''}${s < step ? ' done' : ''}`} aria-current={s === step ? 'step' : undefined}>
+            <span className="wizard-step-number">{s}</span>
+            <span className="wizard-step-label">{STEP_TITLES[s]}</span>
+          </li>
+        ))}
+      </ol>
+
+      {banner && (
+        <div key={banner.id} className={`alert alert-${banner.variant} py-2`} role="alert">{banner.text}</div>
+      )}
+
+      <form onSubmit={submit} noValidate>
+        {step === 1 && (
+          <div className="mb-3">
+            <label htmlFor={`${id}-email`} className="form-label">Registered email</label>
+            <input id={`${id}-email`} type="email" className="form-control" autoComplete="email" value={email}
+              onChange={(e) => setEmail(e.target.value)} />
+          </div>
+        )}
+        {step === 2 && (
+          <>
+            <p className="small text-body-secondary">We sent a code to <strong>{email.trim()}</strong>.</p>
+            <OtpInput value={otp} onChange={setOtp} onVerify={() => void verify()} busy={loading} />
+          </>
+        )}
+        {step === 3 && (
+          <>
+            <div className="mb-3">
+              <label htmlFor={`${id}-password`} className="form-label">New password</label>
+              <input id={`${id}-password`} type="password" className="form-control" autoComplete="new-password" minLength={PASSWORD_MIN}
+                value={password} onChange={(e) => setPassword(e.target.value)} />
+              <div className="form-text">At least {PASSWORD_MIN} characters.</div>
+            </div>
+            <div className="mb-3">
+              <label htmlFor={`${id}-confirm`} className="form-label">Confirm new password</label>
+              <input id={`${id}-confirm`} type="password" className="form-control" autoComplete="new-password"
+                value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            </div>
+          </>
+        )}
+        {step !== 2 && (
+          <button type="submit" className="btn btn-primary w-100" disabled={loading}>
+            {loading ? 'Please wait...' : step === 1 ? 'Send OTP' : 'Reset Password'}
+          </button>
+        )}
+        {step === 2 && (
+          <div className="d-flex justify-content-between">
+            <button type="button" className="btn btn-link p-0 small" disabled={loading} onClick={() => void send()}>Resend OTP</button>
+            <button type="button" className="btn btn-link p-0 small" disabled={loading} onClick={() => setStep(1)}>Use another email</button>
+          </div>
+        )}
+      </form>
+
+      <p className="text-center mt-4 mb-0">
+        Remembered it? <Link to="/login">Back to login</Link>
+      </p>
+    </AuthLayout>
+  );
+}
