@@ -22,11 +22,12 @@ export async function launchBrowser(): Promise<Browser> {
  * A browser context that records every request leaving the machine (there must be none)
  * and every failed image or script.
  */
-export async function newContext(browser: Browser, viewport = DESKTOP, opts: { isMobile?: boolean } = {}) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: baseUrl(), isMobile: opts.isMobile ?? false, hasTouch: opts.isMobile ?? false });
+export async function newContext(browser: Browser, viewport = DESKTOP, opts: { isMobile?: boolean; baseUrl?: string } = {}) {
+  const base = opts.baseUrl ?? baseUrl();
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: base, isMobile: opts.isMobile ?? false, hasTouch: opts.isMobile ?? false });
   const external: string[] = [];
   const failed: string[] = [];
-  const origin = new URL(baseUrl()).origin;
+  const origin = new URL(base).origin;
   context.on('request', (req) => {
     const url = req.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) external.push(url);

@@ -13,7 +13,7 @@ export interface Visit {
 export const WAIT = 90_000;
 
 /** newContext() with every Playwright wait (clicks, page loads) as generous as WAIT. */
-export async function openVisit(browser: Browser, viewport = DESKTOP, opts: { isMobile?: boolean } = {}): Promise<Visit> {
+export async function openVisit(browser: Browser, viewport = DESKTOP, opts: { isMobile?: boolean; baseUrl?: string } = {}): Promise<Visit> {
   const visit = await newContext(browser, viewport, opts);
   visit.context.setDefaultTimeout(WAIT);
   visit.context.setDefaultNavigationTimeout(WAIT);

@@ -106,7 +106,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           </div>
           <div className="mb-3">
             <label htmlFor={`${id}-email`} className="form-label">Email address</label>
-            <input id={`${id}-email`} className="form-control" type="email" value={profile.Emailaddress} readOnly aria-describedby={`${id}-email-help`} />
+            <input id={`${id}-email`} className="form-control bg-body-tertiary" type="email" value={profile.Emailaddress} readOnly aria-describedby={`${id}-email-help`} />
             <div id={`${id}-email-help`} className="form-text">Your email is your login and cannot be changed.</div>
           </div>
           <div className="mb-3">
