@@ -7,7 +7,12 @@ import { api, setUnauthorizedHandler } from './api.ts';
  * The server never trusts it: the session itself is an httpOnly cookie.
  */
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+/** Bumped by every local login or logout, so a session check that started earlier cannot undo it. */
+let version = 0;
+const notify = () => {
+  version += 1;
+  listeners.forEach((l) => l());
+};
 
 export function getStoredUserId(): string | null {
   const id = localStorage.getItem('userid');
@@ -49,8 +54,10 @@ let syncing: Promise<void> | undefined;
  */
 export function syncSession(): Promise<void> {
   // No zod here: this module is in the first bundle (DESIGN.md §8).
+  const startedAt = version;
   syncing ??= api<{ user: UserRef | null }>('/api/session', { cache: 'no-store' })
     .then(({ user }) => {
+      if (version !== startedAt) return;
       if (!user) {
         if (getStoredUserId()) clearStoredUser();
       } else if (getStoredUserId() !== user._id || localStorage.getItem('user_name') !== user.Full_Name) {

@@ -145,7 +145,7 @@ export function Component() {
           <input
             id={emailId}
             type="email"
-            className="form-control"
+            className={`form-control${stage === 'verified' ? ' bg-body-tertiary' : ''}`}
             autoComplete="email"
             placeholder="you@example.com"
             value={email}

@@ -146,7 +146,7 @@ export function Component() {
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
-    className: `form-control${shownErrors[name] ? ' is-invalid' : ''}`,
+    className: `form-control${shownErrors[name] ? ' is-invalid' : ''}${name === 'Emailaddress' && verified ? ' bg-body-tertiary' : ''}`,
     value: values[name],
     'aria-invalid': shownErrors[name] ? true : undefined,
     'aria-describedby': shownErrors[name] ? `${id}-${name}-error` : undefined,
