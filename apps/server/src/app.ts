@@ -28,6 +28,29 @@ declare module 'fastify' {
 
 export const IMAGES_DIR = path.resolve(import.meta.dirname, '../assets/images');
 
+/** What Google Identity Services (the sign-in button) loads; allowed only when Google sign-in is configured. */
+const GOOGLE_GSI = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frameAndConnect: 'https://accounts.google.com/gsi/',
+};
+
+function cspDirectives(config: Config) {
+  const google = config.GOOGLE_CLIENT_ID !== undefined;
+  const plus = (sources: string[], googleSource: string) => (google ? [...sources, googleSource] : sources);
+  return {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    styleSrc: plus(["'self'", "'unsafe-inline'"], GOOGLE_GSI.style),
+    scriptSrc: plus(["'self'"], GOOGLE_GSI.script),
+    connectSrc: plus(["'self'", 'ws:', 'wss:'], GOOGLE_GSI.frameAndConnect),
+    fontSrc: ["'self'", 'data:'],
+    frameAncestors: ["'none'"],
+    ...(google ? { frameSrc: ["'self'", GOOGLE_GSI.frameAndConnect] } : {}),
+    upgradeInsecureRequests: null,
+  };
+}
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -50,18 +73,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   registerErrorHandler(app);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
   });
   // Before compression, so the cache keeps the plain serialized body.

@@ -16,6 +16,9 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const signupBody = (email: string, overrides: object = {}) => ({
   Full_Name: 'Priya Sharma', Emailaddress: email, Phone_Number: '9876543210', Password: 'Tiles&Grout-2026', Location: 'Mumbai', ...overrides,
 });
+const mailsTo = async (email: string) =>
+  ((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json() as { to: string }[]).filter((m) => m.to === email);
+const storedCodes = (email: string) => t.db.select().from(otpCodes).where(sql`${otpCodes.email} = ${email}`);
 
 describe('one-time codes', () => {
   it('mails a 6-digit code with its validity, and a correct code verifies once', async () => {
@@ -94,6 +97,97 @@ describe('one-time codes', () => {
   it('rejects a malformed email or code with a message', async () => {
     expect((await post('/sendotp', { Email: 'not-an-email' })).json().message).toBe('Please enter a valid email address.');
     expect((await post('/verifyotp', { Email: 'a@example.test', otp: '12ab' })).json().message).toBe('Invalid OTP');
+  });
+});
+
+describe('one-time codes for a purpose', () => {
+  for (const purpose of ['login', 'reset']) {
+    it(`${purpose}: tells an email without an account to sign up, and mails nothing`, async () => {
+      const email = freshEmail();
+      const res = await post('/sendotp', { Email: email, purpose });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('No account found for this email. Please sign up first.');
+      expect(await mailsTo(email)).toEqual([]);
+      expect(await storedCodes(email)).toEqual([]);
+    });
+  }
+
+  it('signup: tells an email that has an account to log in, and mails nothing', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const res = await post('/sendotp', { Email: c.email.toUpperCase(), purpose: 'signup' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An account with this email already exists. Please log in.');
+    expect(await mailsTo(c.email)).toEqual([]);
+    expect(await storedCodes(c.email)).toEqual([]);
+  });
+
+  it('mails a code that leads through login, reset and signup when the purpose fits', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const verifyFor = async (email: string, purpose: string) => {
+      expect((await post('/sendotp', { Email: email, purpose })).json()).toEqual({ message: 'OTP sent to your email' });
+      expect((await post('/verifyotp', { Email: email, otp: await latestOtp(t.app, email) })).json()).toEqual({ message: 'OTP verified' });
+    };
+
+    await verifyFor(c.email, 'login');
+    expect((await post('/login-with-otp', { email: c.email })).json()).toEqual({ message: 'Success', user: { _id: c.id, Full_Name: c.fullName } });
+
+    await verifyFor(c.email, 'reset');
+    expect((await t.app.inject({ method: 'PUT', url: '/forgetpassword', payload: { email: c.email, password: 'New-Bricks-2026' } })).statusCode).toBe(200);
+
+    const email = freshEmail();
+    await verifyFor(email, 'signup');
+    expect((await post('/profiledata', signupBody(email))).statusCode).toBe(201);
+
+    expect((await storedCodes(c.email)).map((r) => r.purpose).sort()).toEqual(['login', 'reset']);
+    expect((await storedCodes(email)).map((r) => r.purpose)).toEqual(['signup']);
+  });
+
+  it('without a purpose mails any email a code, as before', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const email = freshEmail();
+    for (const to of [c.email, email]) {
+      const res = await post('/sendotp', { Email: to });
+      expect(res.statusCode).toBe(200);
+      expect(await mailsTo(to)).toHaveLength(1);
+    }
+    expect((await storedCodes(c.email)).map((r) => r.purpose)).toEqual(['login']);
+    expect((await storedCodes(email)).map((r) => r.purpose)).toEqual(['signup']);
+  });
+
+  it('checks the limits first: a throttled email gets 429 whatever the purpose', async () => {
+    const email = freshEmail();
+    for (let i = 0; i < 5; i++) expect((await post('/sendotp', { Email: email }, { 'x-forwarded-for': `10.2.0.${i}` })).statusCode).toBe(200);
+    for (const purpose of ['login', 'signup', 'reset']) {
+      expect((await post('/sendotp', { Email: email, purpose }, { 'x-forwarded-for': '10.2.0.9' })).statusCode).toBe(429);
+    }
+  });
+
+  it('does not count refused requests toward the limits', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const ip = { 'x-forwarded-for': '203.0.113.78' };
+    for (let i = 0; i < 20; i++) expect((await post('/sendotp', { Email: c.email, purpose: 'signup' }, ip)).statusCode).toBe(409);
+    expect((await post('/sendotp', { Email: c.email, purpose: 'login' }, ip)).statusCode).toBe(200);
+    expect(await mailsTo(c.email)).toHaveLength(1);
+  });
+});
+
+describe('the verified window', () => {
+  it('closes after its time: OTP login, signup and reset are refused once it has passed', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const email = freshEmail();
+    for (const to of [c.email, email]) {
+      await verifyEmail(t.app, to);
+      await t.db.update(otpCodes).set({ verifiedUntil: sql`now() - interval '1 second'` }).where(sql`${otpCodes.email} = ${to}`);
+    }
+    const attempts = [
+      await post('/login-with-otp', { email: c.email }),
+      await t.app.inject({ method: 'PUT', url: '/forgetpassword', payload: { email: c.email, password: 'New-Bricks-2026' } }),
+      await post('/profiledata', signupBody(email)),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Please verify your email with OTP first.');
+    }
   });
 });
 

@@ -38,7 +38,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: closePool(pool),
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -54,5 +54,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * `pool.end()` resolves once its connections are told to close, not once they have. Waiting for each one
+ * (the pool's `remove` event) lets a caller drop or clone the database next without cutting off a
+ * connection that is still closing, which the client reports as an uncaught FATAL 57P01.
+ */
+function closePool(pool: pg.Pool) {
+  let open = 0;
+  let allClosed: (() => void) | undefined;
+  pool.on('connect', () => {
+    open += 1;
+  });
+  pool.on('remove', () => {
+    open -= 1;
+    if (open === 0) allClosed?.();
+  });
+  return async () => {
+    const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => { allClosed = resolve; });
+    await pool.end();
+    await closed;
   };
 }

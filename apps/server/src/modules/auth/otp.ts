@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { OtpPurpose } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -17,7 +18,8 @@ const hashCode = (id: string, code: string) => createHash('sha256').update(`${id
 
 const emailIs = (email: string) => sql`lower(${otpCodes.email}) = ${email.toLowerCase()}`;
 
-async function assertSendAllowed(db: Db, email: string, ip: string) {
+/** Resend throttle: codes stored in the last hour, per email and per IP. */
+export async function assertSendAllowed(db: Db, email: string, ip: string) {
   const [counts] = await db
     .select({
       byEmail: sql<number>`count(*) filter (where ${emailIs(email)})::int`,
@@ -39,10 +41,10 @@ async function assertSendAllowed(db: Db, email: string, ip: string) {
 
 /**
  * A new 6-digit code from the CSPRNG, stored hashed; earlier codes of the email stop working. The code and
- * its email are written in one transaction, so a mail is sent exactly when a code exists.
+ * its email are written in one transaction, so a mail is sent exactly when a code exists. The caller checks
+ * `assertSendAllowed` first.
  */
-export async function issueOtp(db: Db, email: string, ip: string, purpose: 'login' | 'signup' | 'reset') {
-  await assertSendAllowed(db, email, ip);
+export async function issueOtp(db: Db, email: string, ip: string, purpose: OtpPurpose) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     await tx.update(otpCodes).set({ consumedAt: sql`now()` }).where(and(emailIs(email), isNull(otpCodes.consumedAt)));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZErrorBody, ZGoogleLoginBody, ZLoginResponse, ZMessageResponse, ZOtpLoginBody, ZPasswordLoginBody, ZProfile,
+  ZClientConfig, ZErrorBody, ZGoogleLoginBody, ZLoginResponse, ZMessageResponse, ZOtpLoginBody, ZPasswordLoginBody, ZProfile,
   ZProfileUpdateBody, ZResetPasswordBody, ZSendOtpBody, ZSessionResponse, ZSignupBody, ZUserIdParams, ZVerifyOtpBody,
 } from '@nirmaan/shared';
 import { errorResponses } from '../../plugins/openapi.ts';
@@ -16,9 +16,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/sendotp', {
-    schema: { tags: ['accounts'], summary: 'Email a 6-digit code (10 minutes, single use)', body: ZSendOtpBody, response: { 200: ZMessageResponse, ...authErrors } },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Email a 6-digit code (10 minutes, single use)',
+      description: 'With `purpose`, `login` and `reset` answer 404 for an email without an account and `signup` answers 409 for one with an account; no code is sent then. Without it, any email gets a code.',
+      body: ZSendOtpBody,
+      response: { 200: ZMessageResponse, ...authErrors },
+    },
   }, async (req) => {
-    await service.sendOtp(app.db, req.body.Email, req.ip);
+    await service.sendOtp(app.db, req.body.Email, req.ip, req.body.purpose);
     void app.outbox.poke();
     return { message: 'OTP sent to your email' };
   });
@@ -78,6 +84,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     const me = await currentCustomer(req);
     return { user: me ? service.toWireUser(me) : null };
+  });
+
+  app.get('/api/config', {
+    schema: { tags: ['accounts'], summary: 'What the web app needs of the server’s configuration (Google sign-in client id)', response: { 200: ZClientConfig } },
+  }, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { googleClientId: app.config.GOOGLE_CLIENT_ID ?? null };
   });
 
   app.post('/api/logout', {

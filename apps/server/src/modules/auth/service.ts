@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZProfileUpdateBody, ZSignupBody } from '@nirmaan/shared';
+import type { OtpPurpose, ZProfileUpdateBody, ZSignupBody } from '@nirmaan/shared';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { verifyGoogleToken } from './google.ts';
 import { assertLoginAllowed, recordLoginFailure } from './login-limit.ts';
-import { consumeVerifiedWindow, issueOtp, verifyOtp } from './otp.ts';
+import { assertSendAllowed, consumeVerifiedWindow, issueOtp, verifyOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
@@ -19,9 +19,17 @@ const INVALID_LOGIN = 'Invalid email or password.';
 const NO_ACCOUNT = 'No account found for this email. Please sign up first.';
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in.';
 
-export async function sendOtp(db: Db, email: string, ip: string) {
-  const existing = await repo.findCustomerByEmail(db, email);
-  await issueOtp(db, email, ip, existing ? 'login' : 'signup');
+/**
+ * Mails a code. With a purpose, `login` and `reset` need an account and `signup` needs a new email; a refused
+ * purpose stores no code and so sends no mail and does not count toward the limits, which exist to protect
+ * inboxes. The limits are checked first, so a throttled client gets 429 whether or not the email has an account.
+ */
+export async function sendOtp(db: Db, email: string, ip: string, purpose?: OtpPurpose) {
+  await assertSendAllowed(db, email, ip);
+  const hasAccount = (await repo.findCustomerByEmail(db, email)) !== undefined;
+  if (!hasAccount && (purpose === 'login' || purpose === 'reset')) throw new AppError('NOT_FOUND', NO_ACCOUNT);
+  if (hasAccount && purpose === 'signup') throw new AppError('CONFLICT', EMAIL_TAKEN);
+  await issueOtp(db, email, ip, purpose ?? (hasAccount ? 'login' : 'signup'));
 }
 
 export const checkOtp = verifyOtp;
