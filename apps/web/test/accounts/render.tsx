@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { ToastProvider } from '../../src/components/ui/toast.tsx';
+
+/** One request the page made, with its JSON body parsed. */
+export interface Call { method: string; path: string; body: unknown }
+export interface Answer { status?: number; body?: unknown }
+type Responder = (call: Call) => Answer | Promise<Answer> | undefined;
+
+/** A server error in the API's shape (ErrorBody). */
+export const failure = (status: number, message: string, code: string): Answer => ({ status, body: { message, code } });
+
+/** A responder that throws makes fetch reject, as it does when the server cannot be reached. */
+export const unreachable = (): never => {
+  throw new TypeError('Failed to fetch');
+};
+
+/**
+ * Answers fetch from a function of the call; Google stays off and there is no server session unless the
+ * responder says otherwise, and anything else unanswered is a 404.
+ */
+export function stubApi(respond: Responder = () => undefined) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const answer = (await respond(call))
+      ?? (path === '/api/config' ? { body: { googleClientId: null } } : undefined)
+      ?? (path === '/api/session' ? { body: { user: null } } : undefined)
+      ?? failure(404, 'Not found', 'NOT_FOUND');
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, to: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+}
+
+/** A promise the test settles, to look at a page while its call is in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function Shell() {
+  const location = useLocation();
+  return <><Outlet /><output data-testid="location">{location.pathname}</output></>;
+}
+
+/** Renders `Page` at `path` inside the app's providers; other paths show a placeholder. */
+export function renderPage(Page: ComponentType, path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{
+    element: <Shell />,
+    children: [
+      { path, element: <Page /> },
+      { path: '*', element: <p>Another page</p> },
+    ],
+  }], { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, client, location: () => screen.getByTestId('location').textContent };
+}
+
+/** The toast showing `text`, found by its text; its class carries the variant colour. */
+export async function findToast(text: string) {
+  const body = await screen.findByText(text, { selector: '.toast-body' });
+  return body.closest('.toast')!;
+}
+
+/** Every toast message on screen, oldest first. */
+export const toastTexts = () => [...document.querySelectorAll('.toast-body')].map((el) => el.textContent);
+
+/** Moves the fake clock and lets React render what the timers did. */
+export const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
