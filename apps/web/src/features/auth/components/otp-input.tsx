@@ -5,12 +5,15 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   onVerify: () => void;
+  /** A check of this code is under way. */
   busy: boolean;
+  /** Another call is under way: neither the button nor Enter may start a check. */
+  disabled?: boolean;
   label?: string;
 }
 
 /** The 6-digit code from the email and its Verify OTP button. */
-export function OtpInput({ value, onChange, onVerify, busy, label = 'OTP' }: Props) {
+export function OtpInput({ value, onChange, onVerify, busy, disabled = busy, label = 'OTP' }: Props) {
   const id = useId();
   return (
     <div className="mb-3">
@@ -28,10 +31,11 @@ export function OtpInput({ value, onChange, onVerify, busy, label = 'OTP' }: Pro
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return;
             e.preventDefault();
-            onVerify();
+            // A code is single use: a second check while the first runs would fail it.
+            if (!disabled) onVerify();
           }}
         />
-        <button type="button" className="btn btn-outline-primary" onClick={onVerify} disabled={busy}>
+        <button type="button" className="btn btn-outline-primary" onClick={onVerify} disabled={disabled}>
           {busy ? 'Verifying...' : 'Verify OTP'}
         </button>
       </div>

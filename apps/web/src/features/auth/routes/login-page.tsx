@@ -184,7 +184,7 @@ export function Component() {
             )}
             {stage === 'sent' && (
               <>
-                <OtpInput value={otp} onChange={setOtp} onVerify={verify} busy={busy === 'verify'} />
+                <OtpInput value={otp} onChange={setOtp} onVerify={verify} busy={busy === 'verify'} disabled={busy !== null} />
                 <button type="button" className="btn btn-link p-0 small" onClick={send} disabled={busy !== null}>Resend OTP</button>
               </>
             )}

@@ -178,7 +178,7 @@ export function Component() {
           {error('Emailaddress')}
         </div>
 
-        {stage === 'sent' && <OtpInput value={otp} onChange={setOtp} onVerify={verify} busy={busy === 'verify'} />}
+        {stage === 'sent' && <OtpInput value={otp} onChange={setOtp} onVerify={verify} busy={busy === 'verify'} disabled={busy !== null} />}
 
         <div className="mb-3">
           <label htmlFor={`${id}-Phone_Number`} className="form-label">Phone number</label>
