@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { WAIT, shown, toast } from './journey.ts';
+
+/** A customer of the accounts tests: every test makes its own, with an email nobody else uses. */
+export interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+const suffix = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
+/** A 10-digit Indian mobile number (starts with 9), different each time. */
+export const mobileNumber = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** A password no common-password list holds. */
+export const strongPassword = () => `Kiln-${randomBytes(4).toString('hex')}-Mortar`;
+
+export function newCustomer(tag: string, name: string): Customer {
+  return { name, email: `${tag}-${suffix()}@example.com`, phone: mobileNumber(), password: strongPassword() };
+}
+
+interface Mail { to: string; subject: string; text: string; created: string }
+
+/**
+ * The customer's inbox, read through the server's development mailbox the way a person reads
+ * theirs: after asking for a code, wait until a mail newer than the last one seen arrives. Each
+ * new code invalidates the older ones, so only the newest mail counts.
+ */
+export class Inbox {
+  private lastSeen: Mail | undefined;
+
+  private constructor(private readonly request: APIRequestContext, readonly email: string) {}
+
+  /** Opens the inbox before a code is asked for, so that mail already there is not taken for the new one. */
+  static async open(request: APIRequestContext, email: string): Promise<Inbox> {
+    const inbox = new Inbox(request, email);
+    inbox.lastSeen = await inbox.newest();
+    return inbox;
+  }
+
+  private async newest(): Promise<Mail | undefined> {
+    const res = await this.request.get('/dev/mailbox.json', { headers: { accept: 'application/json' } });
+    expect(res.ok(), `GET /dev/mailbox.json → ${res.status()}`).toBe(true);
+    const mails = (await res.json()) as Mail[];
+    return mails.find((m) => m.to.toLowerCase() === this.email.toLowerCase());
+  }
+
+  private isNew(mail: Mail | undefined): mail is Mail {
+    if (!mail) return false;
+    if (!this.lastSeen) return true;
+    return mail.created > this.lastSeen.created || (mail.created === this.lastSeen.created && mail.subject !== this.lastSeen.subject);
+  }
+
+  /** The 6-digit code of the next mail to arrive. */
+  async nextCode(): Promise<string> {
+    const deadline = Date.now() + WAIT;
+    let mail = await this.newest();
+    while (!this.isNew(mail)) {
+      if (Date.now() > deadline) throw new Error(`no new mail to ${this.email} within ${WAIT / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      mail = await this.newest();
+    }
+    this.lastSeen = mail;
+    const code = mail.text.match(/code is (\d{6})\b/)?.[1];
+    expect(code, `a 6-digit code in the mail to ${this.email}:\n${mail.text}`).toBeDefined();
+    return code!;
+  }
+}
+
+/**
+ * Creates the account through the API (send code, read it, verify, sign up), for tests about
+ * something other than the signup screen.
+ */
+export async function createAccount(request: APIRequestContext, customer: Customer, location = 'Hyderabad') {
+  const inbox = await Inbox.open(request, customer.email);
+  const post = async (path: string, data: unknown, status = 200) => {
+    const res = await request.post(path, { data, headers: { accept: 'application/json' } });
+    expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(status);
+  };
+  await post('/sendotp', { Email: customer.email, purpose: 'signup' });
+  await post('/verifyotp', { Email: customer.email, otp: await inbox.nextCode() });
+  await post('/profiledata', {
+    Full_Name: customer.name, Emailaddress: customer.email, Phone_Number: customer.phone, Password: customer.password, Location: location,
+  }, 201);
+}
+
+export type ToastVariant = 'success' | 'danger' | 'warning';
+
+/**
+ * Waits for a toast with exactly this text and checks its colour (SPEC.md §2 Login: coloured by
+ * variant). Several toasts may be up at once; the newest with the text is the one judged.
+ */
+export async function expectToast(page: Page, text: string, variant: ToastVariant): Promise<Locator> {
+  const message = toast(page, text).last();
+  await shown(message);
+  // One read: the toast hides itself after 3 s.
+  const [shownText, classes] = await message.evaluate((el) => [el.textContent?.trim(), el.closest('.toast')?.className ?? '']);
+  expect(shownText, 'toast text').toBe(text);
+  expect(classes, `colour of the toast "${text}"`).toContain(`text-bg-${variant}`);
+  return message;
+}
+
+/** Closes the toasts with this text with their Close button, so that a repeated message is seen anew. */
+export async function closeToasts(page: Page, text: string) {
+  const boxes = page.locator('.toast').filter({ has: toast(page, text) });
+  for (let tries = 0; tries < 10 && (await boxes.count()) > 0; tries++) {
+    await boxes.first().getByRole('button', { name: 'Close' }).click({ timeout: 10_000 }).catch(() => undefined); // it may hide itself first
+  }
+  expect(await boxes.count(), `toasts "${text}" left after Close`).toBe(0);
+}
+
+/** Waits for the forgot-password banner with exactly this text. */
+export async function expectBanner(page: Page, text: string): Promise<Locator> {
+  const banner = page.getByRole('alert').filter({ hasText: text });
+  await shown(banner);
+  expect((await banner.textContent())?.trim(), 'banner text').toBe(text);
+  return banner;
+}
+
+/** The stored display id of the logged-in customer (SPEC.md §4), or null. */
+export const storedUserId = (page: Page) => page.evaluate(() => localStorage.getItem('userid'));
+
+/** Who the server thinks is logged in, asked with the browser's own cookies. */
+export async function sessionUser(page: Page): Promise<{ _id: string; Full_Name: string } | null> {
+  const res = await page.request.get('/api/session', { headers: { accept: 'application/json' } });
+  expect(res.ok(), `GET /api/session → ${res.status()}`).toBe(true);
+  return ((await res.json()) as { user: { _id: string; Full_Name: string } | null }).user;
+}
+
+/** Waits until the page is at this path (the app redirects after a delay). */
+export const reach = (page: Page, pathname: string, timeout = WAIT) =>
+  page.waitForURL((url) => url.pathname === pathname, { timeout });
