@@ -294,7 +294,7 @@ describe('a customer on a laptop', () => {
 });
 
 describe('a customer on a phone', () => {
-  it('signs up, logs in, gets Profile in the bottom bar and saves the profile', async () => {
+  it('signs up, logs in, gets Profile in the bottom bar, saves the profile and logs out', async () => {
     const visit = await openVisit(browser, MOBILE, { isMobile: true });
     try {
       const page = await visit.context.newPage();
@@ -323,6 +323,13 @@ describe('a customer on a phone', () => {
       await page.reload();
       await expectProfile(page, customer, customer.phone, 'Mumbai');
       await checkPage(page, visit, 'accounts-mobile-profile');
+
+      // Phones have no header menu: the profile page is where they log out.
+      await main(page).getByRole('button', { name: 'Logout' }).click();
+      await reach(page, '/login');
+      await shown(bar.getByRole('link', { name: 'Login' }));
+      expect(await storedUserId(page)).toBeNull();
+      expect(await sessionUser(page)).toBeNull();
     } finally {
       await visit.context.close();
     }

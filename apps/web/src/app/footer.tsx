@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useStoredUser } from '../lib/session.ts';
 
 const exploreLinks = [
   { to: '/about', label: 'About' },
@@ -12,9 +13,14 @@ const popularLinks = [
   { to: '/service?search=Plumber', label: 'Plumbers' },
   { to: '/service?search=Electrician', label: 'Electricians' },
 ];
-const accountLinks = [
+const visitorLinks = [
   { to: '/login', label: 'Login' },
   { to: '/signup', label: 'Sign up' },
+  { to: '/cart', label: 'Cart' },
+];
+const customerLinks = [
+  { to: '/profile', label: 'My profile' },
+  { to: '/myorder', label: 'My orders' },
   { to: '/cart', label: 'Cart' },
 ];
 
@@ -32,6 +38,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 }
 
 export function Footer() {
+  const { isLoggedIn } = useStoredUser();
   return (
     <footer className="site-footer">
       <div className="container py-5">
@@ -48,7 +55,7 @@ export function Footer() {
           </div>
           <LinkColumn title="Explore" links={exploreLinks} />
           <LinkColumn title="Popular" links={popularLinks} />
-          <LinkColumn title="Account" links={accountLinks} />
+          <LinkColumn title="Account" links={isLoggedIn ? customerLinks : visitorLinks} />
           <div className="col-6 col-md-3 col-lg-2">
             <h2 className="footer-heading">Contact</h2>
             <address className="mb-0">

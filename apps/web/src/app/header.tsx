@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Fo
 import { Link, NavLink, useNavigate } from 'react-router';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
-import { clearStoredUser, useStoredUser } from '../lib/session.ts';
+import { logOut, useStoredUser } from '../lib/session.ts';
 
 async function fetchCartCount(userId: string): Promise<number> {
   try {
@@ -116,9 +116,7 @@ function UserMenu({ name }: { name: string }) {
 
   const logout = async () => {
     setOpen(false);
-    // The server ends the session cookie; the local display state goes either way.
-    await api('/api/logout', { method: 'POST' }).catch(() => undefined);
-    clearStoredUser();
+    await logOut();
     navigate('/login');
   };
 

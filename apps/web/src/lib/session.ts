@@ -31,6 +31,12 @@ export function clearStoredUser() {
   notify();
 }
 
+/** Ends the session on the server (which clears the cookie); the display state goes either way. */
+export async function logOut() {
+  await api('/api/logout', { method: 'POST' }).catch(() => undefined);
+  clearStoredUser();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   window.addEventListener('storage', listener);

@@ -137,4 +137,19 @@ describe('profile', () => {
     expect((await findToast('Please choose a location.')).className).toContain('text-bg-danger');
     expect(localStorage.getItem('user_name')).toBe('Asha Verma');
   });
+
+  it('logs out from the profile page: the server session ends, storage clears, and the login page opens', async () => {
+    storeUser(ID, 'Asha Verma');
+    const api = stubApi((c) => {
+      if (c.path === `/myprofile/${ID}`) return { body: profile };
+      if (c.path === '/api/logout') return { body: { message: 'Logged out' } };
+      return undefined;
+    });
+    const view = renderProfile();
+    await screen.findByLabelText('Full name');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(view.location()).toBe('/login'));
+    expect(api.to('POST', '/api/logout')).toHaveLength(1);
+    expect(localStorage.getItem('userid')).toBeNull();
+  });
 });

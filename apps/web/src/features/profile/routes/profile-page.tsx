@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ZProfileUpdateBody, type Profile } from '@nirmaan/shared/auth';
 import { CITIES } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { clearStoredUser, useStoredUser } from '../../../lib/session.ts';
+import { clearStoredUser, logOut, useStoredUser } from '../../../lib/session.ts';
 import { useProfile, useSaveProfile, type ProfileChanges } from '../api/profile.ts';
 
 function LoginPrompt() {
@@ -48,6 +48,7 @@ export function Component() {
 function ProfileForm({ profile }: { profile: Profile }) {
   const id = useId();
   const toast = useToast();
+  const navigate = useNavigate();
   const save = useSaveProfile();
   const [values, setValues] = useState<ProfileChanges>({
     Full_Name: profile.Full_Name, Phone_Number: profile.Phone_Number, Location: profile.Location,
@@ -92,10 +93,15 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <div className="card-body p-4">
         <div className="d-flex align-items-center gap-3 mb-4">
           <span className="profile-avatar" aria-hidden="true">{profile.Full_Name.charAt(0).toUpperCase()}</span>
-          <div>
+          <div className="flex-grow-1 text-break">
             <p className="h5 mb-0">{profile.Full_Name}</p>
             <p className="text-body-secondary mb-0">{profile.Emailaddress}</p>
           </div>
+          {/* Phones have no header menu: this is their way out. */}
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={async () => {
+            await logOut();
+            navigate('/login');
+          }}>Logout</button>
         </div>
         <form onSubmit={submit} noValidate>
           <div className="mb-3">
