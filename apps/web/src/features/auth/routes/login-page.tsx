@@ -9,11 +9,12 @@ import {
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleSignIn, type GoogleClaims } from '../components/google-sign-in.tsx';
 import { OtpInput } from '../components/otp-input.tsx';
+import { useBusy } from '../use-busy.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';
 
 type Method = 'password' | 'otp';
 type OtpStage = 'not-sent' | 'sent' | 'verified';
-type Busy = null | 'login' | 'send' | 'verify' | 'google';
+type Call = 'login' | 'send' | 'verify' | 'google';
 
 /** SPEC.md §2 Login: password or emailed code, Google when configured; home after 1.5 s. */
 export function Component() {
@@ -26,7 +27,7 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [stage, setStage] = useState<OtpStage>('not-sent');
-  const [busy, setBusy] = useState<Busy>(null);
+  const [busy, run] = useBusy<Call>();
   const [done, setDone] = useState(false);
 
   const succeed = (user: Parameters<typeof rememberUser>[0], message: string) => {
@@ -34,15 +35,6 @@ export function Component() {
     setDone(true);
     toast(message, 'success');
     redirect('/');
-  };
-
-  const run = async (what: Exclude<Busy, null>, work: () => Promise<void>) => {
-    setBusy(what);
-    try {
-      await work();
-    } finally {
-      setBusy(null);
-    }
   };
 
   const changeEmail = (value: string) => {

@@ -8,6 +8,7 @@ import { failureText, googleLogin, rememberUser, sendOtp, signUp, verifyOtp, typ
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleSignIn, type GoogleClaims } from '../components/google-sign-in.tsx';
 import { OtpInput } from '../components/otp-input.tsx';
+import { useBusy } from '../use-busy.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';
 
 type OtpStage = 'not-sent' | 'sent' | 'verified';
@@ -38,7 +39,7 @@ export function Component() {
   const [shownErrors, setShownErrors] = useState<Partial<Record<Field, string>>>({});
   const [stage, setStage] = useState<OtpStage>('not-sent');
   const [otp, setOtp] = useState('');
-  const [busy, setBusy] = useState<null | 'send' | 'verify' | 'create' | 'google'>(null);
+  const [busy, run] = useBusy<'send' | 'verify' | 'create' | 'google'>();
   const [created, setCreated] = useState(false);
 
   const email = values.Emailaddress.trim();
@@ -58,17 +59,16 @@ export function Component() {
       toast(AUTH_MSG.enterEmailFirst, 'warning');
       return;
     }
-    setBusy('send');
-    try {
-      await sendOtp(email, 'signup');
-      setStage('sent');
-      setOtp('');
-      toast(AUTH_MSG.otpSent, 'success');
-    } catch (err) {
-      toast(failureText(err, AUTH_MSG.signupFailedToSendOtp), 'danger');
-    } finally {
-      setBusy(null);
-    }
+    await run('send', async () => {
+      try {
+        await sendOtp(email, 'signup');
+        setStage('sent');
+        setOtp('');
+        toast(AUTH_MSG.otpSent, 'success');
+      } catch (err) {
+        toast(failureText(err, AUTH_MSG.signupFailedToSendOtp), 'danger');
+      }
+    });
   };
 
   const verify = async () => {
@@ -76,20 +76,19 @@ export function Component() {
       toast(AUTH_MSG.enterTheOtp, 'warning');
       return;
     }
-    setBusy('verify');
-    try {
-      const res = await verifyOtp(email, otp);
-      if (res.message === 'OTP verified') {
-        setStage('verified');
-        toast(AUTH_MSG.signupOtpVerified, 'success');
-      } else {
-        toast(AUTH_MSG.invalidOtp, 'danger');
+    await run('verify', async () => {
+      try {
+        const res = await verifyOtp(email, otp);
+        if (res.message === 'OTP verified') {
+          setStage('verified');
+          toast(AUTH_MSG.signupOtpVerified, 'success');
+        } else {
+          toast(AUTH_MSG.invalidOtp, 'danger');
+        }
+      } catch (err) {
+        toast(failureText(err, AUTH_MSG.invalidOtp), 'danger');
       }
-    } catch (err) {
-      toast(failureText(err, AUTH_MSG.invalidOtp), 'danger');
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const submit = async (e: FormEvent) => {
@@ -115,22 +114,20 @@ export function Component() {
       toast(Object.values(errors)[0]!, 'danger');
       return;
     }
-    setBusy('create');
-    try {
-      const { Confirm: _confirm, ...body } = values;
-      await signUp({ ...body, Full_Name: body.Full_Name.trim(), Emailaddress: email, Phone_Number: body.Phone_Number.trim() });
-      setCreated(true);
-      toast(AUTH_MSG.accountCreated, 'success');
-      redirectToLogin('/login');
-    } catch (err) {
-      toast(failureText(err, AUTH_MSG.failedToCreateAccount), 'danger');
-    } finally {
-      setBusy(null);
-    }
+    await run('create', async () => {
+      try {
+        const { Confirm: _confirm, ...body } = values;
+        await signUp({ ...body, Full_Name: body.Full_Name.trim(), Emailaddress: email, Phone_Number: body.Phone_Number.trim() });
+        setCreated(true);
+        toast(AUTH_MSG.accountCreated, 'success');
+        redirectToLogin('/login');
+      } catch (err) {
+        toast(failureText(err, AUTH_MSG.failedToCreateAccount), 'danger');
+      }
+    });
   };
 
-  const onGoogle = async (credential: string, claims: GoogleClaims) => {
-    setBusy('google');
+  const onGoogle = (credential: string, claims: GoogleClaims) => run('google', async () => {
     try {
       const res = await googleLogin(credential, claims);
       rememberUser(res.user);
@@ -139,10 +136,8 @@ export function Component() {
       redirectHome('/');
     } catch (err) {
       toast(failureText(err, AUTH_MSG.googleSignupFailed), 'danger');
-    } finally {
-      setBusy(null);
     }
-  };
+  });
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
