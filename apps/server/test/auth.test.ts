@@ -169,6 +169,41 @@ describe('one-time codes for a purpose', () => {
     expect((await post('/sendotp', { Email: c.email, purpose: 'login' }, ip)).statusCode).toBe(200);
     expect(await mailsTo(c.email)).toHaveLength(1);
   });
+
+  it('limits refusals to 20 an hour per network, since each says whether an email has an account', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const ip = { 'x-forwarded-for': '203.0.113.79' };
+    for (let i = 0; i < 20; i++) expect((await post('/sendotp', { Email: freshEmail(), purpose: 'login' }, ip)).statusCode).toBe(404);
+    const next = await post('/sendotp', { Email: freshEmail(), purpose: 'reset' }, ip);
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/);
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
+    // Another network is not affected, and a fitting request from this one still gets its code.
+    expect((await post('/sendotp', { Email: freshEmail(), purpose: 'login' }, { 'x-forwarded-for': '203.0.113.80' })).statusCode).toBe(404);
+    expect((await post('/sendotp', { Email: c.email, purpose: 'login' }, ip)).statusCode).toBe(200);
+  });
+
+  it('tells whether an email has an account only after its code was verified', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const unknown = freshEmail();
+    const before = [
+      await post('/login-with-otp', { email: unknown }),
+      await post('/profiledata', signupBody(c.email)),
+      await t.app.inject({ method: 'PUT', url: '/forgetpassword', payload: { email: unknown, password: 'New-Bricks-2026' } }),
+    ];
+    for (const res of before) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Please verify your email with OTP first.');
+    }
+    // From a network of its own: this file's other tests use up the default address's hourly sends.
+    expect((await post('/sendotp', { Email: unknown }, { 'x-forwarded-for': '203.0.113.81' })).statusCode).toBe(200);
+    expect((await post('/verifyotp', { Email: unknown, otp: await latestOtp(t.app, unknown) })).json()).toEqual({ message: 'OTP verified' });
+    const reset = await t.app.inject({ method: 'PUT', url: '/forgetpassword', payload: { email: unknown, password: 'New-Bricks-2026' } });
+    expect(reset.statusCode).toBe(404);
+    expect(reset.json().message).toBe('No account found for this email. Please sign up first.');
+    // The refusal did not use up the window: the same verified email can still sign up.
+    expect((await post('/profiledata', signupBody(unknown))).statusCode).toBe(201);
+  });
 });
 
 describe('the verified window', () => {

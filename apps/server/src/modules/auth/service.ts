@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { assertUnderLimit, recordEvent } from '../../lib/rate-limit.ts';
 import { verifyGoogleToken } from './google.ts';
 import { assertLoginAllowed, recordLoginFailure } from './login-limit.ts';
 import { assertSendAllowed, consumeVerifiedWindow, issueOtp, verifyOtp } from './otp.ts';
@@ -18,17 +19,26 @@ export interface LoggedIn { customer: Customer; token: string }
 const INVALID_LOGIN = 'Invalid email or password.';
 const NO_ACCOUNT = 'No account found for this email. Please sign up first.';
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in.';
+export const ACCOUNT_CHECKS_PER_IP_PER_HOUR = 20;
 
 /**
  * Mails a code. With a purpose, `login` and `reset` need an account and `signup` needs a new email; a refused
- * purpose stores no code and so sends no mail and does not count toward the limits, which exist to protect
- * inboxes. The limits are checked first, so a throttled client gets 429 whether or not the email has an account.
+ * purpose stores no code and so sends no mail and does not count toward the send limits, which exist to protect
+ * inboxes; refusals have a per-network limit of their own. The send limits are checked first, so a throttled
+ * client gets 429 whether or not the email has an account.
  */
 export async function sendOtp(db: Db, email: string, ip: string, purpose?: OtpPurpose) {
   await assertSendAllowed(db, email, ip);
   const hasAccount = (await repo.findCustomerByEmail(db, email)) !== undefined;
-  if (!hasAccount && (purpose === 'login' || purpose === 'reset')) throw new AppError('NOT_FOUND', NO_ACCOUNT);
-  if (hasAccount && purpose === 'signup') throw new AppError('CONFLICT', EMAIL_TAKEN);
+  const refusal = !hasAccount && (purpose === 'login' || purpose === 'reset') ? new AppError('NOT_FOUND', NO_ACCOUNT)
+    : hasAccount && purpose === 'signup' ? new AppError('CONFLICT', EMAIL_TAKEN) : null;
+  if (refusal) {
+    // Each refusal says whether an email has an account: bounded per network, like the mails are.
+    const bucket = `account-check:${ip}`;
+    await assertUnderLimit(db, bucket, ACCOUNT_CHECKS_PER_IP_PER_HOUR, 60, (wait) => `Too many requests from your network. Please try again in ${wait}.`);
+    await recordEvent(db, bucket);
+    throw refusal;
+  }
   await issueOtp(db, email, ip, purpose ?? (hasAccount ? 'login' : 'signup'));
 }
 
@@ -46,9 +56,11 @@ export async function loginWithPassword(db: Db, email: string, password: string)
 
 export async function loginWithOtp(db: Db, email: string): Promise<LoggedIn> {
   return db.transaction(async (tx) => {
+    // The window first: only someone who proved they own the email learns whether it has an account.
+    // A refusal below rolls the transaction back, so the window stays open.
+    await consumeVerifiedWindow(tx, email);
     const customer = await repo.findCustomerByEmail(tx, email);
     if (!customer) throw new AppError('NOT_FOUND', NO_ACCOUNT);
-    await consumeVerifiedWindow(tx, email);
     return { customer, token: await createSession(tx, customer.id) };
   });
 }
@@ -58,8 +70,8 @@ export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
   const passwordHash = await hashPassword(body.Password);
   try {
     return await db.transaction(async (tx) => {
-      if (await repo.findCustomerByEmail(tx, body.Emailaddress)) throw new AppError('CONFLICT', EMAIL_TAKEN);
       await consumeVerifiedWindow(tx, body.Emailaddress);
+      if (await repo.findCustomerByEmail(tx, body.Emailaddress)) throw new AppError('CONFLICT', EMAIL_TAKEN);
       const [customer] = await tx.insert(customers).values({
         fullName: body.Full_Name,
         email: body.Emailaddress,
@@ -80,9 +92,9 @@ export async function resetPassword(db: Db, email: string, password: string) {
   assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const customer = await repo.findCustomerByEmail(tx, email);
-    if (!customer) throw new AppError('NOT_FOUND', 'No account found for this email.');
     await consumeVerifiedWindow(tx, email);
+    const customer = await repo.findCustomerByEmail(tx, email);
+    if (!customer) throw new AppError('NOT_FOUND', NO_ACCOUNT);
     await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
     await revokeAllSessions(tx, customer.id);
   });
