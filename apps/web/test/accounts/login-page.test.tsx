@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LOGIN_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as LoginPage } from '../../src/features/auth/routes/login-page.tsx';
+import { storeUser } from '../../src/lib/session.ts';
 import { advance, deferred, failure, findToast, renderPage, stubApi, toastTexts, unreachable, type Answer } from './render.tsx';
 
 // Whole pages in jsdom are slow on a cold start.
@@ -21,6 +22,16 @@ const renderLogin = () => renderPage(LoginPage, '/login');
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
 const typeEmail = (value: string) => fireEvent.change(screen.getByLabelText('Email address'), { target: { value } });
 const chooseOtp = () => fireEvent.click(screen.getByLabelText('Login with OTP'));
+
+describe('login when already logged in', () => {
+  it('goes to the home page instead of showing the form', async () => {
+    storeUser(user._id, user.Full_Name);
+    stubApi();
+    const view = renderLogin();
+    await waitFor(() => expect(view.location()).toBe('/'));
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+});
 
 describe('login with password', () => {
   it('is the default method', () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SIGNUP_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as SignupPage } from '../../src/features/auth/routes/signup-page.tsx';
+import { storeUser } from '../../src/lib/session.ts';
 import { advance, failure, findToast, renderPage, stubApi, type Answer, type Call } from './render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -214,5 +215,15 @@ describe('signup', () => {
     advance(300);
     expect(location()).toBe('/login');
     expect(api.to('POST', '/profiledata')).toHaveLength(1);
+  });
+});
+
+describe('signup when already logged in', () => {
+  it('goes to the home page instead of showing the form', async () => {
+    storeUser('c0ffee00-0000-4000-8000-000000000001', 'Asha Verma');
+    stubApi();
+    const view = renderPage(SignupPage, '/signup');
+    await waitFor(() => expect(view.location()).toBe('/'));
+    expect(screen.queryByLabelText('Full name')).toBeNull();
   });
 });

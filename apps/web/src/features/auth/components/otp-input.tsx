@@ -21,6 +21,8 @@ export function OtpInput({ value, onChange, onVerify, busy, disabled = busy, lab
       <div className="input-group">
         <input
           id={id}
+          // It appears when the code has just been sent: the next thing to do is type it.
+          autoFocus
           className="form-control otp-input"
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { LOGIN_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useStoredUser } from '../../../lib/session.ts';
 import {
   failureText, googleLogin, loginWithOtp, loginWithPassword, rememberUser, sendOtp, verifyOtp,
 } from '../api/auth.ts';
@@ -29,6 +30,7 @@ export function Component() {
   const [stage, setStage] = useState<OtpStage>('not-sent');
   const [busy, run] = useBusy<Call>();
   const [done, setDone] = useState(false);
+  const { isLoggedIn } = useStoredUser();
 
   const succeed = (user: Parameters<typeof rememberUser>[0], message: string) => {
     rememberUser(user);
@@ -128,6 +130,9 @@ export function Component() {
     setStage('not-sent');
     setOtp('');
   };
+
+  // Already logged in (and not just now, while the success toast shows): nothing to do here.
+  if (isLoggedIn && !done) return <Navigate to="/" replace />;
 
   return (
     <AuthLayout title="Welcome Back" lead="Welcome back to your platform">

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ZSignupBody } from '@nirmaan/shared/auth';
 import { LOGIN_REDIRECT_MS, SIGNUP_LOCATIONS, SIGNUP_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useStoredUser } from '../../../lib/session.ts';
 import { failureText, googleLogin, rememberUser, sendOtp, signUp, verifyOtp, type SignupInput } from '../api/auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleSignIn, type GoogleClaims } from '../components/google-sign-in.tsx';
@@ -41,6 +42,7 @@ export function Component() {
   const [otp, setOtp] = useState('');
   const [busy, run] = useBusy<'send' | 'verify' | 'create' | 'google'>();
   const [created, setCreated] = useState(false);
+  const { isLoggedIn } = useStoredUser();
 
   const email = values.Emailaddress.trim();
   const verified = stage === 'verified';
@@ -149,6 +151,8 @@ export function Component() {
   });
   const error = (name: Field) =>
     shownErrors[name] ? <div id={`${id}-${name}-error`} className="invalid-feedback d-block">{shownErrors[name]}</div> : null;
+
+  if (isLoggedIn && !created) return <Navigate to="/" replace />;
 
   return (
     <AuthLayout title="Create your account" lead="Join Nirmaan to hire professionals and order materials">
