@@ -1,13 +1,32 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 
-export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="container py-5 text-center">
-      <h1 className="h3">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="text-body-secondary">{notFound ? 'That page does not exist.' : 'Please reload the page or try again later.'}</p>
-      <Link to="/" className="btn btn-primary">Go to the home page</Link>
-    </main>
-  );
+interface Props { children: ReactNode }
+interface State { failed: boolean }
+
+/**
+ * A page that throws while rendering (or whose code cannot be downloaded, say after a new release)
+ * shows this instead of a blank screen; the layout remounts it on the next navigation.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A page failed to render', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="container py-5 text-center">
+        <h1 className="h3">Something went wrong</h1>
+        <p className="text-body-secondary">Please reload the page or try again later.</p>
+        {/* A plain link: a full load also fetches a new release's code. */}
+        <a href="/" className="btn btn-primary">Go to the home page</a>
+      </div>
+    );
+  }
 }

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouteErrorBoundary } from '../../src/app/route-error.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('a page that fails to render', () => {
+  it('shows a way back home instead of a blank screen', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<RouteErrorBoundary><Broken /></RouteErrorBoundary>);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the page when it renders', () => {
+    render(<RouteErrorBoundary><p>Cement</p></RouteErrorBoundary>);
+    expect(screen.getByText('Cement')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+});
