@@ -21,7 +21,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="toast-container position-fixed top-0 end-0 p-3">
+      <div className="toast-container app-toasts position-fixed top-0 end-0 p-3">
         {toasts.map((t) => <ToastItem key={t.id} toast={t} onClose={dismiss} />)}
       </div>
     </ToastContext.Provider>
