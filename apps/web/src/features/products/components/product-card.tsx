@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Product } from '@nirmaan/shared/api';
 import { Price } from '../../../components/ui/price.tsx';
 import { PinIcon } from './icons.tsx';
-import { RatingSummary } from './rating-summary.tsx';
+import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
 
 /** A material in a grid: the whole card links to its detail page. */
 export function ProductCard({ product, titleAs: Title = 'h2' }: { product: Product; titleAs?: 'h2' | 'h3' }) {

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useProductReviews, useSubmitProductReview } from '../api/products.ts';
-import { REVIEW_INCOMPLETE, ReviewForm } from './review-form.tsx';
+import { REVIEW_INCOMPLETE, ReviewForm } from '../../../components/ui/review-form.tsx';
 
 /** Reviews tab: the list, and the Write a Review toggle (SPEC.md §4 Product page). */
 export function ProductReviews({ productId }: { productId: string }) {

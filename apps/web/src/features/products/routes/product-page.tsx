@@ -11,7 +11,7 @@ import { ReturnIcon, ShieldIcon, TruckIcon } from '../components/icons.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { PurchaseBox } from '../components/purchase-box.tsx';
-import { RatingSummary } from '../components/rating-summary.tsx';
+import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { SellerCard } from '../components/seller-card.tsx';
 

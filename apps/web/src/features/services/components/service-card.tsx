@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ServiceVendor } from '@nirmaan/shared/api';
 import { formatRupees } from '../../../lib/format.ts';
-import { RatingSummary } from './rating-summary.tsx';
+import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
 import { VendorAvatar } from './vendor-avatar.tsx';
 
 export function ServiceCard({ vendor, onBook }: { vendor: ServiceVendor; onBook: (vendorId: string) => void }) {

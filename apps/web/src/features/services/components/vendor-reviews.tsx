@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useSubmitVendorReview } from '../api/services.ts';
 import { averageRating } from '../rating.ts';
-import { REVIEW_INCOMPLETE, ReviewForm } from './review-form.tsx';
+import { REVIEW_INCOMPLETE, ReviewForm } from '../../../components/ui/review-form.tsx';
 
 /** Client Reviews: the average (1 decimal), each review, and the Write a Review form. */
 interface Props {

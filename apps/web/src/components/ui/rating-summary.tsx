@@ -1,5 +1,4 @@
-// Same as features/products/components/rating-summary.tsx; both belong in components/ui once that is opened up.
-import { Stars } from '../../../components/ui/stars.tsx';
+import { Stars } from './stars.tsx';
 
 /** Average of the stored reviews with their count; no number is invented when there are none. */
 export function RatingSummary({ rating, count, long = false }: { rating: number | null; count: number; long?: boolean }) {
