@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { BANNER_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as ForgotPasswordPage } from '../../src/features/auth/routes/forgot-password-page.tsx';
-import { advance, deferred, failure, renderPage, stubApi, unreachable, type Answer, type Call } from './render.tsx';
+import { advance, deferred, failure, mailedCode, renderPage, stubApi, unreachable, type Answer, type Call } from './render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -21,10 +21,8 @@ const resetServer = (override: (c: Call) => Answer | Promise<Answer> | undefined
   stubApi((c) => {
     const answer = override(c);
     if (answer) return answer;
-    if (c.path === '/sendotp') return { body: { message: 'OTP sent to your email' } };
-    if (c.path === '/verifyotp') {
-      return (c.body as { otp: string }).otp === '123456' ? { body: { message: 'OTP verified' } } : failure(400, 'Invalid OTP', 'BAD_REQUEST');
-    }
+    const code = mailedCode(c);
+    if (code) return code;
     if (c.path === '/forgetpassword') return { body: { message: 'Password reset successful!' } };
     return undefined;
   });

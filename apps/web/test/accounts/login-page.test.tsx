@@ -4,7 +4,7 @@ import { LOGIN_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as LoginPage } from '../../src/features/auth/routes/login-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { advance, deferred, failure, findToast, renderPage, stubApi, toastTexts, unreachable, type Answer } from './render.tsx';
+import { advance, deferred, failure, findToast, mailedCode, renderPage, stubApi, toastTexts, unreachable, type Answer } from './render.tsx';
 
 // Whole pages in jsdom are slow on a cold start.
 vi.setConfig({ testTimeout: 20_000 });
@@ -134,10 +134,8 @@ describe('login with OTP', () => {
     stubApi((c) => {
       const override = overrides[c.path];
       if (override) return override();
-      if (c.path === '/sendotp') return { body: { message: 'OTP sent to your email' } };
-      if (c.path === '/verifyotp') {
-        return (c.body as { otp: string }).otp === '123456' ? { body: { message: 'OTP verified' } } : failure(400, 'Invalid OTP', 'BAD_REQUEST');
-      }
+      const code = mailedCode(c);
+      if (code) return code;
       if (c.path === '/login-with-otp') return { body: { message: 'Success', user } };
       return undefined;
     });

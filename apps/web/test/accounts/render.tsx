@@ -13,6 +13,15 @@ type Responder = (call: Call) => Answer | Promise<Answer> | undefined;
 /** A server error in the API's shape (ErrorBody). */
 export const failure = (status: number, message: string, code: string): Answer => ({ status, body: { message, code } });
 
+/** The code calls of a server that mails 123456: /sendotp succeeds, /verifyotp accepts only that code. */
+export function mailedCode(c: Call): Answer | undefined {
+  if (c.path === '/sendotp') return { body: { message: 'OTP sent to your email' } };
+  if (c.path === '/verifyotp') {
+    return (c.body as { otp: string }).otp === '123456' ? { body: { message: 'OTP verified' } } : failure(400, 'Invalid OTP', 'BAD_REQUEST');
+  }
+  return undefined;
+}
+
 /** A responder that throws makes fetch reject, as it does when the server cannot be reached. */
 export const unreachable = (): never => {
   throw new TypeError('Failed to fetch');

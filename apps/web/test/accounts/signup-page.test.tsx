@@ -4,7 +4,7 @@ import { SIGNUP_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as SignupPage } from '../../src/features/auth/routes/signup-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { advance, failure, findToast, renderPage, stubApi, type Answer, type Call } from './render.tsx';
+import { advance, failure, findToast, mailedCode, renderPage, stubApi, type Answer, type Call } from './render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -20,10 +20,8 @@ const signupServer = (override: (c: Call) => Answer | undefined = () => undefine
   stubApi((c) => {
     const answer = override(c);
     if (answer) return answer;
-    if (c.path === '/sendotp') return { body: { message: 'OTP sent to your email' } };
-    if (c.path === '/verifyotp') {
-      return (c.body as { otp: string }).otp === '123456' ? { body: { message: 'OTP verified' } } : failure(400, 'Invalid OTP', 'BAD_REQUEST');
-    }
+    const code = mailedCode(c);
+    if (code) return code;
     if (c.path === '/profiledata') return { status: 201, body: { message: AUTH_MSG.accountCreated } };
     return undefined;
   });
