@@ -4,11 +4,17 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config/index.ts';
 import type { Database, Db } from './db/client.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputSafety } from './plugins/input-safety.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
+import { registerSession } from './plugins/session.ts';
+import { DbRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { registerWeb, wantsHtml } from './plugins/web.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -23,6 +29,10 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     outbox: OutboxWorker;
+    /** Shared limits: in Redis with REDIS_URL, else in the database. */
+    limiter: RateLimiter;
+    /** The Redis connection for commands and publishing, when REDIS_URL is set. */
+    redis: Redis | null;
   }
 }
 
@@ -51,35 +61,57 @@ function cspDirectives(config: Config) {
   };
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | object;
+  /** Log level, or false for no logs (tests); records are redacted by plugins/logging.ts. */
+  logger?: false | { level: string };
+  /** Where log lines go (tests read them); default stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole app without listening: tests use `app.inject()`, server.ts calls `listen()`. */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
-    trustProxy: true,
+    logger: logger === false ? false : loggerOptions(logger.level, logStream),
+    // A hop count trusts that many proxies in front of us; addresses further out are the client's to set.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
-    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
 
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
+  const redisSub = redis?.duplicate() ?? null;
+  if (redis && redisSub) {
+    await Promise.all([redis.connect(), redisSub.connect()]);
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([redis.quit(), redisSub.quit()]);
+    });
+  }
+  app.decorate('redis', redis);
+  const limiter: RateLimiter = redis ? new RedisRateLimiter(redis, config.REDIS_PREFIX) : new DbRateLimiter(database.db);
+  app.decorate('limiter', limiter);
+
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
   });
+  await registerOriginCheck(app);
+  registerInputSafety(app);
   // Before compression, so the cache keeps the plain serialized body.
-  registerResponseCache(app);
+  await registerResponseCache(app, redis && redisSub ? { pub: redis, sub: redisSub, prefix: config.REDIS_PREFIX } : null);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  registerSession(app);
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devOutboxTransport;
   const outbox = new OutboxWorker(database.db, transport, app.log);

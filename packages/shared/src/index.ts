@@ -4,3 +4,4 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './auth.ts';
+export * from './text.ts';

@@ -22,6 +22,33 @@ const ZConfig = z.object({
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: unset trusts none (the socket's address
+   * is the client's); a number trusts that many hops; otherwise a comma-separated list of addresses or CIDRs.
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform((v, ctx) => {
+    if (v === undefined || v === 'false') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length === 0 || list.some((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of proxy addresses (CIDR allowed)' });
+      return z.NEVER;
+    }
+    return list;
+  }),
+  /** Other origins (https://app.example.in) whose pages may call the API with the session cookie. */
+  CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()).transform((v, ctx) => {
+    const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    for (const o of list) {
+      if (!/^https?:\/\/[^/\s]+$/.test(o)) {
+        ctx.addIssue({ code: 'custom', message: `"${o}" is not an origin like https://app.example.in` });
+        return z.NEVER;
+      }
+    }
+    return list;
+  }),
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().default('nirmaan:'),
 });
 
 export type Config = z.infer<typeof ZConfig> & { webDist: string };

@@ -1,24 +1,113 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 
+/** A slot taken in a limit; give it back when the event turns out not to count (a correct password). */
+export interface Slot { bucket: string; id: string }
+
+export interface LimitRule {
+  limit: number;
+  minutes: number;
+  /** The 429 message; gets the wait ("3 minutes"). */
+  message: (wait: string) => string;
+}
+
 /**
- * Counted events in the database, so every server process shares the limits: `limit` events of a bucket
- * within `minutes`, then 429 until the oldest ages out. `message` gets the wait in minutes.
+ * Sliding-window limits shared by every server process: at most `limit` events of a bucket within
+ * `minutes`. Taking a slot is one atomic step (a transaction-scoped advisory lock on the bucket in the
+ * database, or one Lua script in Redis), so racing requests can never exceed a limit.
  */
-export async function assertUnderLimit(db: Db, bucket: string, limit: number, minutes: number, message: (wait: string) => string) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${rateLimitEvents.createdAt})` })
-    .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
-  if (row && row.count >= limit) {
-    const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
-    const wait = Math.max(1, Math.ceil((oldest + minutes * 60_000 - Date.now()) / 60_000));
-    throw new AppError('RATE_LIMITED', message(`${wait} minute${wait === 1 ? '' : 's'}`), { 'retry-after': String(wait * 60) });
+export interface RateLimiter {
+  take(bucket: string, rule: LimitRule): Promise<Slot>;
+  release(slots: Slot | Slot[]): Promise<void>;
+  /** Forgets a bucket's events (a successful OTP login clears the account's failed logins). */
+  clear(bucket: string): Promise<void>;
+}
+
+const waitText = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return { minutes, text: `${minutes} minute${minutes === 1 ? '' : 's'}` };
+};
+
+function refusal(rule: LimitRule, oldestMs: number) {
+  const wait = waitText(oldestMs + rule.minutes * 60_000 - Date.now());
+  return new AppError('RATE_LIMITED', rule.message(wait.text), { 'retry-after': String(wait.minutes * 60) });
+}
+
+export class DbRateLimiter implements RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  async take(bucket: string, rule: LimitRule): Promise<Slot> {
+    const taken = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${rateLimitEvents.createdAt})` })
+        .from(rateLimitEvents)
+        .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.createdAt, sql`now() - make_interval(mins => ${rule.minutes})`)));
+      if (row && row.count >= rule.limit) return { id: null, refusedSince: row.oldest ? new Date(row.oldest).getTime() : Date.now() };
+      const [event] = await tx.insert(rateLimitEvents).values({ bucket }).returning({ id: rateLimitEvents.id });
+      return { id: event!.id, refusedSince: 0 };
+    });
+    if (taken.id === null) throw refusal(rule, taken.refusedSince);
+    return { bucket, id: taken.id };
+  }
+
+  async release(slots: Slot | Slot[]) {
+    const ids = [slots].flat().map((s) => s.id);
+    if (ids.length > 0) await this.db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
+  }
+
+  async clear(bucket: string) {
+    await this.db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket));
   }
 }
 
-export async function recordEvent(db: Db, bucket: string) {
-  await db.insert(rateLimitEvents).values({ bucket });
+/** Trims the window, counts, and adds the event only when under the limit: one script, so one atomic step. */
+const TAKE_SCRIPT = `
+local key, now, window, limit, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+if redis.call('ZCARD', key) >= limit then
+  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+  return oldest[2]
+end
+redis.call('ZADD', key, now, member)
+redis.call('PEXPIRE', key, window)
+return false`;
+
+export class RedisRateLimiter implements RateLimiter {
+  constructor(private readonly redis: Redis, private readonly prefix: string) {}
+
+  private key(bucket: string) {
+    return `${this.prefix}rl:${bucket}`;
+  }
+
+  async take(bucket: string, rule: LimitRule): Promise<Slot> {
+    const id = randomUUID();
+    const oldest = await this.redis.eval(TAKE_SCRIPT, 1, this.key(bucket), Date.now(), rule.minutes * 60_000, rule.limit, id) as string | null;
+    if (oldest !== null) throw refusal(rule, Number(oldest));
+    return { bucket, id };
+  }
+
+  async release(slots: Slot | Slot[]) {
+    for (const slot of [slots].flat()) await this.redis.zrem(this.key(slot.bucket), slot.id);
+  }
+
+  async clear(bucket: string) {
+    await this.redis.del(this.key(bucket));
+  }
+}
+
+/** Takes a slot in each bucket, or none: a refusal gives back the slots already taken. */
+export async function takeAll(limiter: RateLimiter, wanted: [bucket: string, rule: LimitRule][]): Promise<Slot[]> {
+  const slots: Slot[] = [];
+  try {
+    for (const [bucket, rule] of wanted) slots.push(await limiter.take(bucket, rule));
+    return slots;
+  } catch (err) {
+    await limiter.release(slots);
+    throw err;
+  }
 }

@@ -1,14 +1,55 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@nirmaan/shared';
+import type { ErrorBody, ErrorCode } from '@nirmaan/shared';
 import { AppError } from '../lib/errors.ts';
+
+const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** Fastify's own errors (body parsing, URLs), each with a code and a message a person can act on. */
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please send JSON (Content-Type: application/json).' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty; JSON was expected.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The request’s length does not match its body.' },
+  FST_ERR_BAD_URL: { code: 'BAD_URL', message: 'That address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG', message: 'That address is too long.' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'BAD_REQUEST', message: 'That request is not valid.' },
+};
+const STATUS = { BAD_REQUEST: 400, INVALID_JSON: 400, BAD_URL: 400, PAYLOAD_TOO_LARGE: 413, URI_TOO_LONG: 414, UNSUPPORTED_MEDIA_TYPE: 415 } as Record<ErrorCode, number>;
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Errors raised before routing (a malformed URL, a too-long path parameter) take the same shape. */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[err.code];
+  if (known) return send(reply, STATUS[known.code] ?? 400, { message: known.message, code: known.code });
+  return send(reply, 400, { message: 'That request is not valid.', code: 'BAD_REQUEST' });
+}
+
+/** Failures below HTTP (headers too large, a timeout) answer with the same JSON shape, then close. */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body]: [number, string, ErrorBody] =
+    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', { message: 'The request’s headers are too large.', code: 'HEADERS_TOO_LARGE' }]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', { message: 'The request took too long to arrive.', code: 'BAD_REQUEST' }]
+        : [400, 'Bad Request', { message: 'That request is not valid HTTP.', code: 'BAD_REQUEST' }];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`);
+  }
+  socket.destroy(err);
+}
 
 /** One handler for every failure: 4xx carry a message the UI can show, 5xx carry nothing internal. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-      return reply.status(err.status).send({ message: err.message, code: err.code } satisfies ErrorBody);
+      return send(reply, err.status, { message: err.message, code: err.code });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
@@ -16,23 +57,20 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? 'is invalid',
       }));
       const first = issues[0];
-      return reply.status(400).send({
-        message: first ? first.message : 'The request is not valid.',
-        code: 'BAD_REQUEST',
-        issues,
-      } satisfies ErrorBody);
+      return send(reply, 400, { message: first ? first.message : 'The request is not valid.', code: 'BAD_REQUEST', issues });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, cause: err.cause }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      return send(reply, 500, { message: SERVER_ERROR, code: 'INTERNAL' });
     }
+    const known = FRAMEWORK_ERRORS[err.code];
+    if (known) return send(reply, STATUS[known.code] ?? 400, { message: known.message, code: known.code });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-      return reply.status(status).send({ message: err.message, code } satisfies ErrorBody);
+      const code: ErrorCode = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+      return send(reply, status, { message: err.message, code });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return send(reply, 500, { message: SERVER_ERROR, code: 'INTERNAL' });
   });
-
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/index.ts';
@@ -13,7 +14,9 @@ export interface TestApp {
 /** buildApp() on a fresh database of its own; tests call `app.inject()`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', WEB_DIST: '/nonexistent', ...env });
+  // With REDIS_URL (CI's second pass) limits and cache eviction go through Redis, under a prefix of this app's own.
+  const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `nirmaan-test:${randomBytes(6).toString('hex')}:` } : {};
+  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', WEB_DIST: '/nonexistent', ...redis, ...env });
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -20,6 +20,7 @@ const Login = page(() => import('../features/auth/routes/login-page.tsx'));
 const Signup = page(() => import('../features/auth/routes/signup-page.tsx'));
 const ForgotPassword = page(() => import('../features/auth/routes/forgot-password-page.tsx'));
 const Profile = page(() => import('../features/profile/routes/profile-page.tsx'));
+const MyOrders = page(() => import('./my-orders-page.tsx'));
 const NotFound = page(() => import('./not-found-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route path="signup" element={<Signup />} />
         <Route path="forgetpassword" element={<ForgotPassword />} />
         <Route path="profile" element={<Profile />} />
+        <Route path="myorder" element={<MyOrders />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../lib/errors.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
@@ -12,6 +13,15 @@ export async function verifyPassword(stored: string | null, password: string): P
   } catch {
     return false;
   }
+}
+
+let nobodysHash: Promise<string> | undefined;
+
+/** The same argon2 work as a real check, against a hash nobody's password matches; always false. */
+export async function verifyPasswordOfNobody(password: string): Promise<false> {
+  nobodysHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  await verifyPassword(await nobodysHash, password);
+  return false;
 }
 
 /** Length is checked by the request schema; this refuses passwords on the common-password list. */

@@ -1,20 +1,142 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { OtpPurpose } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { customers, otpCodes, sessions, vendors } from '../../db/schema.ts';
+
+/** All SQL of the accounts module: customers, sessions and one-time codes. */
+
+type Conn = Db | Tx;
+export type Customer = typeof customers.$inferSelect;
 
 export const emailMatches = (email: string) => sql`lower(${customers.email}) = ${email.toLowerCase()}`;
 
-export async function findCustomerByEmail(db: Db | Tx, email: string) {
+export async function findCustomerByEmail(db: Conn, email: string) {
   const [row] = await db.select().from(customers).where(emailMatches(email));
   return row;
 }
 
-export async function findCustomerById(db: Db, id: string) {
+export async function findCustomerById(db: Conn, id: string) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row;
 }
 
-export async function findCustomerByGoogleSubject(db: Db | Tx, subject: string) {
+export async function findCustomerByGoogleSubject(db: Conn, subject: string) {
   const [row] = await db.select().from(customers).where(eq(customers.googleSubject, subject));
   return row;
+}
+
+export async function insertCustomer(db: Conn, values: typeof customers.$inferInsert) {
+  const [row] = await db.insert(customers).values(values).returning();
+  return row!;
+}
+
+export async function updateCustomer(db: Conn, id: string, values: Partial<typeof customers.$inferInsert>) {
+  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  return row;
+}
+
+// Sessions
+
+export async function insertSession(db: Conn, owner: { customerId: string } | { vendorId: string }, tokenHash: string, days: number) {
+  await db.insert(sessions).values({ tokenHash, ...owner, expiresAt: sql`now() + make_interval(days => ${days})` });
+}
+
+/** The live session of a token hash, with its owner's id and display name. */
+export async function findLiveSession(db: Conn, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      customerId: sessions.customerId,
+      vendorId: sessions.vendorId,
+      customerName: customers.fullName,
+      vendorName: vendors.businessName,
+    })
+    .from(sessions)
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .leftJoin(vendors, eq(vendors.id, sessions.vendorId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return row;
+}
+
+export async function revokeSession(db: Conn, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Conn, owner: { customerId: string } | { vendorId: string }) {
+  const ownedBy = 'customerId' in owner ? eq(sessions.customerId, owner.customerId) : eq(sessions.vendorId, owner.vendorId);
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(ownedBy, isNull(sessions.revokedAt)));
+}
+
+// One-time codes
+
+const codeEmailIs = (email: string) => sql`lower(${otpCodes.email}) = ${email.toLowerCase()}`;
+
+/** Retires the email's live codes and stores a new one; returns its id (the hash is keyed on it). */
+export async function replaceOtp(tx: Tx, values: { email: string; purpose: OtpPurpose; ip: string; ttlMinutes: number }) {
+  await tx.update(otpCodes).set({ consumedAt: sql`now()` }).where(and(codeEmailIs(values.email), isNull(otpCodes.consumedAt)));
+  const [row] = await tx
+    .insert(otpCodes)
+    .values({
+      email: values.email, purpose: values.purpose, codeHash: 'pending', requestIp: values.ip,
+      expiresAt: sql`now() + make_interval(mins => ${values.ttlMinutes})`,
+    })
+    .returning({ id: otpCodes.id });
+  return row!.id;
+}
+
+export async function setOtpHash(tx: Tx, id: string, codeHash: string) {
+  await tx.update(otpCodes).set({ codeHash }).where(eq(otpCodes.id, id));
+}
+
+/**
+ * Takes one try of the email's newest live code, atomically: the row comes back only while it is unexpired
+ * and has tries left, so racing guesses can never exceed `maxTries`.
+ */
+export async function takeOtpTry(db: Conn, email: string, maxTries: number) {
+  const [row] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(
+      eq(otpCodes.id, sql`(select ${otpCodes.id} from ${otpCodes} where ${codeEmailIs(email)} and ${otpCodes.consumedAt} is null order by ${otpCodes.createdAt} desc limit 1)`),
+      isNull(otpCodes.consumedAt),
+      sql`${otpCodes.attempts} < ${maxTries}`,
+      gt(otpCodes.expiresAt, sql`now()`),
+    ))
+    .returning();
+  return row;
+}
+
+/** Why no try was available: no live code, an expired one, or one out of tries. */
+export async function findNewestLiveOtp(db: Conn, email: string) {
+  const [row] = await db
+    .select({ expiresAt: otpCodes.expiresAt, attempts: otpCodes.attempts })
+    .from(otpCodes)
+    .where(and(codeEmailIs(email), isNull(otpCodes.consumedAt)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function killOtp(db: Conn, id: string) {
+  await db.update(otpCodes).set({ consumedAt: sql`now()` }).where(eq(otpCodes.id, id));
+}
+
+/** Consumes a code once and opens its verified window; false if a racing request consumed it first. */
+export async function openVerifiedWindow(db: Conn, id: string, windowMinutes: number) {
+  const opened = await db
+    .update(otpCodes)
+    .set({ consumedAt: sql`now()`, verifiedUntil: sql`now() + make_interval(mins => ${windowMinutes})` })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  return opened.length > 0;
+}
+
+/** Uses up an email's verified window, atomically; false when there is none. */
+export async function consumeVerifiedWindow(db: Conn, email: string) {
+  const used = await db
+    .update(otpCodes)
+    .set({ verifiedUntil: null })
+    .where(and(codeEmailIs(email), gt(otpCodes.verifiedUntil, sql`now()`)))
+    .returning({ id: otpCodes.id });
+  return used.length > 0;
 }

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZClientConfig, ZErrorBody, ZGoogleLoginBody, ZLoginResponse, ZMessageResponse, ZOtpLoginBody, ZPasswordLoginBody, ZProfile,
+  ZClientConfig, ZGoogleLoginBody, ZLoginResponse, ZMessageResponse, ZOtpLoginBody, ZPasswordLoginBody, ZProfile,
   ZProfileUpdateBody, ZResetPasswordBody, ZSendOtpBody, ZSessionResponse, ZSignupBody, ZUserIdParams, ZVerifyOtpBody,
 } from '@nirmaan/shared';
-import { errorResponses } from '../../plugins/openapi.ts';
+import type { FastifyReply } from 'fastify';
+import { SESSION_SECURITY, sessionErrorResponses as authErrors } from '../../lib/http-schemas.ts';
+import { requireCustomer, requireSelf } from '../../lib/identity.ts';
 import * as service from './service.ts';
-import { clearSessionCookie, currentCustomer, requireCustomer, requireSelf, revokeSession, setSessionCookie } from './sessions.ts';
-
-const authErrors = { ...errorResponses, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody } as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loggedIn = (reply: Parameters<typeof setSessionCookie>[0], result: service.LoggedIn) => {
-    setSessionCookie(reply, result.token);
+  const loggedIn = (reply: FastifyReply, result: service.LoggedIn) => {
+    reply.setSessionCookie(result.token);
     return { message: 'Success' as const, user: service.toWireUser(result.customer) };
   };
 
@@ -24,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZMessageResponse, ...authErrors },
     },
   }, async (req) => {
-    await service.sendOtp(app.db, req.body.Email, req.ip, req.body.purpose);
+    await service.sendOtp(app.db, app.limiter, req.body.Email, req.ip, req.body.purpose);
     void app.outbox.poke();
     return { message: 'OTP sent to your email' };
   });
@@ -38,11 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/fetch/userprofile', {
     schema: { tags: ['accounts'], summary: 'Log in with email and password', body: ZPasswordLoginBody, response: { 200: ZLoginResponse, ...authErrors } },
-  }, async (req, reply) => loggedIn(reply, await service.loginWithPassword(app.db, req.body.email, req.body.password)));
+  }, async (req, reply) => loggedIn(reply, await service.loginWithPassword(app.db, app.limiter, req.body.email, req.body.password, req.ip)));
 
   app.post('/login-with-otp', {
     schema: { tags: ['accounts'], summary: 'Log in after /verifyotp succeeded for this email', body: ZOtpLoginBody, response: { 200: ZLoginResponse, ...authErrors } },
-  }, async (req, reply) => loggedIn(reply, await service.loginWithOtp(app.db, req.body.email)));
+  }, async (req, reply) => loggedIn(reply, await service.loginWithOtp(app.db, app.limiter, req.body.email)));
 
   app.post('/google-login/customer', {
     schema: { tags: ['accounts'], summary: 'Log in or sign up with a verified Google ID token', body: ZGoogleLoginBody, response: { 200: ZLoginResponse, ...authErrors } },
@@ -60,19 +59,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/forgetpassword', {
     schema: { tags: ['accounts'], summary: 'Set a new password after /verifyotp succeeded; signs out every session', body: ZResetPasswordBody, response: { 200: ZMessageResponse, ...authErrors } },
   }, async (req) => {
-    await service.resetPassword(app.db, req.body.email, req.body.password);
+    await service.resetPassword(app.db, app.limiter, req.body.email, req.body.password);
     return { message: 'Password reset successful!' };
   });
 
   app.get('/myprofile/:userid', {
-    schema: { tags: ['accounts'], summary: 'The logged-in customer’s profile', params: ZUserIdParams, response: { 200: ZProfile, ...authErrors } },
+    schema: { tags: ['accounts'], summary: 'The logged-in customer’s profile', security: SESSION_SECURITY, params: ZUserIdParams, response: { 200: ZProfile, ...authErrors } },
   }, async (req) => {
     const me = await requireSelf(req, req.params.userid);
     return service.getProfile(app.db, me.id);
   });
 
   app.put('/api/profile', {
-    schema: { tags: ['accounts'], summary: 'Change name, phone and location (email stays)', body: ZProfileUpdateBody, response: { 200: ZProfile, ...authErrors } },
+    schema: { tags: ['accounts'], summary: 'Change name, phone and location (email stays)', security: SESSION_SECURITY, body: ZProfileUpdateBody, response: { 200: ZProfile, ...authErrors } },
   }, async (req) => {
     const me = await requireCustomer(req);
     return service.updateProfile(app.db, me.id, req.body);
@@ -82,8 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['accounts'], summary: 'Who is logged in (user null when nobody)', response: { 200: ZSessionResponse } },
   }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const me = await currentCustomer(req);
-    return { user: me ? service.toWireUser(me) : null };
+    const me = await req.identity();
+    return { user: me?.role === 'customer' ? { _id: me.id, Full_Name: me.name } : null };
   });
 
   app.get('/api/config', {
@@ -96,9 +95,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/logout', {
     schema: { tags: ['accounts'], summary: 'Revoke this session on the server and clear its cookie', response: { 200: ZMessageResponse } },
   }, async (req, reply) => {
-    const me = await currentCustomer(req);
-    if (me) await revokeSession(app.db, me.sessionId);
-    clearSessionCookie(reply);
+    const me = await req.identity();
+    if (me) await service.revokeSession(app.db, me.sessionId);
+    reply.clearSessionCookie();
     return { message: 'Logged out' };
   });
 };

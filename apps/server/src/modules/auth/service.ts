@@ -1,19 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OtpPurpose, ZProfileUpdateBody, ZSignupBody } from '@nirmaan/shared';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { assertUnderLimit, recordEvent } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { verifyGoogleToken } from './google.ts';
-import { assertLoginAllowed, recordLoginFailure } from './login-limit.ts';
-import { assertSendAllowed, consumeVerifiedWindow, issueOtp, verifyOtp } from './otp.ts';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { clearLoginFailures, takeLoginSlots } from './login-limit.ts';
+import { consumeVerifiedWindow, issueOtp, takeSendSlots, verifyOtp } from './otp.ts';
+import { assertAcceptablePassword, hashPassword, verifyPassword, verifyPasswordOfNobody } from './passwords.ts';
 import * as repo from './repository.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 
-type Customer = typeof customers.$inferSelect;
+export { SESSION_COOKIE, SESSION_DAYS, createSession, findSessionIdentity, revokeSession } from './sessions.ts';
+
+type Customer = repo.Customer;
 export interface LoggedIn { customer: Customer; token: string }
 
 const INVALID_LOGIN = 'Invalid email or password.';
@@ -27,42 +27,55 @@ export const ACCOUNT_CHECKS_PER_IP_PER_HOUR = 20;
  * inboxes; refusals have a per-network limit of their own. The send limits are checked first, so a throttled
  * client gets 429 whether or not the email has an account.
  */
-export async function sendOtp(db: Db, email: string, ip: string, purpose?: OtpPurpose) {
-  await assertSendAllowed(db, email, ip);
-  const hasAccount = (await repo.findCustomerByEmail(db, email)) !== undefined;
-  const refusal = !hasAccount && (purpose === 'login' || purpose === 'reset') ? new AppError('NOT_FOUND', NO_ACCOUNT)
-    : hasAccount && purpose === 'signup' ? new AppError('CONFLICT', EMAIL_TAKEN) : null;
-  if (refusal) {
-    // Each refusal says whether an email has an account: bounded per network, like the mails are.
-    const bucket = `account-check:${ip}`;
-    await assertUnderLimit(db, bucket, ACCOUNT_CHECKS_PER_IP_PER_HOUR, 60, (wait) => `Too many requests from your network. Please try again in ${wait}.`);
-    await recordEvent(db, bucket);
-    throw refusal;
+export async function sendOtp(db: Db, limiter: RateLimiter, email: string, ip: string, purpose?: OtpPurpose) {
+  const slots = await takeSendSlots(limiter, email, ip);
+  try {
+    const hasAccount = (await repo.findCustomerByEmail(db, email)) !== undefined;
+    const refusal = !hasAccount && (purpose === 'login' || purpose === 'reset') ? new AppError('NOT_FOUND', NO_ACCOUNT)
+      : hasAccount && purpose === 'signup' ? new AppError('CONFLICT', EMAIL_TAKEN) : null;
+    if (refusal) {
+      await limiter.release(slots);
+      // Each refusal says whether an email has an account: bounded per network, like the mails are.
+      await limiter.take(`account-check:${ip}`, {
+        limit: ACCOUNT_CHECKS_PER_IP_PER_HOUR, minutes: 60,
+        message: (wait) => `Too many requests from your network. Please try again in ${wait}.`,
+      });
+      throw refusal;
+    }
+    await issueOtp(db, email, ip, purpose ?? (hasAccount ? 'login' : 'signup'));
+  } catch (err) {
+    if (!(err instanceof AppError)) await limiter.release(slots);
+    throw err;
   }
-  await issueOtp(db, email, ip, purpose ?? (hasAccount ? 'login' : 'signup'));
 }
 
 export const checkOtp = verifyOtp;
 
-export async function loginWithPassword(db: Db, email: string, password: string): Promise<LoggedIn> {
-  await assertLoginAllowed(db, email);
+/**
+ * A failure slot is taken before the password is checked and given back when it is right, so racing guesses
+ * stay within the limits. An unknown email costs the same hash work as a known one: the answer's timing does
+ * not tell which emails have accounts.
+ */
+export async function loginWithPassword(db: Db, limiter: RateLimiter, email: string, password: string, ip: string): Promise<LoggedIn> {
+  const slots = await takeLoginSlots(limiter, email, ip);
   const customer = await repo.findCustomerByEmail(db, email);
-  if (!customer || !(await verifyPassword(customer.passwordHash, password))) {
-    await recordLoginFailure(db, email);
-    throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
-  }
-  return { customer, token: await createSession(db, customer.id) };
+  const ok = customer?.passwordHash ? await verifyPassword(customer.passwordHash, password) : await verifyPasswordOfNobody(password);
+  if (!customer || !ok) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+  await limiter.release(slots);
+  return { customer, token: await createSession(db, { customerId: customer.id }) };
 }
 
-export async function loginWithOtp(db: Db, email: string): Promise<LoggedIn> {
-  return db.transaction(async (tx) => {
+export async function loginWithOtp(db: Db, limiter: RateLimiter, email: string): Promise<LoggedIn> {
+  const loggedIn = await db.transaction(async (tx) => {
     // The window first: only someone who proved they own the email learns whether it has an account.
     // A refusal below rolls the transaction back, so the window stays open.
     await consumeVerifiedWindow(tx, email);
     const customer = await repo.findCustomerByEmail(tx, email);
     if (!customer) throw new AppError('NOT_FOUND', NO_ACCOUNT);
-    return { customer, token: await createSession(tx, customer.id) };
+    return { customer, token: await createSession(tx, { customerId: customer.id }) };
   });
+  await clearLoginFailures(limiter, email);
+  return loggedIn;
 }
 
 export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
@@ -72,14 +85,13 @@ export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
     return await db.transaction(async (tx) => {
       await consumeVerifiedWindow(tx, body.Emailaddress);
       if (await repo.findCustomerByEmail(tx, body.Emailaddress)) throw new AppError('CONFLICT', EMAIL_TAKEN);
-      const [customer] = await tx.insert(customers).values({
+      return repo.insertCustomer(tx, {
         fullName: body.Full_Name,
         email: body.Emailaddress,
         phone: body.Phone_Number,
         location: body.Location,
         passwordHash,
-      }).returning();
-      return customer!;
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN);
@@ -88,16 +100,17 @@ export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
 }
 
 /** A new password after a verified OTP; every session of the account is signed out. */
-export async function resetPassword(db: Db, email: string, password: string) {
+export async function resetPassword(db: Db, limiter: RateLimiter, email: string, password: string) {
   assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await consumeVerifiedWindow(tx, email);
     const customer = await repo.findCustomerByEmail(tx, email);
     if (!customer) throw new AppError('NOT_FOUND', NO_ACCOUNT);
-    await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
-    await revokeAllSessions(tx, customer.id);
+    await repo.updateCustomer(tx, customer.id, { passwordHash });
+    await revokeAllSessions(tx, { customerId: customer.id });
   });
+  await clearLoginFailures(limiter, email);
 }
 
 /** Logs in the Google account's customer, linking it by verified email or creating it (no password). */
@@ -107,19 +120,18 @@ export async function loginWithGoogle(db: Db, credential: string, opts: { client
     return await db.transaction(async (tx) => {
       let customer = (await repo.findCustomerByGoogleSubject(tx, identity.subject)) ?? (await repo.findCustomerByEmail(tx, identity.email));
       if (customer && customer.googleSubject === null) {
-        [customer] = await tx.update(customers).set({ googleSubject: identity.subject, pictureUrl: customer.pictureUrl ?? identity.picture })
-          .where(eq(customers.id, customer.id)).returning();
+        customer = await repo.updateCustomer(tx, customer.id, { googleSubject: identity.subject, pictureUrl: customer.pictureUrl ?? identity.picture });
       }
       if (!customer) {
-        [customer] = await tx.insert(customers).values({
+        customer = await repo.insertCustomer(tx, {
           fullName: identity.name,
           email: identity.email,
           location: 'Google',
           googleSubject: identity.subject,
           pictureUrl: identity.picture,
-        }).returning();
+        });
       }
-      return { customer: customer!, token: await createSession(tx, customer!.id) };
+      return { customer: customer!, token: await createSession(tx, { customerId: customer!.id }) };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'This Google account is already linked to another customer.');
@@ -134,10 +146,7 @@ export async function getProfile(db: Db, customerId: string) {
 }
 
 export async function updateProfile(db: Db, customerId: string, body: z.infer<typeof ZProfileUpdateBody>) {
-  const [customer] = await db.update(customers)
-    .set({ fullName: body.Full_Name, phone: body.Phone_Number, location: body.Location })
-    .where(eq(customers.id, customerId))
-    .returning();
+  const customer = await repo.updateCustomer(db, customerId, { fullName: body.Full_Name, phone: body.Phone_Number, location: body.Location });
   if (!customer) throw new AppError('NOT_FOUND', 'Account not found.');
   return toWireProfile(customer);
 }

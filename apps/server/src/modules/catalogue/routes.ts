@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZFetchProductsQuery, ZIdParams, ZProductDetail, ZProductList, ZProductReviewList, ZRelatedParams, ZRelatedQuery,
 } from '@nirmaan/shared';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/http-schemas.ts';
 import * as service from './service.ts';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fetch', {
-    config: { publicCache: true },
+    config: { publicCache: { tags: () => ['products'] } },
     schema: {
       tags: ['catalogue'],
       summary: 'Products of a category, or matching a search term by name or brand',
@@ -17,7 +17,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.searchProducts(app.db, req.query.category));
 
   app.get('/product/:id', {
-    config: { publicCache: true },
+    config: { publicCache: { tags: (req) => [`product:${(req.params as { id: string }).id}`] } },
     schema: {
       tags: ['catalogue'],
       summary: 'One product with its seller',
@@ -27,7 +27,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.getProduct(app.db, req.params.id));
 
   app.get('/related-products/:category', {
-    config: { publicCache: true },
+    config: { publicCache: { tags: () => ['products'] } },
     schema: {
       tags: ['catalogue'],
       summary: 'Up to 4 other products of the same category',
@@ -38,7 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.listRelatedProducts(app.db, req.params.category, req.query.exclude));
 
   app.get('/fetch/review/:id', {
-    config: { publicCache: true },
+    config: { publicCache: { tags: (req) => [`product:${(req.params as { id: string }).id}`] } },
     schema: {
       tags: ['catalogue'],
       summary: "A product's reviews, newest first",

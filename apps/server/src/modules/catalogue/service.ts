@@ -25,3 +25,8 @@ export async function listProductReviews(db: Db, productId: string) {
   const rows = await repo.listProductReviews(db, productId);
   return { getreview: rows.map(toWireProductReview) };
 }
+
+/** A seller's products for its store (the vendors module asks through here). */
+export async function listProductsOfVendor(db: Db, vendorId: string) {
+  return (await repo.listProductsOfVendor(db, vendorId)).map(toWireProduct);
+}

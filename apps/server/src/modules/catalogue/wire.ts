@@ -1,10 +1,10 @@
+import { roundRating } from '../../lib/rating.ts';
 import type { Product, ProductDetail, ProductReview } from '@nirmaan/shared';
 import type { productReviews } from '../../db/schema.ts';
 import type { ProductRow } from './repository.ts';
 
 /** Database rows → the spec's wire field names. The only place this mapping lives. */
 
-export const roundRating = (avg: string | number | null) => (avg === null ? null : Math.round(Number(avg) * 10) / 10);
 
 export function toWireProduct(row: ProductRow): Product {
   const p = row.product;

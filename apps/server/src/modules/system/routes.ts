@@ -1,15 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZHealth } from '@nirmaan/shared';
 import { AppError } from '../../lib/errors.ts';
+import { pingDatabase } from './service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', {
     schema: { tags: ['system'], summary: 'Liveness with a database round trip', response: { 200: ZHealth, 503: ZErrorBody } },
   }, async () => {
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
     } catch (err) {
       app.log.error({ err }, 'health check: database unreachable');
       throw new AppError('UNAVAILABLE', 'The database is not reachable.');

@@ -1,14 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZFetchServicesQuery, ZIdParams, ZProjectList, ZServiceList, ZStoreProductList, ZVendorPrice, ZVendorProfile,
   ZVendorReviewList, ZViewStoreBody,
 } from '@nirmaan/shared';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/http-schemas.ts';
 import * as service from './service.ts';
+
+const vendorTag = (req: FastifyRequest) => [`vendor:${(req.params as { id: string }).id}`];
 
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fetch/services', {
-    config: { publicCache: true },
+    config: { publicCache: { tags: () => ['vendors'] } },
     schema: {
       tags: ['vendors'],
       summary: 'Professionals of a trade (or matching a term)',
@@ -18,7 +21,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.listServices(app.db, req.query.category));
 
   app.get('/profesionaldetails/:id', {
-    config: { publicCache: true },
+    config: { publicCache: { tags: vendorTag } },
     schema: {
       tags: ['vendors'],
       summary: "A vendor's public profile",
@@ -28,7 +31,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.getVendorProfile(app.db, req.params.id));
 
   app.get('/api/vendor/:id', {
-    config: { publicCache: true },
+    config: { publicCache: { tags: vendorTag } },
     schema: {
       tags: ['vendors'],
       summary: "A vendor's public details (chat header, store hero)",
@@ -38,7 +41,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.getVendorProfile(app.db, req.params.id));
 
   app.get('/api/projects/:id', {
-    config: { publicCache: true },
+    config: { publicCache: { tags: vendorTag } },
     schema: {
       tags: ['vendors'],
       summary: "A professional's recent projects, newest first",
@@ -48,7 +51,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.listProjects(app.db, req.params.id));
 
   app.get('/fetch/review/service/:id', {
-    config: { publicCache: true },
+    config: { publicCache: { tags: vendorTag } },
     schema: {
       tags: ['vendors'],
       summary: "A vendor's reviews, newest first",
@@ -67,7 +70,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req) => service.listStoreProducts(app.db, req.body.id));
 
   app.get('/api/vendor/:id/price', {
-    config: { publicCache: true },
+    config: { publicCache: { tags: vendorTag } },
     schema: {
       tags: ['vendors'],
       summary: "A professional's base price for a booking",

@@ -1,8 +1,7 @@
 import { MSG, SERVICE_CATEGORIES } from '@nirmaan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { listProductsOfVendor } from '../catalogue/repository.ts';
-import { toWireProduct } from '../catalogue/wire.ts';
+import { listProductsOfVendor } from '../catalogue/service.ts';
 import * as repo from './repository.ts';
 import { toWireProject, toWireServiceVendor, toWireVendorProfile, toWireVendorReview } from './wire.ts';
 
@@ -39,7 +38,7 @@ export async function listVendorReviews(db: Db, vendorId: string) {
 
 export async function listStoreProducts(db: Db, vendorId: string) {
   if (!(await repo.vendorExists(db, vendorId))) throw notFound(MSG.vendorNotFound);
-  return (await listProductsOfVendor(db, vendorId)).map(toWireProduct);
+  return listProductsOfVendor(db, vendorId);
 }
 
 export async function getVendorPrice(db: Db, id: string) {

@@ -1,6 +1,6 @@
 import type { Project, ServiceVendor, VendorProfile, VendorReview } from '@nirmaan/shared';
 import type { projects, vendorReviews } from '../../db/schema.ts';
-import { roundRating } from '../catalogue/wire.ts';
+import { roundRating } from '../../lib/rating.ts';
 import type { VendorRow } from './repository.ts';
 
 /** Database rows → the spec's wire field names; public fields only (no email, phone, bank). */

@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+
+export interface Outcome<T> { status: number; body: T }
+
+/** The `Idempotency-Key` header of a request, checked; undefined when absent. */
+export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const raw = req.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
+  }
+  return key;
+}
+
+/**
+ * Runs `work` in one transaction, once per (customer, route, key): a retry with the same key gets the first
+ * answer and creates nothing. The key's row is inserted first in the same transaction, so a racing retry
+ * waits on the unique key until the first commits (or rolls back, and then runs itself).
+ */
+export async function runOnce<T>(
+  db: Db,
+  scope: { customerId: string; route: string; key: string | undefined },
+  work: (tx: Tx) => Promise<Outcome<T>>,
+): Promise<Outcome<T> & { replayed: boolean }> {
+  const { key } = scope;
+  if (key === undefined) return { ...(await db.transaction(work)), replayed: false };
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ key, customerId: scope.customerId, route: scope.route, statusCode: 0, responseBody: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.customerId, scope.customerId), eq(idempotencyKeys.route, scope.route), eq(idempotencyKeys.key, key)));
+      return { status: first!.statusCode, body: first!.responseBody as T, replayed: true };
+    }
+    const outcome = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: outcome.status, responseBody: sql`${JSON.stringify(outcome.body)}::jsonb` })
+      .where(and(eq(idempotencyKeys.customerId, scope.customerId), eq(idempotencyKeys.route, scope.route), eq(idempotencyKeys.key, key)));
+    return { ...outcome, replayed: false };
+  });
+}

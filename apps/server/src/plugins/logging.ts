@@ -1,0 +1,45 @@
+import pino, { type LoggerOptions } from 'pino';
+
+/** Fields that must never reach a log line, wherever they appear in a logged object. */
+const SECRET_KEYS = [
+  'password', 'Password', 'passwordHash', 'password_hash', 'otp', 'code', 'codeHash', 'code_hash', 'token', 'tokenHash',
+  'token_hash', 'credential', 'cookie', 'authorization', 'secret', 'razorpay_signature', 'params', 'parameters',
+];
+const REDACT_PATHS = [
+  'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+];
+
+/** A database error's message carries the SQL and its parameters (emails, hashes): keep only its code. */
+const describeDatabaseError = (e: { message?: unknown; code?: unknown; cause?: unknown }): string | undefined => {
+  if (typeof e.message === 'string' && e.message.startsWith('Failed query')) {
+    const code = (e.cause as { code?: unknown } | undefined)?.code ?? e.code;
+    return `database query failed${code ? ` (SQLSTATE ${String(code)})` : ''}`;
+  }
+  return undefined;
+};
+
+/** pino's err serializer, minus SQL text, parameters and anything secret on the error or its causes. */
+export function serializeError(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  const out = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
+  const safeMessage = describeDatabaseError(err as never);
+  for (const key of ['query', 'params', 'parameters', 'detail', 'where', 'internalQuery', 'cause']) delete out[key];
+  if (safeMessage) {
+    out.message = safeMessage;
+    out.stack = typeof out.stack === 'string' ? `${safeMessage}\n${out.stack.split('\n').filter((l) => l.trimStart().startsWith('at ')).join('\n')}` : undefined;
+  }
+  const cause = (err as { cause?: unknown }).cause;
+  if (cause instanceof Error) out.cause = serializeError(cause);
+  return out;
+}
+
+/** The server's logger options: pino, redacted, with safe error records. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): LoggerOptions & { stream?: NodeJS.WritableStream } {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError, error: serializeError, cause: serializeError },
+    ...(stream ? { stream } : {}),
+  };
+}
