@@ -10,9 +10,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const vendorKind = pgEnum('vendor_kind', ['seller', 'professional']);
 export const chargeType = pgEnum('charge_type', ['Per Hour', 'Per Day', 'Per Visit']);
 export const orderStatus = pgEnum('order_status', ['Pending', 'Shipped', 'Delivered', 'Cancelled']);
-export const paymentStatus = pgEnum('payment_status', ['Pending', 'Paid']);
+export const paymentStatus = pgEnum('payment_status', ['Pending', 'Paid', 'Refunded']);
 export const paymentMethod = pgEnum('payment_method', ['cod', 'online', 'upi', 'card', 'netbanking', 'cash']);
-export const bookingStatus = pgEnum('booking_status', ['Pending', 'Confirmed', 'Completed', 'Cancelled']);
+export const bookingStatus = pgEnum('booking_status', ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined']);
 export const participant = pgEnum('participant', ['Customer', 'Vendor']);
 export const otpPurpose = pgEnum('otp_purpose', ['login', 'signup', 'reset']);
 
@@ -51,6 +51,9 @@ export const vendors = pgTable('vendors', {
   profileImage: text('profile_image'),
   /** Payout details; never leave the server. */
   bankAccount: jsonb('bank_account'),
+  /** Sum and count of vendor_reviews ratings, kept in the review write's transaction (no read aggregates reviews). */
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`),
@@ -72,6 +75,9 @@ export const products = pgTable('products', {
   location: text('location').notNull(),
   tag: text('tag'),
   stock: integer('stock').notNull().default(0),
+  /** Sum and count of product_reviews ratings, kept in the review write's transaction (no read aggregates reviews). */
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
   index('products_category_idx').on(sql`lower(${t.category})`, t.price),
@@ -90,6 +96,8 @@ export const productReviews = pgTable('product_reviews', {
   createdAt: createdAt(),
 }, (t) => [
   index('product_reviews_product_idx').on(t.productId, t.createdAt),
+  /** One review per customer per product: a second one edits the first. */
+  uniqueIndex('product_reviews_customer_key').on(t.productId, t.customerId).where(sql`${t.customerId} is not null`),
   check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
 ]);
 
@@ -103,6 +111,8 @@ export const vendorReviews = pgTable('vendor_reviews', {
   createdAt: createdAt(),
 }, (t) => [
   index('vendor_reviews_vendor_idx').on(t.vendorId, t.createdAt),
+  /** One review per customer per vendor: a second one edits the first. */
+  uniqueIndex('vendor_reviews_customer_key').on(t.vendorId, t.customerId).where(sql`${t.customerId} is not null`),
   check('vendor_reviews_rating_check', sql`${t.rating} between 1 and 5`),
 ]);
 
@@ -153,6 +163,8 @@ export const orderLines = pgTable('order_lines', {
   pricePerUnit: numeric('price_per_unit', { precision: 12, scale: 2 }).notNull(),
   totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
   status: orderStatus('status').notNull().default('Pending'),
+  /** Per line, since a line can be refunded on its own. */
+  paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
   createdAt: createdAt(),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
@@ -173,10 +185,13 @@ export const bookings = pgTable('bookings', {
   basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
   serviceCharge: numeric('service_charge', { precision: 12, scale: 2 }).notNull(),
   totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+  paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
   createdAt: createdAt(),
 }, (t) => [
   index('bookings_customer_idx').on(t.customerId, t.createdAt),
-  uniqueIndex('bookings_live_slot_key').on(t.vendorId, t.serviceDate, t.serviceTime).where(sql`${t.status} <> 'Cancelled'`),
+  index('bookings_vendor_idx').on(t.vendorId, t.serviceDate),
+  /** A vendor's date and slot is held by one live booking; Cancelled and Declined ones free it. */
+  uniqueIndex('bookings_live_slot_key').on(t.vendorId, t.serviceDate, t.serviceTime).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
 ]);
 
 export const savedBookingDetails = pgTable('saved_booking_details', {
@@ -192,8 +207,25 @@ export const messages = pgTable('messages', {
   vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
   sender: participant('sender').notNull(),
   text: text('text').notNull(),
+  /** The sending client's own id for the message: one stored message per id, however often it is sent. */
+  clientId: text('client_id'),
+  /** When the receiver read it; null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('messages_thread_idx').on(t.customerId, t.vendorId, t.createdAt)]);
+}, (t) => [
+  index('messages_thread_idx').on(t.customerId, t.vendorId, t.createdAt),
+  index('messages_vendor_idx').on(t.vendorId, t.createdAt),
+  index('messages_unread_idx').on(t.customerId, t.vendorId, t.sender).where(sql`${t.readAt} is null`),
+  uniqueIndex('messages_client_id_key').on(t.customerId, t.vendorId, t.sender, t.clientId).where(sql`${t.clientId} is not null`),
+]);
+
+/** When a party was last mailed about unread messages of a conversation: at most one mail an hour. */
+export const chatNotifications = pgTable('chat_notifications', {
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  recipient: participant('recipient').notNull(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.customerId, t.vendorId, t.recipient] })]);
 
 export const sessions = pgTable('sessions', {
   id: id(),
