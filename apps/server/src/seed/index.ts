@@ -73,6 +73,11 @@ async function insertAll(tx: Tx, data: DemoData) {
   await insertRows(tx, projects, data.projects);
   await insertRows(tx, productReviews, data.productReviews);
   await insertRows(tx, vendorReviews, data.vendorReviews);
+  // The stored rating sums that catalogue reads use instead of aggregating the reviews.
+  await tx.execute(sql`update products p set rating_sum = s.total, rating_count = s.n
+    from (select product_id, sum(rating)::int as total, count(*)::int as n from product_reviews group by product_id) s where s.product_id = p.id`);
+  await tx.execute(sql`update vendors v set rating_sum = s.total, rating_count = s.n
+    from (select vendor_id, sum(rating)::int as total, count(*)::int as n from vendor_reviews group by vendor_id) s where s.vendor_id = v.id`);
   await tx.insert(seedRuns).values({ version: SEED_VERSION }).onConflictDoNothing();
 }
 

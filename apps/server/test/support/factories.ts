@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { customers, productReviews, products, projects, vendorReviews, vendors } from '../../src/db/schema.ts';
 
@@ -62,17 +63,23 @@ export async function createProduct(db: Db, overrides: Partial<typeof products.$
   return row!;
 }
 
+/** A review with the product's stored rating sum kept, as the review service keeps it. */
 export async function createProductReview(db: Db, productId: string, overrides: Partial<typeof productReviews.$inferInsert> = {}) {
   const [row] = await db.insert(productReviews).values({
     productId, customerName: 'Ravi Kumar', rating: 4, comment: 'Good quality, delivered on time.', ...overrides,
   }).returning();
+  await db.update(products).set({ ratingSum: sql`${products.ratingSum} + ${row!.rating}`, ratingCount: sql`${products.ratingCount} + 1` })
+    .where(eq(products.id, productId));
   return row!;
 }
 
+/** A review with the vendor's stored rating sum kept, as the review service keeps it. */
 export async function createVendorReview(db: Db, vendorId: string, overrides: Partial<typeof vendorReviews.$inferInsert> = {}) {
   const [row] = await db.insert(vendorReviews).values({
     vendorId, customerName: 'Meena Iyer', rating: 5, comment: 'Fixed the leak quickly.', ...overrides,
   }).returning();
+  await db.update(vendors).set({ ratingSum: sql`${vendors.ratingSum} + ${row!.rating}`, ratingCount: sql`${vendors.ratingCount} + 1` })
+    .where(eq(vendors.id, vendorId));
   return row!;
 }
 

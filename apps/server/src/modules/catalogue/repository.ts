@@ -2,18 +2,10 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productReviews, products, vendors } from '../../db/schema.ts';
 
-const reviewStats = (db: Db) =>
-  db
-    .select({
-      productId: productReviews.productId,
-      average: sql<string>`avg(${productReviews.rating})`.as('average'),
-      count: sql<number>`count(*)::int`.as('count'),
-    })
-    .from(productReviews)
-    .groupBy(productReviews.productId)
-    .as('review_stats');
+/** The stored rating average (kept with each review write), null without reviews. */
+const ratingAverage = sql<string | null>`case when ${products.ratingCount} > 0 then ${products.ratingSum}::numeric / ${products.ratingCount} end`;
 
-function selectProducts(db: Db, stats = reviewStats(db)) {
+function selectProducts(db: Db) {
   return db
     .select({
       product: products,
@@ -24,12 +16,11 @@ function selectProducts(db: Db, stats = reviewStats(db)) {
         businessAddress: vendors.businessAddress,
         profileImage: vendors.profileImage,
       },
-      reviewAverage: stats.average,
-      reviewCount: sql<number>`coalesce(${stats.count}, 0)`,
+      reviewAverage: ratingAverage,
+      reviewCount: products.ratingCount,
     })
     .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .leftJoin(stats, eq(stats.productId, products.id));
+    .innerJoin(vendors, eq(vendors.id, products.vendorId));
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
@@ -64,10 +55,9 @@ export async function productExists(db: Db, id: string): Promise<boolean> {
 
 export async function listRelatedProducts(db: Db, category: string, excludeId: string | undefined, limit: number) {
   const where = excludeId ? and(categoryIs(category), ne(products.id, excludeId)) : categoryIs(category);
-  const stats = reviewStats(db);
-  return selectProducts(db, stats)
+  return selectProducts(db)
     .where(where)
-    .orderBy(sql`${stats.average} desc nulls last`, asc(products.price), asc(products.id))
+    .orderBy(sql`${ratingAverage} desc nulls last`, asc(products.price), asc(products.id))
     .limit(limit);
 }
 

@@ -2,23 +2,11 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects, vendorReviews, vendors } from '../../db/schema.ts';
 
-const reviewStats = (db: Db) =>
-  db
-    .select({
-      vendorId: vendorReviews.vendorId,
-      average: sql<string>`avg(${vendorReviews.rating})`.as('average'),
-      count: sql<number>`count(*)::int`.as('count'),
-    })
-    .from(vendorReviews)
-    .groupBy(vendorReviews.vendorId)
-    .as('vendor_review_stats');
+/** The stored rating average (kept with each review write), null without reviews. */
+const ratingAverage = sql<string | null>`case when ${vendors.ratingCount} > 0 then ${vendors.ratingSum}::numeric / ${vendors.ratingCount} end`;
 
 function selectVendors(db: Db) {
-  const stats = reviewStats(db);
-  return db
-    .select({ vendor: vendors, reviewAverage: stats.average, reviewCount: sql<number>`coalesce(${stats.count}, 0)` })
-    .from(vendors)
-    .leftJoin(stats, eq(stats.vendorId, vendors.id));
+  return db.select({ vendor: vendors, reviewAverage: ratingAverage, reviewCount: vendors.ratingCount }).from(vendors);
 }
 
 export type VendorRow = Awaited<ReturnType<ReturnType<typeof selectVendors>['execute']>>[number];
