@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './auth.ts';
 export * from './text.ts';
+export * from './geocode.ts';
