@@ -10,12 +10,16 @@ const REDACT_PATHS = [
   ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
 ];
 
-/** A database error's message carries the SQL and its parameters (emails, hashes): keep only its code. */
-const describeDatabaseError = (e: { message?: unknown; code?: unknown; cause?: unknown }): string | undefined => {
+/**
+ * A database error's message carries the SQL and its parameters (Drizzle's "Failed query: … params: …"), or
+ * the offending value (PostgreSQL's "invalid input syntax for type integer: \"…\""): keep only the code.
+ */
+const describeDatabaseError = (e: { message?: unknown; code?: unknown; cause?: unknown; severity?: unknown }): string | undefined => {
   if (typeof e.message === 'string' && e.message.startsWith('Failed query')) {
     const code = (e.cause as { code?: unknown } | undefined)?.code ?? e.code;
     return `database query failed${code ? ` (SQLSTATE ${String(code)})` : ''}`;
   }
+  if (typeof e.severity === 'string' && typeof e.code === 'string') return `PostgreSQL error (SQLSTATE ${e.code})`;
   return undefined;
 };
 
@@ -24,7 +28,7 @@ export function serializeError(err: unknown): unknown {
   if (!(err instanceof Error)) return err;
   const out = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
   const safeMessage = describeDatabaseError(err as never);
-  for (const key of ['query', 'params', 'parameters', 'detail', 'where', 'internalQuery', 'cause']) delete out[key];
+  for (const key of ['query', 'params', 'parameters', 'detail', 'hint', 'where', 'internalQuery', 'queryOptions', 'cause']) delete out[key];
   if (safeMessage) {
     out.message = safeMessage;
     out.stack = typeof out.stack === 'string' ? `${safeMessage}\n${out.stack.split('\n').filter((l) => l.trimStart().startsWith('at ')).join('\n')}` : undefined;

@@ -12,12 +12,13 @@ export interface TestApp {
 }
 
 /** buildApp() on a fresh database of its own; tests call `app.inject()`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logStream` receives the app's log lines (level info), to check what reaches the logs. */
+export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   // With REDIS_URL (CI's second pass) limits and cache eviction go through Redis, under a prefix of this app's own.
   const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `nirmaan-test:${randomBytes(6).toString('hex')}:` } : {};
   const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', WEB_DIST: '/nonexistent', ...redis, ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(opts.logStream ? { logger: { level: 'info' }, logStream: opts.logStream } : {}) });
   await app.ready();
   return {
     app,
