@@ -13,8 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Starts the real server with the seeded demo catalogue, shared by the browser test files. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/server.js']) {
+    if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does).`);
   }
   const server = await startServer();
   project.provide('baseUrl', server.url);

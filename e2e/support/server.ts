@@ -40,7 +40,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     env.DATABASE_URL = u.toString();
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The production build (`npm run build`), as `npm start` runs it.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');

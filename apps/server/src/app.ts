@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERVER_ROOT } from './paths.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -36,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-export const IMAGES_DIR = path.resolve(import.meta.dirname, '../assets/images');
+export const IMAGES_DIR = path.resolve(SERVER_ROOT, 'assets/images');
 
 /** What Google Identity Services (the sign-in button) loads; allowed only when Google sign-in is configured. */
 const GOOGLE_GSI = {

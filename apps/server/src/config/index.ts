@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERVER_ROOT } from '../paths.ts';
 import { z } from 'zod';
 
 /**
@@ -61,6 +62,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const webDist = parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist');
+  const webDist = parsed.data.WEB_DIST ?? path.resolve(SERVER_ROOT, '../web/dist');
   return { ...parsed.data, webDist };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERVER_ROOT } from '../paths.ts';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -20,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = path.resolve(SERVER_ROOT, 'src/db/migrations');
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
