@@ -47,10 +47,6 @@ export type ProductDetail = z.infer<typeof ZProductDetail>;
 
 export const ZProductList = z.array(ZProduct);
 
-export const ZFetchProductsQuery = z.object({
-  category: z.string().trim().max(100, 'Search terms are at most 100 characters.').optional().default(''),
-});
-
 export const ZRelatedParams = z.object({ category: z.string().trim().min(1).max(100) });
 export const ZRelatedQuery = z.object({ exclude: ZId.optional() });
 

@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './auth.ts';
 export * from './text.ts';
 export * from './geocode.ts';
+export * from './search.ts';

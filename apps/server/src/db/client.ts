@@ -14,6 +14,12 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Per-connection settings. Word similarity from 0.45 lets a search for "cemnt" find "cement" (0.5) while
+ * "pant" stays apart from "paints" (0.4); the `<%` operator that the trigram index serves compares against it.
+ */
+const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.45';
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
@@ -34,6 +40,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on('connect', (client) => {
+      client.query(SESSION_SETTINGS).catch(() => undefined);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -49,6 +58,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
+  await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

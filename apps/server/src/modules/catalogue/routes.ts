@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZFetchProductsQuery, ZIdParams, ZProductDetail, ZProductList, ZProductReviewList, ZRelatedParams, ZRelatedQuery,
+  ZIdParams, ZProductListQuery, ZProductPage, ZSuggestQuery, ZSuggestions, ZProductDetail, ZProductList, ZProductReviewList, ZRelatedParams, ZRelatedQuery,
 } from '@nirmaan/shared';
 import { errorResponses } from '../../lib/http-schemas.ts';
 import * as service from './service.ts';
@@ -10,11 +10,33 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { publicCache: { tags: () => ['products'] } },
     schema: {
       tags: ['catalogue'],
-      summary: 'Products of a category, or matching a search term by name or brand',
-      querystring: ZFetchProductsQuery,
+      summary: 'Products of a category, or matching a search term by name, brand or category (typos tolerated)',
+      description: 'A category name lists exactly that category, cheapest first; any other term ranks by relevance. '
+        + 'Optional `limit`, `cursor`, `maxPrice`, `location`, `sort` as in /api/products; at most 200 without `limit`.',
+      querystring: ZProductListQuery,
       response: { 200: ZProductList, ...errorResponses },
     },
-  }, (req) => service.searchProducts(app.db, req.query.category));
+  }, (req) => service.searchProducts(app.db, req.query));
+
+  app.get('/api/products', {
+    config: { publicCache: { tags: () => ['products'] } },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'A page of products of a category or search, with the total and the next page’s cursor',
+      querystring: ZProductListQuery,
+      response: { 200: ZProductPage, ...errorResponses },
+    },
+  }, (req) => service.listProductPage(app.db, req.query));
+
+  app.get('/api/search/suggest', {
+    config: { publicCache: { tags: () => ['products'] } },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Header search suggestions while typing: near categories and product names',
+      querystring: ZSuggestQuery,
+      response: { 200: ZSuggestions, ...errorResponses },
+    },
+  }, (req) => service.suggest(app.db, req.query.q));
 
   app.get('/product/:id', {
     config: { publicCache: { tags: (req) => [`product:${(req.params as { id: string }).id}`] } },

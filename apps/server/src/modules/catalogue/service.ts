@@ -1,12 +1,100 @@
-import { RELATED_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT, MSG } from '@nirmaan/shared';
+import {
+  MATERIAL_CATEGORIES, MSG, PRODUCT_PAGE_DEFAULT, RELATED_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT, TOTAL_COUNT_CAP,
+  type ProductPage, type Suggestions, type ZProductListQuery,
+} from '@nirmaan/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { similarity } from '../../lib/trigram.ts';
 import * as repo from './repository.ts';
 import { toWireProduct, toWireProductDetail, toWireProductReview } from './wire.ts';
 
-export async function searchProducts(db: Db, term: string) {
-  const rows = await repo.searchProducts(db, term, SEARCH_RESULTS_LIMIT);
-  return rows.map(toWireProduct);
+type ListQuery = z.output<typeof ZProductListQuery>;
+
+/** Categories whose name is near the term (typos included), scored like pg_trgm's similarity. */
+const NEAR_CATEGORY = 0.4;
+function nearCategories(term: string) {
+  return MATERIAL_CATEGORIES
+    .map((c) => ({ name: c.name, score: Math.max(similarity(term, c.name), ...c.name.split(/\s+/).map((w) => similarity(term, w))) }))
+    .filter((c) => c.score >= NEAR_CATEGORY);
+}
+
+/** A category name lists exactly that category; any other term searches names, brands and categories. */
+function toProductQuery(q: ListQuery, limit: number): repo.ProductQuery {
+  const term = q.category;
+  const category = MATERIAL_CATEGORIES.find((c) => c.name.toLowerCase() === term.toLowerCase())?.name ?? null;
+  const search = category === null && term !== '';
+  return {
+    category,
+    term,
+    nearCategories: search ? nearCategories(term) : [],
+    maxPrice: q.maxPrice,
+    locations: q.location,
+    sort: q.sort === 'relevance' && !search ? 'price_asc' : (q.sort ?? (search ? 'relevance' : 'price_asc')),
+    limit,
+    after: decodeCursor(q.cursor),
+  };
+}
+
+const BAD_CURSOR = 'That page link is no longer valid. Please start the list again.';
+
+function decodeCursor(cursor: string | undefined): repo.ProductPosition | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o.p === 'number' && typeof o.i === 'string' && /^[0-9a-f-]{36}$/.test(o.i)) return { price: o.p, id: o.i };
+      if (typeof o.o === 'number' && Number.isInteger(o.o) && o.o >= 0 && o.o <= 10_000) return { offset: o.o };
+    }
+  } catch {
+    // falls through to the refusal
+  }
+  throw new AppError('BAD_REQUEST', BAD_CURSOR);
+}
+
+function nextCursor(q: repo.ProductQuery, rows: repo.ProductRow[]): string | null {
+  if (rows.length <= q.limit) return null;
+  const last = rows[q.limit - 1]!.product;
+  const position = q.sort === 'relevance'
+    ? { o: (q.after && 'offset' in q.after ? q.after.offset : 0) + q.limit }
+    : { p: last.price, i: last.id };
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+/** The spec's `/fetch?category=`: an array, capped at a page of SEARCH_RESULTS_LIMIT unless `limit` says less. */
+export async function searchProducts(db: Db, query: ListQuery) {
+  const q = toProductQuery(query, query.limit ?? SEARCH_RESULTS_LIMIT);
+  const rows = await repo.listProducts(db, q);
+  return rows.slice(0, q.limit).map(toWireProduct);
+}
+
+/** A page of products with the count of all matches (capped) and the next page's cursor. */
+export async function listProductPage(db: Db, query: ListQuery): Promise<ProductPage> {
+  const q = toProductQuery(query, query.limit ?? PRODUCT_PAGE_DEFAULT);
+  const [rows, count] = await Promise.all([repo.listProducts(db, q), repo.countProducts(db, q, TOTAL_COUNT_CAP)]);
+  return {
+    items: rows.slice(0, q.limit).map(toWireProduct),
+    total: Math.min(count, TOTAL_COUNT_CAP),
+    totalIsCapped: count > TOTAL_COUNT_CAP,
+    nextCursor: nextCursor(q, rows),
+    exactCategory: q.category !== null,
+  };
+}
+
+/** Header suggestions while typing: near categories first, then the best-matching product names. */
+export async function suggest(db: Db, term: string): Promise<Suggestions> {
+  const categories = nearCategories(term).sort((a, b) => b.score - a.score).slice(0, 3);
+  const q = toProductQuery({ category: term, location: [], sort: 'relevance' }, 6);
+  const rows = q.category === null ? await repo.listProducts(db, { ...q, nearCategories: [] }) : [];
+  const seen = new Set<string>();
+  const products = rows.slice(0, 6).filter((r) => !seen.has(r.product.name) && seen.add(r.product.name));
+  return {
+    suggestions: [
+      ...categories.map((c) => ({ kind: 'category' as const, label: c.name })),
+      ...products.map((r) => ({ kind: 'product' as const, label: r.product.name, id: r.product.id })),
+    ],
+  };
 }
 
 export async function getProduct(db: Db, id: string) {

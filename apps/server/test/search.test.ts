@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZProductPage } from '@nirmaan/shared';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { createProduct, createVendor } from './support/factories.ts';
+
+/** Issue 13: lists that scale (SQL filters, sorts and pages) and search that finds. */
+
+let t: TestApp;
+let seller: { id: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await createVendor(t.db, { kind: 'seller' });
+  const add = (name: string, category: string, price: number, extra: { brand?: string; location?: string } = {}) =>
+    createProduct(t.db, { vendorId: seller.id, name, category, price, brand: extra.brand ?? null, location: extra.location ?? 'Hyderabad' });
+  await add('UltraTech OPC 53 Grade Cement', 'Cement', 420, { brand: 'UltraTech' });
+  await add('ACC Suraksha PPC', 'Cement', 390, { brand: 'ACC', location: 'Mumbai' });
+  await add('Dalmia DSP Cement', 'Cement', 450, { brand: 'Dalmia', location: 'Delhi' });
+  await add('Ramco Supergrade PPC', 'Cement', 380, { brand: 'Ramco' });
+  await add('Astral Solvent Cement 100 ml', 'Plumbing', 95, { brand: 'Astral' });
+  await add('Tata Tiscon Fe 500D TMT Bar 12 mm', 'Steel', 68, { brand: 'Tata Tiscon' });
+  for (let i = 0; i < 30; i++) await add(`Red Clay Brick lot ${i}`, 'Bricks', 7 + (i % 5), { location: i % 2 ? 'Mumbai' : 'Hyderabad' });
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() };
+};
+const names = (list: { ProductName: string }[]) => list.map((p) => p.ProductName);
+
+describe('a category name shows exactly that category', () => {
+  it('lists only Cement for "Cement", not a plumbing product named "cement"', async () => {
+    const { body } = await get('/fetch?category=cement');
+    expect(names(body)).toEqual(['Ramco Supergrade PPC', 'ACC Suraksha PPC', 'UltraTech OPC 53 Grade Cement', 'Dalmia DSP Cement']);
+  });
+});
+
+describe('any other term ranks by relevance, with typos', () => {
+  it('finds cement products for the misspelt "cemnt"', async () => {
+    const { body } = await get('/fetch?category=cemnt');
+    expect(names(body)).toEqual(expect.arrayContaining(['UltraTech OPC 53 Grade Cement', 'ACC Suraksha PPC', 'Astral Solvent Cement 100 ml']));
+  });
+
+  it('finds a brand with a typo ("ultratek") and ranks a name match above category neighbours', async () => {
+    expect(names((await get('/fetch?category=ultratek')).body)[0]).toBe('UltraTech OPC 53 Grade Cement');
+    const solvent = names((await get('/fetch?category=solvent%20cement')).body);
+    expect(solvent[0]).toBe('Astral Solvent Cement 100 ml');
+  });
+
+  it('finds steel by its category and its bars by "tmt"', async () => {
+    expect(names((await get('/fetch?category=tmt')).body)).toEqual(['Tata Tiscon Fe 500D TMT Bar 12 mm']);
+  });
+});
+
+describe('GET /api/products pages through a list in SQL', () => {
+  it('walks every brick once, cheapest first, with the total', async () => {
+    const seen: string[] = [];
+    let prices: number[] = [];
+    let cursor: string | null = '';
+    let pages = 0;
+    while (cursor !== null) {
+      const { status, body } = await get(`/api/products?category=Bricks&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(status).toBe(200);
+      const page = ZProductPage.parse(body);
+      expect(page.total).toBe(30);
+      expect(page.exactCategory).toBe(true);
+      seen.push(...page.items.map((p) => p._id));
+      prices = [...prices, ...page.items.map((p) => p.ProductPrice)];
+      cursor = page.nextCursor;
+      pages += 1;
+    }
+    expect(pages).toBe(5);
+    expect(new Set(seen).size).toBe(30);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('sorts by price high to low and filters by price and location in SQL', async () => {
+    const desc = (await get('/api/products?category=Cement&sort=price_desc')).body;
+    expect(desc.items.map((p: { ProductPrice: number }) => p.ProductPrice)).toEqual([450, 420, 390, 380]);
+    const cheapHyd = (await get('/api/products?category=Cement&maxPrice=400&location=Hyderabad')).body;
+    expect(names(cheapHyd.items)).toEqual(['Ramco Supergrade PPC']);
+    const two = (await get('/api/products?category=Cement&location=Mumbai,Delhi')).body;
+    expect(names(two.items)).toEqual(['ACC Suraksha PPC', 'Dalmia DSP Cement']);
+    expect(two.total).toBe(2);
+  });
+
+  it('pages a search by relevance without repeating a product', async () => {
+    const first = (await get('/api/products?category=brick&limit=20')).body;
+    const second = (await get(`/api/products?category=brick&limit=20&cursor=${first.nextCursor}`)).body;
+    expect(first.exactCategory).toBe(false);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.items, ...second.items].map((p: { _id: string }) => p._id);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it('refuses a forged cursor and bad parameters with a message', async () => {
+    const forged = await get('/api/products?category=Bricks&cursor=not-a-cursor');
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('That page link is no longer valid. Please start the list again.');
+    expect((await get('/api/products?category=Bricks&limit=0')).status).toBe(400);
+    expect((await get('/api/products?category=Bricks&sort=random')).body.message).toBe('sort is relevance, price_asc or price_desc.');
+  });
+
+  it('keeps /fetch an array for the spec’s clients, capped at the page asked for', async () => {
+    const { body } = await get('/fetch?category=Bricks&limit=5');
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(5);
+  });
+});
+
+describe('GET /api/search/suggest', () => {
+  it('suggests near categories and product names as the customer types', async () => {
+    const { body } = await get('/api/search/suggest?q=ceme');
+    expect(body.suggestions[0]).toEqual({ kind: 'category', label: 'Cement' });
+    expect(body.suggestions.filter((s: { kind: string }) => s.kind === 'product').length).toBeGreaterThan(0);
+    expect((await get('/api/search/suggest?q=')).status).toBe(400);
+  });
+});
