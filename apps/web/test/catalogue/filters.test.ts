@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { starParts } from '../../src/components/ui/stars.tsx';
-import { filterProducts } from '../../src/features/products/filter-products.ts';
+import { productQuery } from '../../src/features/products/filter-products.ts';
 import { filterServices, NO_SERVICE_FILTERS, pageCount, pageSlice } from '../../src/features/services/filter-services.ts';
 import { averageRating } from '../../src/features/services/rating.ts';
-import { makeProduct, makeVendor } from './fixtures.ts';
+import { makeVendor } from './fixtures.ts';
 
 describe('service filters', () => {
   const at = (charge: number) => makeVendor({ Business_Name: `Charge ${charge}`, Charge_Per_Hour_or_Day: charge });
@@ -44,28 +44,20 @@ describe('service filters', () => {
   });
 });
 
-describe('material filters', () => {
-  const products = [
-    makeProduct({ ProductName: 'A', ProductPrice: 420, ProductLocation: 'Hyderabad' }),
-    makeProduct({ ProductName: 'B', ProductPrice: 65_000, ProductLocation: 'Mumbai' }),
-    makeProduct({ ProductName: 'C', ProductPrice: 380, ProductLocation: 'Delhi' }),
-  ];
-  const names = (list: { ProductName: string }[]) => list.map((p) => p.ProductName);
+describe('material filters (sent to the server, which filters, sorts and pages: apps/server/test/search.test.ts)', () => {
+  const query = (filters: Parameters<typeof productQuery>[1], cursor?: string) =>
+    Object.fromEntries(new URLSearchParams(productQuery('Cement', filters, 100_000, cursor)));
 
-  it('sorts by price, low to high by default and high to low on request', () => {
-    expect(names(filterProducts(products, { locations: [], maxPrice: 100_000, sort: 'asc' }))).toEqual(['C', 'A', 'B']);
-    expect(names(filterProducts(products, { locations: [], maxPrice: 100_000, sort: 'desc' }))).toEqual(['B', 'A', 'C']);
+  it('asks for price low to high by default and high to low on request', () => {
+    expect(query({ locations: [], maxPrice: 100_000, sort: 'asc' })).toEqual({ category: 'Cement', sort: 'price_asc' });
+    expect(query({ locations: [], maxPrice: 100_000, sort: 'desc' }).sort).toBe('price_desc');
+    expect(query({ locations: [], maxPrice: 100_000, sort: 'relevance' }).sort).toBe('relevance');
   });
 
-  it('keeps the checked locations and prices up to the maximum', () => {
-    expect(names(filterProducts(products, { locations: ['Hyderabad', 'Mumbai'], maxPrice: 100_000, sort: 'asc' }))).toEqual(['A', 'B']);
-    expect(names(filterProducts(products, { locations: [], maxPrice: 1_000, sort: 'asc' }))).toEqual(['C', 'A']);
-    expect(filterProducts(products, { locations: ['Bangalore'], maxPrice: 100_000, sort: 'asc' })).toEqual([]);
-  });
-
-  it('does not reorder the list it was given', () => {
-    filterProducts(products, { locations: [], maxPrice: 100_000, sort: 'asc' });
-    expect(names(products)).toEqual(['A', 'B', 'C']);
+  it('sends the checked locations, a lowered maximum price and the next page’s cursor', () => {
+    expect(query({ locations: ['Hyderabad', 'Mumbai'], maxPrice: 1_000, sort: 'asc' }, 'abc')).toEqual({
+      category: 'Cement', sort: 'price_asc', location: 'Hyderabad,Mumbai', maxPrice: '1000', cursor: 'abc',
+    });
   });
 });
 

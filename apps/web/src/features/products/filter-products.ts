@@ -1,4 +1,4 @@
-import type { Product } from '@nirmaan/shared/api';
+import type { ProductSort } from '@nirmaan/shared/search';
 
 export type PriceSort = 'asc' | 'desc';
 
@@ -6,13 +6,20 @@ export interface MaterialFilters {
   /** Cities to keep; empty keeps every city. */
   locations: readonly string[];
   maxPrice: number;
-  sort: PriceSort;
+  /** Price order; `relevance` is offered for searches only. */
+  sort: PriceSort | 'relevance';
 }
 
-/** The materials list's client-side filters (SPEC.md §9): location, max price, then price order. */
-export function filterProducts(products: readonly Product[], { locations, maxPrice, sort }: MaterialFilters): Product[] {
-  const kept = products.filter(
-    (p) => p.ProductPrice <= maxPrice && (locations.length === 0 || locations.includes(p.ProductLocation)),
-  );
-  return kept.sort((a, b) => (sort === 'asc' ? a.ProductPrice - b.ProductPrice : b.ProductPrice - a.ProductPrice));
+const SORTS: Record<MaterialFilters['sort'], ProductSort> = { asc: 'price_asc', desc: 'price_desc', relevance: 'relevance' };
+
+/**
+ * The materials list's filters as `/api/products` parameters (SPEC.md §9): the server filters, sorts and pages,
+ * so a category of tens of thousands of products costs one page. The default max price sends nothing.
+ */
+export function productQuery(term: string, { locations, maxPrice, sort }: MaterialFilters, defaultMaxPrice: number, cursor?: string | null): string {
+  const params = new URLSearchParams({ category: term, sort: SORTS[sort] });
+  if (locations.length > 0) params.set('location', locations.join(','));
+  if (maxPrice < defaultMaxPrice) params.set('maxPrice', String(maxPrice));
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
 }

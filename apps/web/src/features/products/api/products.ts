@@ -7,19 +7,10 @@ import { api } from '../../../lib/api.ts';
 const enc = encodeURIComponent;
 
 export const productKeys = {
-  search: (term: string) => ['products', term] as const,
   detail: (id: string) => ['product', id] as const,
   reviews: (id: string) => ['product', id, 'reviews'] as const,
   related: (id: string, category: string) => ['product', id, 'related', category] as const,
 };
-
-/** Products of a category, or matching a term by name or brand (the header search lands here too). */
-export function useProducts(term: string) {
-  return useQuery({
-    queryKey: productKeys.search(term),
-    queryFn: () => api(`/fetch?category=${enc(term)}`, {}, ZProductList),
-  });
-}
 
 export function useProduct(id: string) {
   return useQuery({

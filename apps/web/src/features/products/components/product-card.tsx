@@ -36,3 +36,18 @@ export function ProductCard({ product, titleAs: Title = 'h2' }: { product: Produ
     </article>
   );
 }
+
+/** A card's shape while its product loads: the same size, so nothing moves when it arrives. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="card h-100 catalogue-card placeholder-glow" aria-hidden="true">
+      <div className="ratio ratio-4x3 catalogue-card-media"><span className="placeholder w-100 h-100" /></div>
+      <div className="card-body d-flex flex-column gap-2">
+        <span className="placeholder col-4" />
+        <span className="placeholder col-10" />
+        <span className="placeholder col-6" />
+        <span className="placeholder col-8 mt-auto" />
+      </div>
+    </div>
+  );
+}

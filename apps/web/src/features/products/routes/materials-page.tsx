@@ -1,30 +1,51 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MATERIAL_CATEGORIES } from '@nirmaan/shared/catalogue';
 import { DEFAULT_MATERIAL_CATEGORY, MAX_PRICE_DEFAULT } from '@nirmaan/shared/constants';
 import { MSG } from '@nirmaan/shared/messages';
-import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
-import { useProducts } from '../api/products.ts';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { useProductPages } from '../api/product-pages.ts';
 import { MaterialFiltersPanel } from '../components/material-filters.tsx';
-import { ProductCard } from '../components/product-card.tsx';
-import { filterProducts, type MaterialFilters, type PriceSort } from '../filter-products.ts';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
+import type { MaterialFilters } from '../filter-products.ts';
 
-const INITIAL_FILTERS: MaterialFilters = { locations: [], maxPrice: MAX_PRICE_DEFAULT, sort: 'asc' };
+const isCategory = (term: string) => MATERIAL_CATEGORIES.some((c) => c.name.toLowerCase() === term.toLowerCase());
+const initialFilters = (term: string): MaterialFilters => ({ locations: [], maxPrice: MAX_PRICE_DEFAULT, sort: isCategory(term) ? 'asc' : 'relevance' });
+const SKELETON_CARDS = 6;
 
-/** Materials list: /product?search={category}, default Cement (SPEC.md §2). */
+/** Filters as the customer moves them, and as sent to the server a moment after they stop (the price slider). */
+function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Materials list: /product?search={category}, default Cement (SPEC.md §2), a page at a time from the server. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const term = params.get('search')?.trim() || DEFAULT_MATERIAL_CATEGORY;
-  const products = useProducts(term);
-  const [filters, setFilters] = useState<MaterialFilters>(INITIAL_FILTERS);
+  const [filters, setFilters] = useState<MaterialFilters>(() => initialFilters(term));
+  const [filtersFor, setFiltersFor] = useState(term);
+  if (filtersFor !== term) {
+    // A new search starts from the default filters (relevance for a search, price for a category).
+    setFiltersFor(term);
+    setFilters(initialFilters(term));
+  }
+  const settled = useSettled(filters);
+  const pages = useProductPages(term, settled);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();
   const panelId = useId();
 
-  const visible = useMemo(() => filterProducts(products.data ?? [], filters), [products.data, filters]);
-  const total = products.data?.length ?? 0;
-
-  const resultLabel = products.isSuccess
-    ? `${visible.length} ${visible.length === 1 ? 'product' : 'products'}${visible.length < total ? ` of ${total}` : ''}`
+  const first = pages.data?.pages[0];
+  const visible = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = first?.total ?? 0;
+  const filtered = filters.locations.length > 0 || filters.maxPrice < MAX_PRICE_DEFAULT;
+  const resultLabel = first
+    ? `${total.toLocaleString('en-IN')}${first.totalIsCapped ? '+' : ''} ${total === 1 ? 'product' : 'products'}`
     : null;
 
   return (
@@ -53,8 +74,9 @@ export function Component() {
             id={sortId}
             className="form-select w-auto"
             value={filters.sort}
-            onChange={(e) => setFilters({ ...filters, sort: e.target.value as PriceSort })}
+            onChange={(e) => setFilters({ ...filters, sort: e.target.value as MaterialFilters['sort'] })}
           >
+            {isCategory(term) ? null : <option value="relevance">Best match</option>}
             <option value="asc">Price: Low to High</option>
             <option value="desc">Price: High to Low</option>
           </select>
@@ -68,15 +90,17 @@ export function Component() {
             filters={filters}
             onChange={setFilters}
             onCategory={(category) => setParams({ search: category })}
-            onReset={() => setFilters(INITIAL_FILTERS)}
+            onReset={() => setFilters(initialFilters(term))}
           />
         </aside>
         <section className="col-md-8 col-lg-9" aria-label="Products">
-          {products.isPending ? (
-            <Loading text="Loading products..." />
-          ) : products.isError ? (
+          {pages.isPending ? (
+            <ul className="row row-cols-2 row-cols-xl-3 g-2 g-sm-3 list-unstyled mb-0" aria-busy="true" aria-label="Loading products...">
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => <li className="col" key={i}><ProductCardSkeleton /></li>)}
+            </ul>
+          ) : pages.isError && visible.length === 0 ? (
             <ErrorState>{MSG.failedToFetchProducts}</ErrorState>
-          ) : total === 0 ? (
+          ) : total === 0 && !filtered ? (
             <div className="text-center">
               <EmptyState>No products found for &ldquo;{term}&rdquo;. Try another category or search term.</EmptyState>
               <Link to="/Category" className="btn btn-outline-primary">Browse all materials</Link>
@@ -84,18 +108,31 @@ export function Component() {
           ) : visible.length === 0 ? (
             <div className="text-center py-5">
               <EmptyState>No products match your filters.</EmptyState>
-              <button type="button" className="btn btn-outline-primary" onClick={() => setFilters(INITIAL_FILTERS)}>
+              <button type="button" className="btn btn-outline-primary" onClick={() => setFilters(initialFilters(term))}>
                 Clear filters
               </button>
             </div>
           ) : (
-            <ul className="row row-cols-2 row-cols-xl-3 g-2 g-sm-3 list-unstyled mb-0">
-              {visible.map((product) => (
-                <li className="col" key={product._id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="row row-cols-2 row-cols-xl-3 g-2 g-sm-3 list-unstyled mb-0">
+                {visible.map((product) => (
+                  <li className="col" key={product._id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+              <div className="text-center mt-4">
+                <p className="small text-body-secondary mb-2">
+                  Showing {visible.length.toLocaleString('en-IN')} of {resultLabel}
+                </p>
+                {pages.hasNextPage ? (
+                  <button type="button" className="btn btn-outline-primary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                    {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  </button>
+                ) : null}
+                {pages.isFetchNextPageError ? <p className="text-danger small mt-2 mb-0" role="alert">{MSG.failedToFetchProducts}</p> : null}
+              </div>
+            </>
           )}
         </section>
       </div>
