@@ -120,7 +120,7 @@ describe('links and reloads land on pages', () => {
 
   it('the header search for "ultratech" lists UltraTech products', async () => {
     await page.goto('/about');
-    const search = await shown(page.getByRole('searchbox', { name: 'Search materials' }));
+    const search = await shown(page.getByRole('combobox', { name: 'Search materials' }));
     await search.fill('ultratech');
     await search.press('Enter');
     await page.waitForURL((url) => url.pathname === '/product' && url.search === '?search=ultratech', { timeout: WAIT });

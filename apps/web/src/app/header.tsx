@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { logOut, useStoredUser } from '../lib/session.ts';
+import { HeaderSearch } from './header-search.tsx';
 
 async function fetchCartCount(userId: string): Promise<number> {
   try {
@@ -55,38 +56,6 @@ export function CartBadge({ count, className = '' }: { count: number; className?
       {count > 99 ? '99+' : count}
       <span className="visually-hidden"> items in cart</span>
     </span>
-  );
-}
-
-function HeaderSearch() {
-  const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = term.trim();
-    if (!trimmed) return;
-    navigate(`/product?search=${encodeURIComponent(trimmed)}`);
-  };
-  return (
-    <form role="search" className="header-search" onSubmit={submit}>
-      <div className="input-group">
-        <input
-          type="search"
-          className="form-control"
-          aria-label="Search materials"
-          placeholder="Search cement, steel…"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          enterKeyHint="search"
-        />
-        <button type="submit" className="btn btn-primary" aria-label="Search">
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -22,7 +22,7 @@ const json = (body: unknown, status = 200) =>
 describe('header search', { timeout: 30_000 }, () => {
   it('goes to the materials list with the trimmed, encoded term', () => {
     const { location } = renderAt(<Header />);
-    const box = screen.getByRole('searchbox', { name: 'Search materials' });
+    const box = screen.getByRole('combobox', { name: 'Search materials' });
     fireEvent.change(box, { target: { value: '  Grouts & Sealants ' } });
     fireEvent.submit(box.closest('form')!);
     expect(location()).toBe('/product?search=Grouts%20%26%20Sealants');
@@ -30,10 +30,50 @@ describe('header search', { timeout: 30_000 }, () => {
 
   it('stays put when the term is blank', () => {
     const { location } = renderAt(<Header />, '/about');
-    const box = screen.getByRole('searchbox', { name: 'Search materials' });
+    const box = screen.getByRole('combobox', { name: 'Search materials' });
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.submit(box.closest('form')!);
     expect(location()).toBe('/about');
+  });
+});
+
+describe('header search suggestions', { timeout: 30_000 }, () => {
+  const suggestions = {
+    suggestions: [
+      { kind: 'category', label: 'Cement' },
+      { kind: 'product', label: 'UltraTech OPC 53 Grade Cement', id: '0c7f5f7e-0000-4000-8000-000000000001' },
+    ],
+  };
+
+  it('suggests categories and products once typing pauses, and the arrows and Enter pick one', async () => {
+    fetchMock.mockImplementation(async () => json(suggestions));
+    const { location } = renderAt(<Header />);
+    const box = screen.getByRole('combobox', { name: 'Search materials' });
+    fireEvent.change(box, { target: { value: 'ceme' } });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['CategoryCement', 'UltraTech OPC 53 Grade Cement']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/search/suggest?q=ceme');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.submit(box.closest('form')!);
+    expect(location()).toBe('/product?search=Cement');
+  });
+
+  it('opens a suggested product directly', async () => {
+    fetchMock.mockImplementation(async () => json(suggestions));
+    const { location } = renderAt(<Header />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search materials' }), { target: { value: 'ultra' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'UltraTech OPC 53 Grade Cement' }));
+    expect(location()).toBe('/product/0c7f5f7e-0000-4000-8000-000000000001');
+  });
+
+  it('asks nothing for a single letter', async () => {
+    renderAt(<Header />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search materials' }), { target: { value: 'c' } });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('suggest'))).toHaveLength(0);
   });
 });
 
