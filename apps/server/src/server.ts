@@ -2,7 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { DEMO_LOGINS, seedIfEmpty } from './seed/index.ts';
+import { demoAccountsPresent, demoNotice } from './seed/demo-notice.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 async function main() {
   const startedAt = performance.now();
@@ -29,6 +30,7 @@ async function main() {
   }
   await database.migrate();
   if (config.SEED_ON_START) await seedIfEmpty(database.db);
+  const notice = demoNotice(config, await demoAccountsPresent(database.db));
 
   const app = await buildApp({
     config,
@@ -60,8 +62,11 @@ async function main() {
   const ms = Math.round(performance.now() - startedAt);
   const engine = database.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`\nNirmaan is up at ${url} (${engine}, ready in ${ms} ms)`);
-  console.log('Demo logins (password Demo@12345):');
-  for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(18)} ${d.email}`);
+  if (notice?.level === 'info') console.log(notice.lines.join('\n'));
+  if (notice?.level === 'warn') {
+    app.log.warn('demo accounts with the published password are loaded in production');
+    console.warn(notice.lines.join('\n'));
+  }
 }
 
 void main();
