@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { connectionDrain } from './lib/drain.ts';
 import { demoAccountsPresent, demoNotice } from './seed/demo-notice.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -38,6 +39,7 @@ async function main() {
     logger: { level: config.LOG_LEVEL, ...(config.NODE_ENV === 'development' ? {} : {}) },
   });
 
+  const drain = connectionDrain(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +47,9 @@ async function main() {
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      // Connections already queued in the kernel are accepted and read; then the port closes (at most 1.5 s + 1.5 s).
+      const { silentConnections } = await drain.stopAccepting({ acceptMs: 1_500, requestMs: 1_500 });
+      if (silentConnections > 0) app.log.warn({ connections: silentConnections }, 'closing connections that sent no request');
       await app.close();
       await database.close();
       clearTimeout(force);
