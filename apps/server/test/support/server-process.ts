@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { withDatabase } from '../global-setup.ts';
 import { adminPool, testDatabaseName } from './postgres.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -92,7 +91,9 @@ export async function freshDatabaseEnv(prefix: string): Promise<{ env: Record<st
   const admin = adminPool(url);
   await admin.query(`create database "${name}"`);
   await admin.end();
-  const databaseUrl = withDatabase(url, name);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const databaseUrl = u.toString();
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     dataDir,
