@@ -1,7 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_LOGINS, seedIfEmpty } from './seed/index.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { connectionDrain } from './lib/drain.ts';
+import { demoAccountsPresent, demoNotice } from './seed/demo-notice.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 async function main() {
   const startedAt = performance.now();
@@ -16,9 +19,19 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await database.migrate();
   if (config.SEED_ON_START) await seedIfEmpty(database.db);
+  const notice = demoNotice(config, await demoAccountsPresent(database.db));
 
   const app = await buildApp({
     config,
@@ -26,6 +39,7 @@ async function main() {
     logger: { level: config.LOG_LEVEL, ...(config.NODE_ENV === 'development' ? {} : {}) },
   });
 
+  const drain = connectionDrain(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -33,6 +47,9 @@ async function main() {
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      // Connections already queued in the kernel are accepted and read; then the port closes (at most 1.5 s + 1.5 s).
+      const { silentConnections } = await drain.stopAccepting({ acceptMs: 1_500, requestMs: 1_500 });
+      if (silentConnections > 0) app.log.warn({ connections: silentConnections }, 'closing connections that sent no request');
       await app.close();
       await database.close();
       clearTimeout(force);
@@ -50,8 +67,11 @@ async function main() {
   const ms = Math.round(performance.now() - startedAt);
   const engine = database.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`\nNirmaan is up at ${url} (${engine}, ready in ${ms} ms)`);
-  console.log('Demo logins (password Demo@12345):');
-  for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(18)} ${d.email}`);
+  if (notice?.level === 'info') console.log(notice.lines.join('\n'));
+  if (notice?.level === 'warn') {
+    app.log.warn('demo accounts with the published password are loaded in production');
+    console.warn(notice.lines.join('\n'));
+  }
 }
 
 void main();

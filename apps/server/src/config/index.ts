@@ -20,7 +20,8 @@ const ZConfig = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // Unset: true, except in production, where the demo accounts' published password would be a way in.
+  SEED_ON_START: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /**
@@ -52,7 +53,7 @@ const ZConfig = z.object({
   REDIS_PREFIX: z.string().default('nirmaan:'),
 });
 
-export type Config = z.infer<typeof ZConfig> & { webDist: string };
+export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_ON_START'> & { SEED_ON_START: boolean; webDist: string };
 
 export class ConfigError extends Error {}
 
@@ -63,5 +64,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const webDist = parsed.data.WEB_DIST ?? path.resolve(SERVER_ROOT, '../web/dist');
-  return { ...parsed.data, webDist };
+  const seedOnStart = parsed.data.SEED_ON_START === undefined ? parsed.data.NODE_ENV !== 'production' : parsed.data.SEED_ON_START === 'true';
+  return { ...parsed.data, SEED_ON_START: seedOnStart, webDist };
 }

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config/index.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, countSeeded, seed, seedIfEmpty } from './index.ts';
 
 /** `npm run seed` seeds an empty database; `npm run seed -- --reset` wipes every table and seeds again. */
@@ -30,6 +31,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // A running server holds the PGlite directory: seeding beside it would lose one side's writes.
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });
