@@ -10,6 +10,7 @@ import type { Config } from './config/index.ts';
 import type { Database, Db } from './db/client.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputSafety } from './plugins/input-safety.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -21,6 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { vendorRoutes } from './modules/vendors/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { telemetryRoutes } from './modules/telemetry/routes.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
 import { OutboxWorker } from './email/worker.ts';
@@ -102,6 +104,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   app.decorate('limiter', limiter);
 
   registerErrorHandler(app);
+  registerMetrics(app);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
@@ -128,6 +131,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(catalogueRoutes);
   await app.register(vendorRoutes);
   await app.register(authRoutes);
+  await app.register(telemetryRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });

@@ -52,3 +52,13 @@ export const TOAST_MS = 3_000;
 export const LOGIN_REDIRECT_MS = 1_500;
 export const SIGNUP_REDIRECT_MS = 2_000;
 export const BANNER_MS = 4_000;
+
+/** Field measurement (POST /api/vitals): the vitals reported, and the route patterns they are labelled with. */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
+export const VITAL_ROUTES = [
+  '/', '/Category', '/about', '/product', '/product/:id', '/viewstore', '/service', '/service/details/:id', '/login', '/signup',
+  '/forgetpassword', '/profile', '/Cart', '/Cart/order', '/myorder', '/myorder/service', '/customer/chat/:vendorId?', '/vendor',
+  '/vendor/*', 'other',
+] as const;
+export type VitalRoute = (typeof VITAL_ROUTES)[number];
+

@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './text.ts';
 export * from './geocode.ts';
 export * from './search.ts';
+export * from './vitals.ts';
