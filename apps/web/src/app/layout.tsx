@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { Loading } from '../components/ui/states.tsx';
+import { PagePlaceholder } from '../components/ui/page-placeholder.tsx';
 import { useSessionSync } from '../lib/session.ts';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
@@ -16,9 +16,25 @@ function useScrollToTop() {
   }, [pathname, type]);
 }
 
-export function Layout() {
+/** Hovering, focusing or touching a link starts downloading its page (route chunks are lazy). */
+function usePreloadOnIntent(preload: (pathname: string) => void) {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      preload(link.pathname);
+    };
+    for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of ['pointerover', 'focusin', 'touchstart']) document.removeEventListener(type, onIntent);
+    };
+  }, [preload]);
+}
+
+export function Layout({ preload }: { preload: (pathname: string) => void }) {
   useSessionSync();
   useScrollToTop();
+  usePreloadOnIntent(preload);
   const { pathname } = useLocation();
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
@@ -26,7 +42,7 @@ export function Layout() {
       <Header />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<PagePlaceholder />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

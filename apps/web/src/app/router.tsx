@@ -1,12 +1,19 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { Layout } from './layout.tsx';
 
+type Page = LazyExoticComponent<ComponentType> & { preload: () => void };
+
 /**
- * A route's page, downloaded when first shown. Declarative routes rather than a data router: the data
- * router's code would put the landing page over its JavaScript budget (decision 004).
+ * A route's page, downloaded when first shown, or earlier when a link to it is hovered or focused
+ * (`preloadRoute`). Declarative routes rather than a data router: the data router's code would put the
+ * landing page over its JavaScript budget (decision 004).
  */
-const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
+const page = (load: () => Promise<{ Component: ComponentType }>): Page => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= load().then((m) => ({ default: m.Component })));
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+};
 
 const Landing = page(() => import('../features/landing/routes/landing-page.tsx'));
 const Categories = page(() => import('../features/categories/routes/category-page.tsx'));
@@ -24,24 +31,33 @@ const MyOrders = page(() => import('./my-orders-page.tsx'));
 const NotFound = page(() => import('./not-found-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
+const PAGES: [path: string, Page][] = [
+  ['/', Landing],
+  ['/Category', Categories],
+  ['/about', About],
+  ['/product', Materials],
+  ['/product/:id', Product],
+  ['/viewstore', Store],
+  ['/service', Services],
+  ['/service/details/:id', Vendor],
+  ['/login', Login],
+  ['/signup', Signup],
+  ['/forgetpassword', ForgotPassword],
+  ['/profile', Profile],
+  ['/myorder', MyOrders],
+];
+
+/** Starts downloading the page of a path (a hovered or focused link), so the click shows it at once. */
+export function preloadRoute(pathname: string) {
+  PAGES.find(([path]) => matchPath({ path, caseSensitive: false }, pathname))?.[1].preload();
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<Landing />} />
-        <Route path="Category" element={<Categories />} />
-        <Route path="about" element={<About />} />
-        <Route path="product" element={<Materials />} />
+      <Route element={<Layout preload={preloadRoute} />}>
+        {PAGES.map(([path, Page]) => (path === '/' ? <Route index key={path} element={<Page />} /> : <Route key={path} path={path.slice(1)} element={<Page />} />))}
         <Route path="products" element={<Navigate to="/product" replace />} />
-        <Route path="product/:id" element={<Product />} />
-        <Route path="viewstore" element={<Store />} />
-        <Route path="service" element={<Services />} />
-        <Route path="service/details/:id" element={<Vendor />} />
-        <Route path="login" element={<Login />} />
-        <Route path="signup" element={<Signup />} />
-        <Route path="forgetpassword" element={<ForgotPassword />} />
-        <Route path="profile" element={<Profile />} />
-        <Route path="myorder" element={<MyOrders />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
