@@ -116,3 +116,30 @@ describe('GET /api/search/suggest', () => {
     expect((await get('/api/search/suggest?q=')).status).toBe(400);
   });
 });
+
+describe('services lists filter and page in SQL', () => {
+  it('pages professionals of a trade with the total, and filters by band, sub-category, text and city', async () => {
+    const { createVendor: vendor } = await import('./support/factories.ts');
+    const trade = 'Lift Technician';
+    for (let i = 0; i < 8; i++) {
+      await vendor(t.db, {
+        kind: 'professional', category: trade, subCategories: i % 2 ? [trade, 'Welder'] : [trade], businessName: `Lift Works ${String(i).padStart(2, '0')}`,
+        chargeAmount: [300, 500, 1500, 1501][i % 4]!, chargeType: 'Per Visit', city: i < 4 ? 'Hyderabad' : 'Mumbai', description: i === 7 ? 'Escalator specialists' : 'Lifts',
+      });
+    }
+    const page = async (qs: string) => (await get(`/api/services?category=${encodeURIComponent(trade)}${qs}`)).body;
+    const first = await page('');
+    expect(first).toMatchObject({ total: 8, page: 1, pages: 2 });
+    expect(first.services).toHaveLength(6);
+    const second = await page('&page=2');
+    expect(second.services.map((s: { Business_Name: string }) => s.Business_Name)).toEqual(['Lift Works 06', 'Lift Works 07']);
+    expect((await page('&band=medium')).total).toBe(4);
+    expect((await page('&band=low')).total).toBe(2);
+    expect((await page('&subCategory=Welder')).total).toBe(4);
+    expect((await page('&q=escalator')).services.map((s: { Business_Name: string }) => s.Business_Name)).toEqual(['Lift Works 07']);
+    expect((await page('&city=mumbai')).total).toBe(4);
+    const spec = (await get(`/fetch/services?category=${encodeURIComponent(trade)}&limit=3`)).body;
+    expect(spec.services).toHaveLength(3);
+    expect(spec.description).toContain('Lift Technician');
+  });
+});

@@ -77,8 +77,17 @@ export const ZServiceVendor = z.object({
 });
 export type ServiceVendor = z.infer<typeof ZServiceVendor>;
 
+/** Services lists page in SQL (issue 13): `/fetch/services` keeps the spec's shape, at most 200 without `limit`. */
+export const SERVICES_LIST_CAP = 200;
 export const ZFetchServicesQuery = z.object({
   category: z.string().trim().max(100, 'Search terms are at most 100 characters.').optional().default(''),
+  /** Text over name, owner, description and sub-categories (SPEC.md §5's filter). */
+  q: z.string().trim().max(100, 'Search terms are at most 100 characters.').optional(),
+  subCategory: z.string().trim().max(60).optional(),
+  band: z.enum(['low', 'medium', 'high'], 'band is low, medium or high.').optional(),
+  city: z.string().trim().max(60).optional(),
+  limit: z.coerce.number().int().min(1, 'limit is at least 1.').max(SERVICES_LIST_CAP, `limit is at most ${SERVICES_LIST_CAP}.`).optional(),
+  page: z.coerce.number().int().min(1, 'page is at least 1.').max(10_000, 'page is at most 10000.').optional(),
 });
 export const ZServiceList = z.object({
   services: z.array(ZServiceVendor),
@@ -86,6 +95,12 @@ export const ZServiceList = z.object({
   description: z.string(),
 });
 export type ServiceList = z.infer<typeof ZServiceList>;
+export const ZServicePage = ZServiceList.extend({
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type ServicePage = z.infer<typeof ZServicePage>;
 
 /** Public profile of a vendor (professional or seller). No email, phone, password or bank fields. */
 export const ZVendorProfile = z.object({

@@ -11,18 +11,49 @@ function selectVendors(db: Db) {
 
 export type VendorRow = Awaited<ReturnType<ReturnType<typeof selectVendors>['execute']>>[number];
 
-/** Professionals whose trade is the term, or who list it as a sub-category, or whose name has it. */
-export async function searchProfessionals(db: Db, term: string): Promise<VendorRow[]> {
-  const base = selectVendors(db);
-  const kind = sql`${vendors.kind} = 'professional'`;
-  if (term === '') return base.where(kind).orderBy(asc(vendors.businessName));
-  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const trade = sql`lower(${vendors.category}) = lower(${term})`;
-  const sub = sql`exists (select 1 from unnest(${vendors.subCategories}) s where lower(s) = lower(${term}))`;
-  const name = sql`lower(${vendors.businessName}) like ${pattern}`;
-  return base
-    .where(sql`${kind} and (${trade} or ${sub} or ${name})`)
-    .orderBy(sql`case when ${trade} then 0 when ${sub} then 1 else 2 end`, asc(vendors.businessName), asc(vendors.id));
+export interface ProfessionalQuery {
+  term: string;
+  text?: string | undefined;
+  subCategory?: string | undefined;
+  band?: 'low' | 'medium' | 'high' | undefined;
+  city?: string | undefined;
+}
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const hasSub = (value: string) => sql`exists (select 1 from unnest(${vendors.subCategories}) s where lower(s) = lower(${value}))`;
+
+/** Professionals whose trade is the term, or who list it as a sub-category, or whose name has it; then the filters. */
+function professionalsWhere(q: ProfessionalQuery) {
+  const where = [sql`${vendors.kind} = 'professional'`];
+  if (q.term !== '') {
+    where.push(sql`(lower(${vendors.category}) = lower(${q.term}) or ${hasSub(q.term)} or lower(${vendors.businessName}) like ${likePattern(q.term)})`);
+  }
+  if (q.text) {
+    const p = likePattern(q.text);
+    where.push(sql`(lower(${vendors.businessName}) like ${p} or lower(${vendors.ownerName}) like ${p} or lower(${vendors.description}) like ${p}
+      or exists (select 1 from unnest(${vendors.subCategories}) s where lower(s) like ${p}))`);
+  }
+  if (q.subCategory && q.subCategory.toLowerCase() !== 'all') where.push(sql`(${hasSub(q.subCategory)} or lower(${vendors.category}) = lower(${q.subCategory}))`);
+  if (q.band === 'low') where.push(sql`${vendors.chargeAmount} < 500`);
+  if (q.band === 'medium') where.push(sql`${vendors.chargeAmount} between 500 and 1500`);
+  if (q.band === 'high') where.push(sql`${vendors.chargeAmount} > 1500`);
+  if (q.city) where.push(sql`lower(${vendors.city}) = lower(${q.city})`);
+  return sql.join(where, sql` and `);
+}
+
+/** A page of professionals, the trade's own first, then by name. */
+export async function searchProfessionals(db: Db, q: ProfessionalQuery, page: { limit: number; offset: number }): Promise<VendorRow[]> {
+  const rank = q.term === '' ? sql`0` : sql`case when lower(${vendors.category}) = lower(${q.term}) then 0 when ${hasSub(q.term)} then 1 else 2 end`;
+  return selectVendors(db)
+    .where(professionalsWhere(q))
+    .orderBy(rank, asc(vendors.businessName), asc(vendors.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countProfessionals(db: Db, q: ProfessionalQuery): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(professionalsWhere(q));
+  return row?.n ?? 0;
 }
 
 export async function findVendor(db: Db, id: string): Promise<VendorRow | undefined> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZFetchServicesQuery, ZIdParams, ZProjectList, ZServiceList, ZStoreProductList, ZVendorPrice, ZVendorProfile,
+  ZFetchServicesQuery, ZIdParams, ZServicePage, ZProjectList, ZServiceList, ZStoreProductList, ZVendorPrice, ZVendorProfile,
   ZVendorReviewList, ZViewStoreBody,
 } from '@nirmaan/shared';
 import { errorResponses } from '../../lib/http-schemas.ts';
@@ -18,7 +18,17 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZFetchServicesQuery,
       response: { 200: ZServiceList, ...errorResponses },
     },
-  }, (req) => service.listServices(app.db, req.query.category));
+  }, (req) => service.listServices(app.db, req.query));
+
+  app.get('/api/services', {
+    config: { publicCache: { tags: () => ['vendors'] } },
+    schema: {
+      tags: ['vendors'],
+      summary: 'A numbered page of professionals of a trade, filtered in SQL, with the total',
+      querystring: ZFetchServicesQuery,
+      response: { 200: ZServicePage, ...errorResponses },
+    },
+  }, (req) => service.listServicePage(app.db, req.query));
 
   app.get('/profesionaldetails/:id', {
     config: { publicCache: { tags: vendorTag } },

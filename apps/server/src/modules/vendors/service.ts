@@ -1,4 +1,5 @@
-import { MSG, SERVICE_CATEGORIES } from '@nirmaan/shared';
+import { MSG, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, type ZFetchServicesQuery } from '@nirmaan/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { listProductsOfVendor } from '../catalogue/service.ts';
@@ -11,9 +12,27 @@ function describeCategory(term: string): string {
   return term === '' ? 'Verified professionals near you.' : `Professionals matching "${term}".`;
 }
 
-export async function listServices(db: Db, term: string) {
-  const rows = await repo.searchProfessionals(db, term);
-  return { services: rows.map(toWireServiceVendor), description: describeCategory(term) };
+type ServicesQuery = z.output<typeof ZFetchServicesQuery>;
+const toProfessionalQuery = (q: ServicesQuery): repo.ProfessionalQuery => ({
+  term: q.category, text: q.q, subCategory: q.subCategory, band: q.band, city: q.city,
+});
+
+/** The spec's `/fetch/services`: filters in SQL, at most SERVICES_LIST_CAP unless `limit` says less. */
+export async function listServices(db: Db, q: ServicesQuery) {
+  const limit = q.limit ?? SERVICES_LIST_CAP;
+  const rows = await repo.searchProfessionals(db, toProfessionalQuery(q), { limit, offset: ((q.page ?? 1) - 1) * limit });
+  return { services: rows.map(toWireServiceVendor), description: describeCategory(q.category) };
+}
+
+/** A numbered page of professionals (SERVICES_PER_PAGE by default) with the total. */
+export async function listServicePage(db: Db, q: ServicesQuery) {
+  const limit = q.limit ?? SERVICES_PER_PAGE;
+  const query = toProfessionalQuery(q);
+  const total = await repo.countProfessionals(db, query);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const page = Math.min(q.page ?? 1, pages);
+  const rows = await repo.searchProfessionals(db, query, { limit, offset: (page - 1) * limit });
+  return { services: rows.map(toWireServiceVendor), description: describeCategory(q.category), total, page, pages };
 }
 
 async function requireVendor(db: Db, id: string) {
