@@ -143,3 +143,31 @@ describe('services lists filter and page in SQL', () => {
     expect(spec.description).toContain('Lift Technician');
   });
 });
+
+describe('services filters keep the spec’s rules (SPEC.md §5, §9)', () => {
+  it('puts 500 and 1500 in the medium band, matches text over name, sub-category and description, and clamps the page', async () => {
+    const { createVendor: vendor } = await import('./support/factories.ts');
+    const trade = 'Acoustic Consultant';
+    const make = (businessName: string, chargeAmount: number, extra: { subCategories?: string[]; description?: string } = {}) => vendor(t.db, {
+      kind: 'professional', category: trade, businessName, chargeAmount, chargeType: 'Per Hour',
+      subCategories: extra.subCategories ?? [trade], description: extra.description ?? 'Sound work',
+    });
+    await make('Charge 499', 499, { subCategories: [trade, 'Electrician'], description: 'Wiring' });
+    await make('Kumar Acoustics', 500, { subCategories: [trade, 'Painter'] });
+    await make('Joseph Studios', 1500, { description: 'Modular KITCHENS and studios' });
+    await make('Charge 1501', 1501, { subCategories: [trade, 'Welder', 'Mechanic'] });
+    const names = async (qs: string) =>
+      ((await get(`/api/services?category=${encodeURIComponent(trade)}${qs}`)).body.services as { Business_Name: string }[]).map((v) => v.Business_Name);
+    expect(await names('&band=low')).toEqual(['Charge 499']);
+    expect(await names('&band=medium')).toEqual(['Joseph Studios', 'Kumar Acoustics']);
+    expect(await names('&band=high')).toEqual(['Charge 1501']);
+    expect(await names('&q=kumar')).toEqual(['Kumar Acoustics']);
+    expect(await names('&q=PAINTER')).toEqual(['Kumar Acoustics']);
+    expect(await names('&q=%20kitchens%20')).toEqual(['Joseph Studios']);
+    expect(await names('&q=welding')).toEqual([]);
+    expect(await names('&subCategory=Welder')).toEqual(['Charge 1501']);
+    const past = (await get(`/api/services?category=${encodeURIComponent(trade)}&page=9`)).body;
+    expect(past).toMatchObject({ page: 1, pages: 1 });
+    expect(past.services).toHaveLength(4);
+  });
+});

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ServiceVendor } from '@nirmaan/shared/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@nirmaan/shared/messages';
 import { Component as ProductPage } from '../../src/features/products/routes/product-page.tsx';
@@ -24,40 +25,60 @@ const servicesRoutes = [
   { path: '/myorder/service', element: <p>Booking page</p> },
 ];
 
+/** A stand-in for GET /api/services: filters and pages a list as the server does (the server's own tests check the rules). */
+function servicesServer(vendors: ServiceVendor[]) {
+  return (url: string) => {
+    if (!url.startsWith('/api/services?')) return undefined;
+    const q = new URLSearchParams(url.split('?')[1]);
+    const text = q.get('q')?.toLowerCase();
+    const band = q.get('band');
+    const sub = q.get('subCategory');
+    const matching = vendors.filter((v) => (!text || v.Business_Name.toLowerCase().includes(text))
+      && (!sub || v.Sub_Category.includes(sub))
+      && (!band || (band === 'high' ? v.Charge_Per_Hour_or_Day > 1500 : band === 'low' ? v.Charge_Per_Hour_or_Day < 500 : v.Charge_Per_Hour_or_Day >= 500 && v.Charge_Per_Hour_or_Day <= 1500)));
+    const pages = Math.max(1, Math.ceil(matching.length / 6));
+    const page = Math.min(Number(q.get('page') ?? 1), pages);
+    return { body: { services: matching.slice((page - 1) * 6, page * 6), description: '', total: matching.length, page, pages } };
+  };
+}
+
 describe('services list', () => {
   it('says no vendors were found for the search term', async () => {
-    stubFetch((url) => (url.startsWith('/fetch/services') ? { body: { services: [], description: 'Plumbers near you.' } } : undefined));
+    stubFetch(servicesServer([]));
     renderAt('/service', servicesRoutes);
     expect(await screen.findByText('No vendors found for "Plumber".')).toBeTruthy();
   });
 
   it('shows 6 professionals per page, and filters start again from page 1', async () => {
-    const vendors = Array.from({ length: 8 }, (_, i) => makeVendor({ Business_Name: `Vendor ${i + 1}`, Charge_Per_Hour_or_Day: i < 7 ? 600 : 2000 }));
-    const fetchMock = stubFetch((url) => (url === '/fetch/services?category=Electrician' ? { body: { services: vendors, description: '' } } : undefined));
+    const vendors = Array.from({ length: 8 }, (_, i) => makeVendor({ Business_Name: `Vendor ${i + 1}`, Charge_Per_Hour_or_Day: i < 7 ? 600 : 2000, Sub_Category: ['Plumber'] }));
+    const fetchMock = stubFetch(servicesServer(vendors));
     renderAt('/service?search=Electrician', servicesRoutes);
 
     expect(await screen.findByText('Vendor 1')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/services?category=Electrician&page=1');
     expect(screen.getAllByRole('button', { name: /^Book Now/ })).toHaveLength(6);
-    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByText(/Showing 1–6 of 8 professionals/)).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Vendor 7')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Book Now/ })).toHaveLength(2);
 
     fireEvent.change(screen.getByLabelText('Sub-category'), { target: { value: 'Plumber' } });
-    expect(screen.getAllByRole('button', { name: /^Book Now/ })).toHaveLength(6);
-    expect(within(pagination).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Book Now/ })).toHaveLength(6));
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('subCategory=Plumber'));
 
     fireEvent.change(screen.getByLabelText('Price range'), { target: { value: 'high' } });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull());
     expect(screen.getByText('Vendor 8')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Search professionals'), { target: { value: 'nobody by this name' } });
-    expect(screen.getByText(MSG.noVendorsFor('Electrician'))).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(MSG.noVendorsFor('Electrician'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
   });
 
   it('Book Now remembers the professional and opens the booking page', async () => {
     const vendor = makeVendor({ Business_Name: 'Kumar Electricals' });
-    stubFetch((url) => (url.startsWith('/fetch/services') ? { body: { services: [vendor], description: '' } } : undefined));
+    stubFetch(servicesServer([vendor]));
     renderAt('/service', servicesRoutes);
     fireEvent.click(await screen.findByRole('button', { name: /^Book Now/ }));
     expect(localStorage.getItem('Customerid')).toBe(vendor._id);

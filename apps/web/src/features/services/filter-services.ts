@@ -1,5 +1,4 @@
-import type { ServiceVendor } from '@nirmaan/shared/api';
-import { priceBandOf, type PriceBand } from '@nirmaan/shared/constants';
+import type { PriceBand } from '@nirmaan/shared/constants';
 
 export interface ServiceFilters {
   text: string;
@@ -10,27 +9,20 @@ export interface ServiceFilters {
 
 export const NO_SERVICE_FILTERS: ServiceFilters = { text: '', subCategory: 'All', band: 'all' };
 
-/** The services list's client-side filters (SPEC.md §5): text over name, sub-category and description. */
-export function filterServices(vendors: readonly ServiceVendor[], { text, subCategory, band }: ServiceFilters): ServiceVendor[] {
-  const needle = text.trim().toLowerCase();
-  const sub = subCategory.toLowerCase();
-  return vendors.filter((v) => {
-    if (needle) {
-      const haystack = [v.Business_Name, v.Owner_name, v.Description, ...v.Sub_Category].join('\n').toLowerCase();
-      if (!haystack.includes(needle)) return false;
-    }
-    if (sub !== 'all' && !v.Sub_Category.some((s) => s.toLowerCase() === sub) && v.Category.toLowerCase() !== sub) return false;
-    return band === 'all' || priceBandOf(v.Charge_Per_Hour_or_Day) === band;
-  });
+/**
+ * The services list's filters as `/api/services` parameters (SPEC.md §5's text, sub-category and price band):
+ * the server filters and pages, so a trade of thousands of professionals costs one page.
+ */
+export function serviceQuery(term: string, { text, subCategory, band }: ServiceFilters, page: number): string {
+  const params = new URLSearchParams({ category: term, page: String(page) });
+  if (text.trim()) params.set('q', text.trim());
+  if (subCategory !== 'All') params.set('subCategory', subCategory);
+  if (band !== 'all') params.set('band', band);
+  return params.toString();
 }
 
-export function pageCount(total: number, perPage: number) {
-  return Math.max(1, Math.ceil(total / perPage));
-}
-
-/** Items of a 1-based page; a page past the end is clamped to the last one. */
-export function pageSlice<T>(items: readonly T[], page: number, perPage: number): T[] {
-  const last = pageCount(items.length, perPage);
-  const current = Math.min(Math.max(1, page), last);
-  return items.slice((current - 1) * perPage, current * perPage);
+/** Page numbers to show: the first, the last, and two either side of the current one; null marks a gap. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const shown = [...new Set([1, pages, ...[-2, -1, 0, 1, 2].map((d) => page + d)])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZProjectList, ZServiceList, ZVendorProfile, ZVendorReviewList } from '@nirmaan/shared/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZProjectList, ZServicePage, ZVendorProfile, ZVendorReviewList } from '@nirmaan/shared/api';
 import { api } from '../../../lib/api.ts';
+import { serviceQuery, type ServiceFilters } from '../filter-services.ts';
 
 const enc = encodeURIComponent;
 
@@ -11,10 +12,12 @@ export const serviceKeys = {
   reviews: (id: string) => ['vendor', id, 'reviews'] as const,
 };
 
-export function useServices(term: string) {
+/** A page of professionals from `/api/services`; the previous page stays shown while the next loads. */
+export function useServicePage(term: string, filters: ServiceFilters, page: number) {
   return useQuery({
-    queryKey: serviceKeys.list(term),
-    queryFn: () => api(`/fetch/services?category=${enc(term)}`, {}, ZServiceList),
+    queryKey: [...serviceKeys.list(term), filters, page],
+    queryFn: () => api(`/api/services?${serviceQuery(term, filters, page)}`, {}, ZServicePage),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,7 +1,9 @@
-/** Page buttons with Previous/Next; hidden when everything fits on one page. */
+import { pageWindow } from '../filter-services.ts';
+
+/** Page buttons with Previous/Next, the first, the last and two either side; hidden when everything fits on one page. */
 export function PaginationBar({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   if (pages <= 1) return null;
-  const numbers = Array.from({ length: pages }, (_, i) => i + 1);
+  const numbers = pageWindow(page, pages);
   return (
     <nav aria-label="Pagination" className="mt-4">
       <ul className="pagination justify-content-center flex-wrap mb-0">
@@ -10,7 +12,9 @@ export function PaginationBar({ page, pages, onPage }: { page: number; pages: nu
             Previous
           </button>
         </li>
-        {numbers.map((n) => (
+        {numbers.map((n, i) => (n === null ? (
+          <li key={`gap-${i}`} className="page-item disabled" aria-hidden="true"><span className="page-link">…</span></li>
+        ) : (
           <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
             <button
               type="button"
@@ -22,7 +26,7 @@ export function PaginationBar({ page, pages, onPage }: { page: number; pages: nu
               {n}
             </button>
           </li>
-        ))}
+        )))}
         <li className={`page-item${page >= pages ? ' disabled' : ''}`}>
           <button type="button" className="page-link" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             Next

@@ -51,3 +51,23 @@ export function ServiceCard({ vendor, onBook }: { vendor: ServiceVendor; onBook:
     </article>
   );
 }
+
+/** A card's shape while its professional loads, so the list does not jump when it arrives. */
+export function ServiceCardSkeleton() {
+  return (
+    <div className="card h-100 catalogue-card service-card placeholder-glow" aria-hidden="true">
+      <div className="card-body d-flex flex-column gap-3">
+        <div className="d-flex gap-3 align-items-start">
+          <span className="placeholder rounded-circle vendor-avatar vendor-avatar-md flex-shrink-0" />
+          <div className="flex-grow-1">
+            <span className="placeholder col-8 d-block mb-2" />
+            <span className="placeholder col-5 d-block" />
+          </div>
+        </div>
+        <span className="placeholder col-12" />
+        <span className="placeholder col-10" />
+        <span className="placeholder col-6 mt-auto" />
+      </div>
+    </div>
+  );
+}
