@@ -171,3 +171,12 @@ describe('services filters keep the spec’s rules (SPEC.md §5, §9)', () => {
     expect(past.services).toHaveLength(4);
   });
 });
+
+describe('services without a trade', () => {
+  it('lists every professional by name when no category is given', async () => {
+    const res = await get('/fetch/services?band=low');
+    expect(res.status).toBe(200);
+    const names = (res.body.services as { Business_Name: string }[]).map((v) => v.Business_Name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});

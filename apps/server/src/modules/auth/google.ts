@@ -8,7 +8,8 @@ const keySets = new Map<string, JWTVerifyGetKey>();
 
 /** Verifies a Google ID token: signature against the JWKS, audience, issuer, expiry and a verified email. */
 export async function verifyGoogleToken(credential: string, opts: { clientId: string | undefined; jwksUrl: string }): Promise<GoogleIdentity> {
-  if (!opts.clientId) throw new AppError('UNAVAILABLE', 'Google sign-in is not available right now.');
+  // Not configured is a fact about this server, not an outage: a 4xx the UI can show.
+  if (!opts.clientId) throw new AppError('NOT_FOUND', 'Google sign-in is not available on this server.');
   let keys = keySets.get(opts.jwksUrl);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(opts.jwksUrl));

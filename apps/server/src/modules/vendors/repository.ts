@@ -43,10 +43,13 @@ function professionalsWhere(q: ProfessionalQuery) {
 
 /** A page of professionals, the trade's own first, then by name. */
 export async function searchProfessionals(db: Db, q: ProfessionalQuery, page: { limit: number; offset: number }): Promise<VendorRow[]> {
-  const rank = q.term === '' ? sql`0` : sql`case when lower(${vendors.category}) = lower(${q.term}) then 0 when ${hasSub(q.term)} then 1 else 2 end`;
+  // The trade's own first; with no term there is nothing to rank by (a bare 0 would be read as a column number).
+  const order = q.term === ''
+    ? [asc(vendors.businessName), asc(vendors.id)]
+    : [sql`case when lower(${vendors.category}) = lower(${q.term}) then 0 when ${hasSub(q.term)} then 1 else 2 end`, asc(vendors.businessName), asc(vendors.id)];
   return selectVendors(db)
     .where(professionalsWhere(q))
-    .orderBy(rank, asc(vendors.businessName), asc(vendors.id))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
 }
