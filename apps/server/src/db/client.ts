@@ -18,7 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Per-connection settings. Word similarity from 0.45 lets a search for "cemnt" find "cement" (0.5) while
  * "pant" stays apart from "paints" (0.4); the `<%` operator that the trigram index serves compares against it.
  */
-const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.45';
+const WORD_SIMILARITY_THRESHOLD = '0.45';
+const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 export interface Database {
   db: Db;
@@ -39,10 +40,8 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETTINGS).catch(() => undefined);
-    });
+    // Sent with the connection's start-up packet, so every pooled connection has it before its first query.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -80,9 +80,15 @@ export const products = pgTable('products', {
   ratingCount: integer('rating_count').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
-  index('products_category_idx').on(sql`lower(${t.category})`, t.price),
+  /** Category pages in price order, paged by keyset (price, id). */
+  index('products_category_keyset_idx').on(sql`lower(${t.category})`, t.price, t.id),
   index('products_vendor_idx').on(t.vendorId),
-  index('products_search_idx').using('gin', sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, ''))) gin_trgm_ops`),
+  /**
+   * Search: word similarity over name, brand and category; GiST answers "nearest first … limit" without scoring
+   * every match. 256-byte signatures: texts of ~50 trigrams saturate the default 12 bytes (40 ms vs 116 ms for
+   * "cemnt" over 1M products).
+   */
+  index('products_search_gist_idx').using('gist', sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, '') || ' ' || ${t.category})) gist_trgm_ops(siglen=256)`),
   check('products_price_check', sql`${t.price} > 0 and (${t.mrp} is null or ${t.mrp} >= ${t.price})`),
 ]);
 

@@ -27,18 +27,16 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['e
 
 const categoryIs = (name: string): SQL => sql`lower(${products.category}) = lower(${name})`;
 
-/** The text the trigram index covers (products_search_idx): name and brand. */
-const searchable = sql`lower(${products.name} || ' ' || coalesce(${products.brand}, ''))`;
-const escapeLike = (term: string) => term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The text the search index covers (products_search_gist_idx): name, brand and category. */
+const searchable = sql`lower(${products.name} || ' ' || coalesce(${products.brand}, '') || ' ' || ${products.category})`;
 
 export type ProductPosition = { price: number; id: string } | { offset: number };
 
 export interface ProductQuery {
   /** Exactly this category (the term named one), or null for a search. */
   category: string | null;
-  /** For a search: the term, matched by substring or by word similarity (typos), and categories near it. */
+  /** For a search: the term, matched by word similarity over name, brand and category (typos tolerated). */
   term: string;
-  nearCategories: { name: string; score: number }[];
   maxPrice?: number | undefined;
   locations: string[];
   sort: 'relevance' | 'price_asc' | 'price_desc';
@@ -46,57 +44,48 @@ export interface ProductQuery {
   after?: ProductPosition | undefined;
 }
 
-/** A search's score: 1 for a substring of name or brand, else the word similarity, or the category's nearness. */
-function relevance(q: ProductQuery): SQL {
-  const pattern = `%${escapeLike(q.term)}%`;
-  const near = q.nearCategories.length > 0
-    ? sql`case lower(${products.category}) ${sql.join(q.nearCategories.map((c) => sql`when ${c.name.toLowerCase()} then ${c.score}::real`), sql` `)} else 0 end`
-    : sql`0`;
-  return sql`greatest(case when ${searchable} like ${pattern} then 1 else word_similarity(${q.term}, ${searchable}) end, ${near})`;
-}
+const isSearch = (q: ProductQuery) => q.category === null && q.term !== '';
 
 function matches(q: ProductQuery): SQL {
   const where: SQL[] = [];
-  if (q.category !== null) {
-    where.push(categoryIs(q.category));
-  } else if (q.term !== '') {
-    const pattern = `%${escapeLike(q.term)}%`;
-    // `<%` is word similarity above pg_trgm.word_similarity_threshold (set per connection): typos still find.
-    const anyOf = [sql`${searchable} like ${pattern}`, sql`${q.term} <% ${searchable}`];
-    if (q.nearCategories.length > 0) {
-      anyOf.push(sql`lower(${products.category}) in (${sql.join(q.nearCategories.map((c) => sql`${c.name.toLowerCase()}`), sql`, `)})`);
-    }
-    where.push(sql`(${sql.join(anyOf, sql` or `)})`);
-  }
+  if (q.category !== null) where.push(categoryIs(q.category));
+  // `%>`: the term's word similarity to the text is above pg_trgm.word_similarity_threshold (set per connection).
+  else if (q.term !== '') where.push(sql`${searchable} %> ${q.term}`);
   if (q.maxPrice !== undefined) where.push(sql`${products.price} <= ${q.maxPrice}`);
   if (q.locations.length > 0) where.push(sql`${products.location} in (${sql.join(q.locations.map((l) => sql`${l}`), sql`, `)})`);
   return where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
 }
 
+/** Nearest first: `text <->> term` is 1 − word_similarity(term, text), which the GiST index orders by directly ("k nearest"). */
+const distance = (q: ProductQuery) => sql`${searchable} <->> ${q.term}`;
+
 /**
  * One page of products: filters and order in SQL, so the cost follows the page, not the table. Price orders
- * page by keyset (price, id); relevance by offset (search pages are few). Reads one extra row to tell
- * whether another page follows.
+ * page by keyset (price, id) on products_category_keyset_idx; relevance walks the GiST index nearest first
+ * and pages by offset. Reads one extra row to tell whether another page follows.
  */
 export async function listProducts(db: Db, q: ProductQuery): Promise<ProductRow[]> {
   const where = [matches(q)];
   const after = q.after;
   if (after && 'price' in after) {
     where.push(q.sort === 'price_desc'
-      ? sql`(${products.price} < ${after.price} or (${products.price} = ${after.price} and ${products.id} > ${after.id}))`
-      : sql`(${products.price} > ${after.price} or (${products.price} = ${after.price} and ${products.id} > ${after.id}))`);
+      ? sql`(${products.price}, ${products.id}) < (${after.price}, ${after.id})`
+      : sql`(${products.price}, ${products.id}) > (${after.price}, ${after.id})`);
   }
-  const order = q.sort === 'relevance'
-    ? [sql`${relevance(q)} desc`, asc(products.price), asc(products.id)]
-    : [q.sort === 'price_desc' ? desc(products.price) : asc(products.price), asc(products.id)];
+  const order = q.sort === 'relevance' && isSearch(q)
+    // The distance alone: any further key would make the planner score every match instead of walking the index.
+    ? [distance(q)]
+    : q.sort === 'price_desc' ? [desc(products.price), desc(products.id)] : [asc(products.price), asc(products.id)];
   const query = selectProducts(db).where(sql.join(where, sql` and `)).orderBy(...order).limit(q.limit + 1);
   return after && 'offset' in after ? query.offset(after.offset) : query;
 }
 
-/** How many products match, counted up to `cap`. */
+/** How many products match, counted up to `cap` (a search walks its index nearest first and stops there). */
 export async function countProducts(db: Db, q: ProductQuery, cap: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` })
-    .from(sql`(select 1 from ${products} where ${matches(q)} limit ${cap + 1}) as matching`);
+  const inner = isSearch(q)
+    ? sql`select 1 from ${products} where ${matches(q)} order by ${distance(q)} limit ${cap + 1}`
+    : sql`select 1 from ${products} where ${matches(q)} limit ${cap + 1}`;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${inner}) as matching`);
   return row?.n ?? 0;
 }
 

@@ -27,7 +27,6 @@ function toProductQuery(q: ListQuery, limit: number): repo.ProductQuery {
   return {
     category,
     term,
-    nearCategories: search ? nearCategories(term) : [],
     maxPrice: q.maxPrice,
     locations: q.location,
     sort: q.sort === 'relevance' && !search ? 'price_asc' : (q.sort ?? (search ? 'relevance' : 'price_asc')),
@@ -82,13 +81,14 @@ export async function listProductPage(db: Db, query: ListQuery): Promise<Product
   };
 }
 
-/** Header suggestions while typing: near categories first, then the best-matching product names. */
+/** Header suggestions while typing: near categories first, then the best-matching distinct product names. */
 export async function suggest(db: Db, term: string): Promise<Suggestions> {
   const categories = nearCategories(term).sort((a, b) => b.score - a.score).slice(0, 3);
-  const q = toProductQuery({ category: term, location: [], sort: 'relevance' }, 6);
-  const rows = q.category === null ? await repo.listProducts(db, { ...q, nearCategories: [] }) : [];
+  // Many sellers list the same product: read the nearest few dozen and keep six distinct names.
+  const q = toProductQuery({ category: term, location: [], sort: 'relevance' }, 40);
+  const rows = q.category === null ? await repo.listProducts(db, q) : [];
   const seen = new Set<string>();
-  const products = rows.slice(0, 6).filter((r) => !seen.has(r.product.name) && seen.add(r.product.name));
+  const products = rows.filter((r) => !seen.has(r.product.name) && seen.add(r.product.name)).slice(0, 6);
   return {
     suggestions: [
       ...categories.map((c) => ({ kind: 'category' as const, label: c.name })),
