@@ -23,6 +23,10 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { vendorRoutes } from './modules/vendors/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { telemetryRoutes } from './modules/telemetry/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
 import { OutboxWorker } from './email/worker.ts';
@@ -132,6 +136,10 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(vendorRoutes);
   await app.register(authRoutes);
   await app.register(telemetryRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(reviewRoutes);
+  await app.register(geocodeRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });

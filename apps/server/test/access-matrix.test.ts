@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, messages, orderLines, orders, savedBookingDetails } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { startGeocoder } from './support/geocoder.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
 import { createProduct, createProductReview, createVendor, createVendorReview } from './support/factories.ts';
 import { operationsOf, sample, urlOf, type Operation } from './support/openapi.ts';
@@ -13,6 +14,7 @@ import { operationsOf, sample, urlOf, type Operation } from './support/openapi.t
  */
 
 let t: TestApp;
+let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
 let owner: Awaited<ReturnType<typeof createCustomerWithPassword>>;
 let ownerIds: string[];
 const sessions: Record<'other' | 'owner' | 'vendor', string | undefined> = { other: undefined, owner: undefined, vendor: undefined };
@@ -22,7 +24,8 @@ const PRIVATE_ADDRESS = 'Flat 9C, Secret Residency, Jubilee Hills';
 const outside = (op: Operation) => op.path.startsWith('/api/docs') || op.path.startsWith('/dev/');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  geocoder = await startGeocoder();
+  t = await createTestApp({ GEOCODER_URL: geocoder.url });
   owner = await createCustomerWithPassword(t.db, { fullName: 'Owner Zenobia Quartermaine', phone: '9012345678' });
   const other = await createCustomerWithPassword(t.db);
   sessions.owner = (await loginWithPassword(t.app, owner.email)).token;
@@ -69,7 +72,10 @@ beforeAll(async () => {
     sessions.vendor = res.cookies.find((c) => c.name === 'nirmaan_session')?.value;
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await geocoder.close();
+});
 
 const NAMES_A_CUSTOMER = /^(user_?id|customer_?id|sender_?id|receiver_?id)$/i;
 

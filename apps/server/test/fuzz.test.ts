@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { startGeocoder } from './support/geocoder.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { operationsOf, sample, urlOf, type JsonSchema, type Operation } from './support/openapi.ts';
@@ -14,19 +15,24 @@ import { operationsOf, sample, urlOf, type JsonSchema, type Operation } from './
 
 const MIN_REQUESTS = 5_000;
 let t: TestApp;
+let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
 const logLines: string[] = [];
 let customerToken: string;
 let ids: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { logStream: new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } }) });
+  geocoder = await startGeocoder();
+  t = await createTestApp({ GEOCODER_URL: geocoder.url }, { logStream: new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } }) });
   const c = await createCustomerWithPassword(t.db);
   customerToken = (await loginWithPassword(t.app, c.email)).token;
   const seller = await createVendor(t.db, { kind: 'seller' });
   const product = await createProduct(t.db, { vendorId: seller.id });
   ids = [c.id, seller.id, product.id];
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await geocoder.close();
+});
 
 /** mulberry32: a small seeded generator, so a failing case can be replayed. */
 function rng(seed: number) {

@@ -41,6 +41,13 @@ export const CITIES = ['Hyderabad', 'Bangalore', 'Mumbai', 'Delhi'] as const;
 export type City = (typeof CITIES)[number];
 export const SIGNUP_LOCATIONS = ['Hyderabad', 'Mumbai'] as const;
 
+/** Payment methods of product orders (SPEC.md §9). */
+export const PAYMENT_METHODS_FOR_PRODUCTS = ['cod', 'online', 'upi'] as const;
+export type ProductPaymentMethod = (typeof PAYMENT_METHODS_FOR_PRODUCTS)[number];
+
+/** Delivery fee of an order's subtotal: flat, waived from FREE_DELIVERY_FROM (DESIGN.md §6). */
+export const deliveryFeeFor = (subtotal: number) => (subtotal >= FREE_DELIVERY_FROM || subtotal === 0 ? 0 : DELIVERY_FEE);
+
 export const RELATED_PRODUCTS_LIMIT = 4;
 export const SEARCH_RESULTS_LIMIT = 200;
 

@@ -8,3 +8,4 @@ export * from './text.ts';
 export * from './geocode.ts';
 export * from './search.ts';
 export * from './vitals.ts';
+export * from './cart.ts';

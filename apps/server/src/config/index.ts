@@ -49,6 +49,8 @@ const ZConfig = z.object({
     }
     return list;
   }),
+  /** A Nominatim-compatible reverse geocoder for Locate Me (GET /api/geocode/reverse). */
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
   /** Bearer token that opens GET /metrics (Prometheus); unset keeps it closed (404). */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { productReviews, products, vendors } from '../../db/schema.ts';
 
 /** The stored rating average (kept with each review write), null without reviews. */
@@ -117,4 +117,58 @@ export async function listProductReviews(db: Db, productId: string) {
     .from(productReviews)
     .where(eq(productReviews.productId, productId))
     .orderBy(desc(productReviews.createdAt), asc(productReviews.id));
+}
+
+// Cart, orders and reviews reach products through the catalogue service.
+
+const productForSale = {
+  id: products.id, name: products.name, price: products.price, images: products.images, category: products.category,
+  unit: products.unit, stock: products.stock, vendorId: products.vendorId, vendorName: vendors.businessName,
+};
+export type ProductForSale = { id: string; name: string; price: number; images: string[]; category: string; unit: string; stock: number; vendorId: string; vendorName: string };
+
+export async function findProductsForSale(db: Db | Tx, ids: string[]): Promise<ProductForSale[]> {
+  if (ids.length === 0) return [];
+  return db.select(productForSale).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(inArray(products.id, ids));
+}
+
+/** The products of an order, locked until the order's transaction ends (stock is taken from them). */
+export async function lockProductsForSale(tx: Tx, ids: string[]): Promise<ProductForSale[]> {
+  if (ids.length === 0) return [];
+  return tx.select(productForSale).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update', { of: products });
+}
+
+/** Takes `quantity` from stock if that many are left; false (and nothing changed) otherwise. */
+export async function takeStock(tx: Tx, id: string, quantity: number): Promise<boolean> {
+  const rows = await tx.update(products).set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, id), sql`${products.stock} >= ${quantity}`)).returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function returnStock(tx: Tx, id: string, quantity: number) {
+  await tx.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, id));
+}
+
+/**
+ * One review per customer per product, and the product's stored sum and count kept with it. The product row
+ * is locked first, so racing reviews of one product (by anyone) apply one after another.
+ */
+export async function upsertProductReview(tx: Tx, review: { productId: string; customerId: string; customerName: string; rating: number; comment: string }) {
+  const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, review.productId)).for('update');
+  if (!locked) return undefined;
+  const [before] = await tx.select({ rating: productReviews.rating }).from(productReviews)
+    .where(and(eq(productReviews.productId, review.productId), eq(productReviews.customerId, review.customerId)));
+  const [saved] = await tx.insert(productReviews).values(review)
+    .onConflictDoUpdate({
+      target: [productReviews.productId, productReviews.customerId],
+      targetWhere: sql`${productReviews.customerId} is not null`,
+      set: { rating: review.rating, comment: review.comment, customerName: review.customerName, createdAt: sql`now()` },
+    })
+    .returning();
+  const [sums] = await tx.update(products).set({
+    ratingSum: sql`${products.ratingSum} + ${review.rating - (before?.rating ?? 0)}`,
+    ratingCount: sql`${products.ratingCount} + ${before ? 0 : 1}`,
+  }).where(eq(products.id, review.productId)).returning({ sum: products.ratingSum, count: products.ratingCount });
+  return { review: saved!, sum: sums!.sum, count: sums!.count };
 }

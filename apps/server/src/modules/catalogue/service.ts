@@ -118,3 +118,18 @@ export async function listProductReviews(db: Db, productId: string) {
 export async function listProductsOfVendor(db: Db, vendorId: string) {
   return (await repo.listProductsOfVendor(db, vendorId)).map(toWireProduct);
 }
+
+// For the cart, orders and reviews (other modules reach products only through here).
+
+export type { ProductForSale } from './repository.ts';
+export const findProductsForSale = repo.findProductsForSale;
+export const lockProductsForSale = repo.lockProductsForSale;
+export const takeStock = repo.takeStock;
+export const returnStock = repo.returnStock;
+
+/** Saves a customer's review of a product (a second one edits the first) and returns the new average. */
+export async function addProductReview(db: Db, review: { productId: string; customerId: string; customerName: string; rating: number; comment: string }) {
+  const saved = await db.transaction((tx) => repo.upsertProductReview(tx, review));
+  if (!saved) throw notFound(MSG.productNotFound);
+  return { review: toWireProductReview(saved.review), average: Math.round((saved.sum / saved.count) * 10) / 10, count: saved.count };
+}

@@ -1,5 +1,5 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { projects, vendorReviews, vendors } from '../../db/schema.ts';
 
 /** The stored rating average (kept with each review write), null without reviews. */
@@ -79,4 +79,24 @@ export async function listVendorReviews(db: Db, vendorId: string) {
     .from(vendorReviews)
     .where(eq(vendorReviews.vendorId, vendorId))
     .orderBy(desc(vendorReviews.createdAt), asc(vendorReviews.id));
+}
+
+/** One review per customer per vendor, with the vendor's stored sum and count; the vendor row is locked first. */
+export async function upsertVendorReview(tx: Tx, review: { vendorId: string; customerId: string; customerName: string; rating: number; comment: string }) {
+  const [locked] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, review.vendorId)).for('update');
+  if (!locked) return undefined;
+  const [before] = await tx.select({ rating: vendorReviews.rating }).from(vendorReviews)
+    .where(and(eq(vendorReviews.vendorId, review.vendorId), eq(vendorReviews.customerId, review.customerId)));
+  const [saved] = await tx.insert(vendorReviews).values(review)
+    .onConflictDoUpdate({
+      target: [vendorReviews.vendorId, vendorReviews.customerId],
+      targetWhere: sql`${vendorReviews.customerId} is not null`,
+      set: { rating: review.rating, comment: review.comment, customerName: review.customerName, createdAt: sql`now()` },
+    })
+    .returning();
+  const [sums] = await tx.update(vendors).set({
+    ratingSum: sql`${vendors.ratingSum} + ${review.rating - (before?.rating ?? 0)}`,
+    ratingCount: sql`${vendors.ratingCount} + ${before ? 0 : 1}`,
+  }).where(eq(vendors.id, review.vendorId)).returning({ sum: vendors.ratingSum, count: vendors.ratingCount });
+  return { review: saved!, sum: sums!.sum, count: sums!.count };
 }

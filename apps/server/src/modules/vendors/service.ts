@@ -67,3 +67,10 @@ export async function getVendorPrice(db: Db, id: string) {
   }
   return { vendorPrice: vendor.chargeAmount };
 }
+
+/** Saves a customer's review of a vendor (a second one edits the first) and returns the new average. */
+export async function addVendorReview(db: Db, review: { vendorId: string; customerId: string; customerName: string; rating: number; comment: string }) {
+  const saved = await db.transaction((tx) => repo.upsertVendorReview(tx, review));
+  if (!saved) throw notFound(MSG.noVendorFound);
+  return { review: toWireVendorReview(saved.review), average: Math.round((saved.sum / saved.count) * 10) / 10, count: saved.count };
+}

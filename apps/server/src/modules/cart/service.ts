@@ -1,0 +1,62 @@
+import type { CartItem } from '@nirmaan/shared';
+import { MSG } from '@nirmaan/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { findProductsForSale, type ProductForSale } from '../catalogue/service.ts';
+import * as repo from './repository.ts';
+
+const ITEM_NOT_FOUND = 'This item is no longer in your cart.';
+
+/** A cart row with its product as the catalogue has it now: name, price, image and seller are never the client's. */
+function toWireCartItem(row: repo.CartRow, p: ProductForSale): CartItem {
+  return {
+    _id: row.id,
+    Vendorid: p.vendorId,
+    productid: p.id,
+    producturl: p.images[0] ?? '',
+    productname: p.name,
+    productQuantity: row.quantity,
+    productprice: p.price,
+    productvendor: p.vendorName,
+    productcategory: p.category || 'General',
+    customerid: row.customerId,
+    productunit: p.unit,
+    stock: p.stock,
+  };
+}
+
+async function withProducts(db: Db, rows: repo.CartRow[]): Promise<CartItem[]> {
+  const products = new Map((await findProductsForSale(db, rows.map((r) => r.productId))).map((p) => [p.id, p]));
+  return rows.flatMap((r) => {
+    const p = products.get(r.productId);
+    return p ? [toWireCartItem(r, p)] : [];
+  });
+}
+
+export async function addToCart(db: Db, customerId: string, productId: string, quantity: number): Promise<CartItem> {
+  const [product] = await findProductsForSale(db, [productId]);
+  if (!product) throw notFound(MSG.productNotFound);
+  const row = await repo.addOrIncrement(db, customerId, productId, quantity);
+  return toWireCartItem(row, product);
+}
+
+export async function listCart(db: Db, customerId: string): Promise<CartItem[]> {
+  return withProducts(db, await repo.listItems(db, customerId));
+}
+
+export const countCart = repo.countItems;
+
+export async function removeFromCart(db: Db, customerId: string, itemId: string) {
+  if (!(await repo.deleteItem(db, customerId, itemId))) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+}
+
+export async function changeQuantity(db: Db, customerId: string, itemId: string, quantity: number): Promise<CartItem> {
+  const row = await repo.setQuantity(db, customerId, itemId, quantity);
+  if (!row) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  const [item] = await withProducts(db, [row]);
+  if (!item) throw notFound(MSG.productNotFound);
+  return item;
+}
+
+/** For orders: the ordered products leave the cart in the order's own transaction. */
+export const removeOrderedProducts = (tx: Tx, customerId: string, productIds: string[]) => repo.removeProducts(tx, customerId, productIds);

@@ -1,0 +1,29 @@
+import { escapeHtml } from '../../lib/html.ts';
+import type { Email } from '../../email/outbox.ts';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const page = (body: string) => `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Arial,sans-serif;color:#1e293b">
+<h1 style="color:#c2410c;font-size:20px">Nirmaan</h1>${body}<p>— Team Nirmaan</p></body></html>`;
+
+interface MailLine { productName: string; quantity: number; totalPrice: number }
+
+export function orderPlacedEmail(to: string, o: { name: string; orderId: string; lines: MailLine[]; deliveryFee: number; total: number; paymentMethod: string }): Email {
+  const lines = o.lines.map((l) => `${l.productName} × ${l.quantity}: ${rupees(l.totalPrice)}`);
+  const text = [
+    `Namaste ${o.name},`, '', `Thank you for your order ${o.orderId.slice(0, 8).toUpperCase()}.`, '', ...lines,
+    `Delivery: ${o.deliveryFee === 0 ? 'free' : rupees(o.deliveryFee)}`, `Total: ${rupees(o.total)} (${o.paymentMethod === 'cod' ? 'cash on delivery' : o.paymentMethod.toUpperCase()})`,
+    '', 'You can follow it, or cancel it before delivery, under My orders.', '', '— Team Nirmaan',
+  ].join('\n');
+  const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p>Thank you for your order <strong>${escapeHtml(o.orderId.slice(0, 8).toUpperCase())}</strong>.</p>
+<ul>${o.lines.map((l) => `<li>${escapeHtml(l.productName)} × ${l.quantity}: ${rupees(l.totalPrice)}</li>`).join('')}</ul>
+<p>Delivery: ${o.deliveryFee === 0 ? 'free' : rupees(o.deliveryFee)}<br><strong>Total: ${rupees(o.total)}</strong></p>
+<p>You can follow it, or cancel it before delivery, under My orders.</p>`);
+  return { to, subject: `Your Nirmaan order ${o.orderId.slice(0, 8).toUpperCase()} is placed`, text, html };
+}
+
+export function orderCancelledEmail(to: string, o: { name: string; lines: MailLine[] }): Email {
+  const names = o.lines.map((l) => `${l.productName} × ${l.quantity}`);
+  const text = [`Namaste ${o.name},`, '', 'These items of your order are cancelled:', ...names, '', '— Team Nirmaan'].join('\n');
+  const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p>These items of your order are cancelled:</p><ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
+  return { to, subject: 'Your Nirmaan order is cancelled', text, html };
+}

@@ -1,0 +1,51 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect;
+
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertLines(tx: Tx, values: (typeof orderLines.$inferInsert)[]): Promise<LineRow[]> {
+  return tx.insert(orderLines).values(values).returning();
+}
+
+/** A customer's order lines with their orders, newest first. */
+export async function listLines(db: Db, customerId: string) {
+  return db.select({ line: orderLines, order: orders }).from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id), orderLines.createdAt, orderLines.id);
+}
+
+/**
+ * Cancels the customer's lines named by `id` (a line's id, or an order's id for all its lines) that are still
+ * cancellable, in one conditional statement: racing cancels cancel a line once.
+ */
+export async function cancelLines(tx: Tx, customerId: string, id: string) {
+  const owned = tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId));
+  return tx.update(orderLines).set({ status: 'Cancelled' })
+    .where(and(
+      inArray(orderLines.orderId, owned),
+      or(eq(orderLines.id, id), eq(orderLines.orderId, id)),
+      inArray(orderLines.status, ['Pending', 'Shipped']),
+    ))
+    .returning();
+}
+
+/** Whether the customer has any line or order with this id (to tell "not yours / unknown" from "not cancellable"). */
+export async function ownsLineOrOrder(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.customerId, customerId), or(eq(orderLines.id, id), eq(orderLines.orderId, id))));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function findOrder(db: Db | Tx, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}

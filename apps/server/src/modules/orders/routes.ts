@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCancelParams, ZCancelResponse, ZCartsParams, ZOrderCartBody, ZOrderLineList, ZPlacedOrder } from '@nirmaan/shared';
+import { SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency.ts';
+import { requireCustomer, requireSelf } from '../../lib/identity.ts';
+import * as service from './service.ts';
+
+/** SPEC.md §7's order calls: place, list and cancel product orders. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['orders'], security: SESSION_SECURITY };
+
+  app.post('/ordercart', {
+    schema: {
+      ...common,
+      summary: 'Place an order: one line per product; prices, totals and the delivery fee from the server; honours Idempotency-Key',
+      body: ZOrderCartBody,
+      response: { 201: ZPlacedOrder, ...sessionErrorResponses },
+    },
+  }, async (req, reply) => {
+    const me = await requireCustomer(req);
+    const placed = await service.placeOrder(app.db, me.id, req.body, idempotencyKeyOf(req));
+    void app.outbox.poke();
+    if (placed.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(placed.status as 201).send(placed.body);
+  });
+
+  app.get('/orderdetails/:userid', {
+    schema: { ...common, summary: 'The customer’s order lines, newest first', params: ZCartsParams, response: { 200: ZOrderLineList, ...sessionErrorResponses } },
+  }, async (req, reply) => {
+    const me = await requireSelf(req, req.params.userid);
+    reply.header('cache-control', 'no-store');
+    return service.listOrderLines(app.db, me.id);
+  });
+
+  app.put('/api/cancel/:orderId', {
+    schema: {
+      ...common,
+      summary: 'Cancel an order line (its _id) or a whole order (its orderId) while neither Delivered nor Cancelled',
+      params: ZCancelParams,
+      response: { 200: ZCancelResponse, ...sessionErrorResponses },
+    },
+  }, async (req) => {
+    const me = await requireCustomer(req);
+    const result = await service.cancel(app.db, me.id, req.params.orderId);
+    void app.outbox.poke();
+    return result;
+  });
+};

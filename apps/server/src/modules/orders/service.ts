@@ -1,0 +1,98 @@
+import { deliveryFeeFor, MSG, type PlacedOrder, type ZOrderCartBody } from '@nirmaan/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { runOnce } from '../../lib/idempotency.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { removeOrderedProducts } from '../cart/service.ts';
+import { lockProductsForSale, returnStock, takeStock } from '../catalogue/service.ts';
+import { startPayment } from '../payments/service.ts';
+import { orderCancelledEmail, orderPlacedEmail } from './emails.ts';
+import * as repo from './repository.ts';
+import { toWireOrderLine } from './wire.ts';
+
+type OrderCartBody = z.output<typeof ZOrderCartBody>;
+const money = (n: number) => n.toFixed(2);
+
+/**
+ * Places one order with a line per product, in one transaction: the products are locked, their stock taken,
+ * prices, totals and the delivery fee computed from the catalogue (client prices and statuses are ignored), the
+ * ordered products leave the cart and the confirmation mail is queued. With an Idempotency-Key a retry gets
+ * the first answer and creates nothing. Payment is Pending for every method until a gateway confirms it.
+ */
+export async function placeOrder(db: Db, customerId: string, body: OrderCartBody, idempotencyKey: string | undefined) {
+  if (body.orders.some((l) => l.customerId !== customerId)) {
+    throw new AppError('FORBIDDEN', 'You can only order for your own account.');
+  }
+  const first = body.orders[0]!;
+  const method = body.paymentMethod ?? first.paymentMethod ?? 'cod';
+  // The same product twice becomes one line with the quantities added.
+  const wanted = new Map<string, number>();
+  for (const l of body.orders) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+
+  return runOnce<PlacedOrder>(db, { customerId, route: 'POST /ordercart', key: idempotencyKey }, async (tx) => {
+    const products = new Map((await lockProductsForSale(tx, [...wanted.keys()])).map((p) => [p.id, p]));
+    for (const id of wanted.keys()) if (!products.has(id)) throw new AppError('NOT_FOUND', `${MSG.productNotFound} It may have been removed; please check your cart.`);
+    for (const [id, quantity] of wanted) {
+      const p = products.get(id)!;
+      if (!(await takeStock(tx, id, quantity))) {
+        throw new AppError('CONFLICT', p.stock > 0 ? `Only ${p.stock} left of ${p.name}. Please lower the quantity.` : `${p.name} is out of stock.`);
+      }
+    }
+    const lines = [...wanted].map(([id, quantity]) => {
+      const p = products.get(id)!;
+      return { product: p, quantity, total: p.price * quantity };
+    });
+    const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+    const deliveryFee = deliveryFeeFor(subtotal);
+    const total = subtotal + deliveryFee;
+    const order = await repo.insertOrder(tx, {
+      customerId, customerName: first.customerName, phone: first.phone, email: first.email,
+      shippingAddress: first.shippingAddress, paymentMethod: method, paymentStatus: 'Pending',
+      subtotal: money(subtotal), deliveryFee: money(deliveryFee), total: money(total),
+    });
+    const saved = await repo.insertLines(tx, lines.map((l) => ({
+      orderId: order.id, productId: l.product.id, vendorId: l.product.vendorId, productName: l.product.name,
+      productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnit: money(l.product.price), totalPrice: money(l.total),
+    })));
+    await removeOrderedProducts(tx, customerId, [...wanted.keys()]);
+    await enqueueEmail(tx, orderPlacedEmail(first.email, {
+      name: first.customerName, orderId: order.id, deliveryFee, total, paymentMethod: method,
+      lines: saved.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
+    }));
+    const payment = method === 'cod' ? null : await startPayment(tx, { id: order.id, method, totalPaise: Math.round(total * 100) });
+    return {
+      status: 201,
+      body: {
+        message: 'Order placed successfully!', orderId: order.id, orders: saved.map((l) => toWireOrderLine(l, order)),
+        subtotal, deliveryFee, total, payment,
+      },
+    };
+  });
+}
+
+export async function listOrderLines(db: Db, customerId: string) {
+  return (await repo.listLines(db, customerId)).map(({ line, order }) => toWireOrderLine(line, order));
+}
+
+/**
+ * Cancels a line (the spec's clients send a line's `_id`) or every cancellable line of an order, while it is
+ * neither Delivered nor Cancelled; stock goes back and the customer gets a mail. Another customer's ids are
+ * unknown here (404).
+ */
+export async function cancel(db: Db, customerId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const cancelled = await repo.cancelLines(tx, customerId, id);
+    if (cancelled.length === 0) {
+      if (await repo.ownsLineOrOrder(tx, customerId, id)) throw new AppError('CONFLICT', 'This order can no longer be cancelled: it is delivered or already cancelled.');
+      throw new AppError('NOT_FOUND', 'Order not found.');
+    }
+    for (const line of cancelled) await returnStock(tx, line.productId, line.quantity);
+    const order = (await repo.findOrder(tx, cancelled[0]!.orderId))!;
+    await enqueueEmail(tx, orderCancelledEmail(order.email, {
+      name: order.customerName,
+      lines: cancelled.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
+    }));
+    return { message: 'Order cancelled successfully.', orders: cancelled.map((l) => toWireOrderLine(l, order)) };
+  });
+}

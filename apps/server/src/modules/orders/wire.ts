@@ -1,0 +1,28 @@
+import type { OrderLine, ShippingAddress } from '@nirmaan/shared';
+import type { LineRow, OrderRow } from './repository.ts';
+
+/** Database rows → the spec's order-line fields. */
+export function toWireOrderLine(line: LineRow, order: OrderRow): OrderLine {
+  return {
+    _id: line.id,
+    orderId: order.id,
+    vendorid: line.vendorId,
+    productId: line.productId,
+    productName: line.productName,
+    productImage: line.productImage,
+    quantity: line.quantity,
+    pricePerUnit: Number(line.pricePerUnit),
+    totalPrice: Number(line.totalPrice),
+    customerId: order.customerId,
+    customerName: order.customerName,
+    phone: order.phone,
+    email: order.email,
+    shippingAddress: order.shippingAddress as ShippingAddress,
+    paymentStatus: line.paymentStatus,
+    paymentMethod: order.paymentMethod as OrderLine['paymentMethod'],
+    orderStatus: line.status,
+    orderedAt: order.createdAt.toISOString(),
+    deliveryFee: Number(order.deliveryFee),
+    orderTotal: Number(order.total),
+  };
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { ZId } from './api.ts';
+import { PAYMENT_METHODS_FOR_PRODUCTS } from './constants.ts';
+import { text } from './text.ts';
+
+/**
+ * Cart and product orders (SPEC.md §3, §7): the spec's field names. Only ids and quantities are taken from a
+ * client; names, prices, images, vendors, totals and statuses come from the server's own data.
+ */
+
+export const QUANTITY_MAX = 999;
+const quantity = z.number({ message: 'Quantity must be a whole number from 1 to 999.' })
+  .int('Quantity must be a whole number from 1 to 999.')
+  .min(1, 'Quantity must be at least 1.')
+  .max(QUANTITY_MAX, `Quantity can be at most ${QUANTITY_MAX}.`);
+
+export const ZCartAddBody = z.object({
+  customerid: ZId,
+  productid: ZId,
+  productQuantity: quantity.optional().default(1),
+  // Sent by the spec's clients; informational only, never stored.
+  Vendorid: z.string().optional(),
+  producturl: z.string().optional(),
+  productname: z.string().optional(),
+  productprice: z.unknown().optional(),
+  productvendor: z.string().optional(),
+});
+export type CartAddBody = z.input<typeof ZCartAddBody>;
+
+export const ZCartItem = z.object({
+  _id: z.string(),
+  Vendorid: z.string(),
+  productid: z.string(),
+  producturl: z.string(),
+  productname: z.string(),
+  productQuantity: z.number().int(),
+  productprice: z.number(),
+  productvendor: z.string(),
+  productcategory: z.string(),
+  customerid: z.string(),
+  /** Unit of the price ("bag", "tonne"); how many are left. */
+  productunit: z.string(),
+  stock: z.number().int(),
+});
+export type CartItem = z.infer<typeof ZCartItem>;
+export const ZCartList = z.array(ZCartItem);
+export const ZCartCount = z.object({ count: z.number().int() });
+export const ZCartItemParams = z.object({ cartItemId: ZId });
+export const ZCartQuantityBody = z.object({ quantity });
+export const ZCartUserParams = z.object({ userId: ZId });
+export const ZCartsParams = z.object({ userid: ZId });
+
+const phone = text().trim().regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Please enter a 10-digit Indian mobile number.');
+const pincode = text().trim().regex(/^[1-9]\d{5}$/, 'Please enter a 6-digit pincode.');
+const required = (what: string, max = 200) => text().trim().min(1, `Please enter your ${what}.`).max(max, `Your ${what} is too long.`);
+
+export const ZShippingAddress = z.object({
+  fullAddress: required('address', 500),
+  city: required('city', 100),
+  pincode,
+  state: required('state', 100),
+  coordinates: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullish(),
+});
+export type ShippingAddress = z.infer<typeof ZShippingAddress>;
+
+/** A line as the spec's clients send it; the server reads productId and quantity, and the buyer's details. */
+export const ZOrderLineIn = z.object({
+  productId: ZId,
+  quantity,
+  customerId: ZId,
+  customerName: required('name', 100),
+  phone,
+  email: text().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+  shippingAddress: ZShippingAddress,
+  vendorid: z.string().optional(),
+  productName: z.string().optional(),
+  productImage: z.string().optional(),
+  pricePerUnit: z.unknown().optional(),
+  totalPrice: z.unknown().optional(),
+  paymentStatus: z.unknown().optional(),
+  orderStatus: z.unknown().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS_FOR_PRODUCTS).optional(),
+});
+export const ZOrderCartBody = z.object({
+  orders: z.array(ZOrderLineIn).min(1, 'No products in cart').max(50, 'An order can have at most 50 products.'),
+  paymentMethod: z.enum(PAYMENT_METHODS_FOR_PRODUCTS, 'Payment method is cod, online or upi.').optional(),
+});
+export type OrderCartBody = z.input<typeof ZOrderCartBody>;
+
+export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;
+
+export const ZOrderLine = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  vendorid: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productImage: z.string(),
+  quantity: z.number().int(),
+  pricePerUnit: z.number(),
+  totalPrice: z.number(),
+  customerId: z.string(),
+  customerName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  shippingAddress: ZShippingAddress.extend({ coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullish() }),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS_FOR_PRODUCTS),
+  orderStatus: z.enum(ORDER_STATUSES),
+  orderedAt: z.string(),
+  /** The order's delivery fee and total, for grouping lines into one card. */
+  deliveryFee: z.number(),
+  orderTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof ZOrderLine>;
+export const ZOrderLineList = z.array(ZOrderLine);
+
+export const ZPlacedOrder = z.object({
+  message: z.string(),
+  orderId: z.string(),
+  orders: ZOrderLineList,
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  /** What the payment step needs (the payments issue); null for cash on delivery. */
+  payment: z.object({ provider: z.string() }).passthrough().nullable(),
+});
+export type PlacedOrder = z.infer<typeof ZPlacedOrder>;
+
+export const ZCancelParams = z.object({ orderId: ZId });
+export const ZCancelResponse = z.object({ message: z.string(), orders: ZOrderLineList });
+
+/** Product review `{productId, …}` or vendor review `{vendorids, …}` on the one path POST /review/{userid}. */
+const rating = z.coerce.number({ message: 'Please provide a rating and comment.' }).int('Please provide a rating and comment.')
+  .min(1, 'Please provide a rating and comment.').max(5, 'Ratings are from 1 to 5.');
+const comment = text().trim().min(1, 'Please provide a rating and comment.').max(2000, 'Reviews can have at most 2,000 characters.');
+export const ZProductReviewBody = z.object({ productId: ZId, rating, comment, customerName: z.string().optional() });
+export const ZVendorReviewBody = z.object({ vendorids: ZId, rating, comment, customerName: z.string().optional() });
+export const ZReviewBody = z.union([ZProductReviewBody, ZVendorReviewBody], 'Please provide a rating and comment.');
+export type ReviewBody = z.input<typeof ZReviewBody>;
+export const ZReviewParams = z.object({ userid: ZId });
+export const ZReviewResponse = z.object({
+  message: z.string(),
+  review: z.object({ _id: z.string(), customerName: z.string(), rating: z.number().int(), comment: z.string(), createdAt: z.string() }),
+  /** The product's or vendor's average and count after this review. */
+  average: z.number(),
+  count: z.number().int(),
+});
