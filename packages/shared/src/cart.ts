@@ -128,6 +128,7 @@ export const ZPlacedOrder = z.object({
 });
 export type PlacedOrder = z.infer<typeof ZPlacedOrder>;
 
+export const ZMessageOnly = z.object({ message: z.string() });
 export const ZCancelParams = z.object({ orderId: ZId });
 export const ZCancelResponse = z.object({ message: z.string(), orders: ZOrderLineList });
 

@@ -65,3 +65,24 @@ export const AUTH_MSG = {
   profileLoadFailed: 'We could not load your profile. Please try again.',
   loginToSeeProfile: 'Please log in to see your profile.',
 } as const;
+
+/** Texts of the Cart, Checkout and My orders screens (SPEC.md §5 and §8). */
+export const CART_MSG = {
+  addedToCart: 'Product added to cart!',
+  itemRemoved: 'Item removed from cart.',
+  failedToRemove: 'Failed to remove item.',
+  cartEmpty: 'Your cart is empty.',
+  orderPlaced: 'Order placed successfully!',
+  failedToPlaceOrder: 'Failed to place order.',
+  somethingWentWrong: 'Something went wrong.',
+  noProductsInCart: 'No products in cart',
+  unableToDetectLocation: 'Unable to detect location.',
+  failedToDetectLocation: 'Failed to detect your location.',
+  failedToGetLocation: 'Failed to get your current location.',
+  geolocationUnsupported: 'Geolocation is not supported by your browser.',
+  orderCancelled: 'Order cancelled successfully.',
+  failedToCancel: 'Failed to cancel the order.',
+  noOrdersMatch: 'No orders match your filters.',
+  noServiceOrders: 'No service orders found.',
+  estimatedDelivery: 'Estimated delivery: 1 Business Day',
+} as const;

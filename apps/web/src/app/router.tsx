@@ -28,6 +28,8 @@ const Signup = page(() => import('../features/auth/routes/signup-page.tsx'));
 const ForgotPassword = page(() => import('../features/auth/routes/forgot-password-page.tsx'));
 const Profile = page(() => import('../features/profile/routes/profile-page.tsx'));
 const MyOrders = page(() => import('./my-orders-page.tsx'));
+const Cart = page(() => import('../features/cart/routes/cart-page.tsx'));
+const Checkout = page(() => import('../features/cart/routes/checkout-page.tsx'));
 const NotFound = page(() => import('./not-found-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
@@ -45,6 +47,8 @@ const PAGES: [path: string, Page][] = [
   ['/forgetpassword', ForgotPassword],
   ['/profile', Profile],
   ['/myorder', MyOrders],
+  ['/Cart', Cart],
+  ['/Cart/order', Checkout],
 ];
 
 /** Starts downloading the page of a path (a hovered or focused link), so the click shows it at once. */

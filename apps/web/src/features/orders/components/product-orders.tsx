@@ -1,4 +1,118 @@
-/** My orders → Product Orders tab (built by the cart and orders work). */
+import { useId, useState } from 'react';
+import type { OrderLine } from '@nirmaan/shared/cart';
+import { CART_MSG } from '@nirmaan/shared/messages';
+import { ErrorState, Loading } from '../../../components/ui/states.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { formatDate, formatRupees, formatRupees2 } from '../../../lib/format.ts';
+import { useStoredUser } from '../../../lib/session.ts';
+import { useCancelOrderLine, useOrderLines } from '../api/orders.ts';
+
+const FILTERS = ['All Orders', 'Delivered', 'Shipped', 'Pending', 'Cancelled'] as const;
+type Filter = (typeof FILTERS)[number];
+const BADGE: Record<OrderLine['orderStatus'], string> = { Pending: 'text-bg-warning', Shipped: 'text-bg-info', Delivered: 'text-bg-success', Cancelled: 'text-bg-secondary' };
+
+/** Lines with the same placed time and address form one card (SPEC.md §2 My orders). */
+export function groupOrders(lines: readonly OrderLine[]) {
+  const groups = new Map<string, OrderLine[]>();
+  for (const line of lines) {
+    const key = `${line.orderedAt}|${JSON.stringify(line.shippingAddress)}`;
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  return [...groups.values()];
+}
+
+const cancellable = (line: OrderLine) => line.orderStatus !== 'Delivered' && line.orderStatus !== 'Cancelled';
+
+/** My orders → Product Orders: grouped cards, the status filter, and cancel behind a confirmation. */
 export function ProductOrders() {
-  return <p className="text-body-secondary py-4">No orders match your filters.</p>;
+  const { userId } = useStoredUser();
+  const orders = useOrderLines(userId);
+  const cancel = useCancelOrderLine();
+  const toast = useToast();
+  const [filter, setFilter] = useState<Filter>('All Orders');
+  const [confirming, setConfirming] = useState<OrderLine | null>(null);
+  const filterId = useId();
+
+  if (orders.isPending) return <Loading text="Loading your orders..." />;
+  if (orders.isError) return <ErrorState>Your orders could not be loaded. Please try again.</ErrorState>;
+  const shown = orders.data.filter((l) => filter === 'All Orders' || l.orderStatus === filter);
+  const groups = groupOrders(shown);
+
+  const confirm = () => {
+    if (!confirming) return;
+    cancel.mutate(confirming._id, {
+      onSuccess: () => toast(CART_MSG.orderCancelled, 'success'),
+      onError: () => toast(CART_MSG.failedToCancel, 'danger'),
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  return (
+    <div>
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <label htmlFor={filterId} className="form-label mb-0 small fw-semibold">Status</label>
+        <select id={filterId} className="form-select w-auto" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+          {FILTERS.map((f) => <option key={f} value={f}>{f}</option>)}
+        </select>
+      </div>
+      {groups.length === 0 ? (
+        <p className="text-body-secondary py-4">{CART_MSG.noOrdersMatch}</p>
+      ) : (
+        <ul className="list-unstyled d-flex flex-column gap-3 mb-0" aria-label="Product orders">
+          {groups.map((lines) => {
+            const first = lines[0]!;
+            return (
+              <li key={`${first.orderedAt}-${first._id}`} className="card">
+                <div className="card-header d-flex flex-wrap justify-content-between gap-2 small">
+                  <span>Placed {formatDate(first.orderedAt)} · {first.paymentMethod === 'cod' ? 'Cash on delivery' : first.paymentMethod.toUpperCase()}</span>
+                  <span>Order total {formatRupees2(first.orderTotal)}</span>
+                </div>
+                <ul className="list-group list-group-flush">
+                  {lines.map((line) => (
+                    <li key={line._id} className="list-group-item d-flex flex-wrap align-items-center gap-3">
+                      <img src={line.productImage} alt="" width="64" height="48" className="rounded object-fit-cover bg-body-tertiary" />
+                      <div className="flex-grow-1 min-w-0">
+                        <p className="fw-semibold mb-0">{line.productName}</p>
+                        <p className="small text-body-secondary mb-0">{line.quantity} × {formatRupees(line.pricePerUnit)} = {formatRupees(line.totalPrice)} · Payment {line.paymentStatus}</p>
+                      </div>
+                      <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
+                      {cancellable(line) ? (
+                        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(line)}>Cancel</button>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+                <div className="card-footer small text-body-secondary">
+                  Deliver to {first.shippingAddress.fullAddress}, {first.shippingAddress.city} {first.shippingAddress.pincode}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {confirming ? (
+        <>
+          <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={`${filterId}-confirm`}>
+            <div className="modal-dialog modal-dialog-centered">
+              <div className="modal-content">
+                <div className="modal-header">
+                  <h2 id={`${filterId}-confirm`} className="modal-title h5">Cancel this order?</h2>
+                </div>
+                <div className="modal-body">
+                  <p className="mb-0">{confirming.productName} × {confirming.quantity} will be cancelled.</p>
+                </div>
+                <div className="modal-footer">
+                  <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(null)} disabled={cancel.isPending}>Keep order</button>
+                  <button type="button" className="btn btn-danger" onClick={confirm} disabled={cancel.isPending}>
+                    {cancel.isPending ? 'Cancelling...' : 'Yes, cancel'}
+                  </button>
+                </div>
+              </div>
+            </div>
+          </div>
+          <div className="modal-backdrop show" />
+        </>
+      ) : null}
+    </div>
+  );
 }

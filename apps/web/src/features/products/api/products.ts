@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZProductDetail, ZProductList, ZProductReviewList, type Product,
 } from '@nirmaan/shared/api';
+import { ZCartItem, ZReviewResponse, type CartAddBody, type ReviewBody } from '@nirmaan/shared/cart';
 import { api } from '../../../lib/api.ts';
 
 const enc = encodeURIComponent;
@@ -46,7 +47,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ customerid, product, quantity }: AddToCartInput) =>
-      api<unknown>('/api/cart', {
+      api('/api/cart', {
         method: 'POST',
         json: {
           customerid,
@@ -57,26 +58,20 @@ export function useAddToCart() {
           productQuantity: quantity,
           productprice: product.ProductPrice,
           productvendor: product.Vendor.Business_Name,
-        },
-      }),
+        } satisfies CartAddBody,
+      }, ZCartItem),
     // The header's count and the cart page key their queries under 'cart…'.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });
 }
 
-export interface ProductReviewInput {
-  userId: string;
-  productId: string;
-  customerName: string;
-  rating: number;
-  comment: string;
-}
+export type ProductReviewInput = Extract<ReviewBody, { productId: string }> & { userId: string };
 
 export function useSubmitProductReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...body }: ProductReviewInput) =>
-      api<unknown>(`/review/${enc(userId)}`, { method: 'POST', json: body }),
+      api(`/review/${enc(userId)}`, { method: 'POST', json: body satisfies ReviewBody }, ZReviewResponse),
     // Reviews and the product's average both change.
     onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: productKeys.detail(input.productId) }),
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZProjectList, ZServicePage, ZVendorProfile, ZVendorReviewList } from '@nirmaan/shared/api';
+import { ZReviewResponse, type ReviewBody } from '@nirmaan/shared/cart';
 import { api } from '../../../lib/api.ts';
 import { serviceQuery, type ServiceFilters } from '../filter-services.ts';
 
@@ -42,19 +43,14 @@ export function useVendorReviews(id: string) {
   });
 }
 
-export interface VendorReviewInput {
-  userId: string;
-  vendorids: string;
-  customerName: string;
-  rating: number;
-  comment: string;
-}
+export type VendorReviewInput = Extract<ReviewBody, { vendorids: string }> & { userId: string };
 
 export function useSubmitVendorReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...body }: VendorReviewInput) =>
-      api<unknown>(`/review/${enc(userId)}`, { method: 'POST', json: body }),
+      api(`/review/${enc(userId)}`, { method: 'POST', json: body satisfies ReviewBody }, ZReviewResponse),
+    // The profile's average and the review list both change.
     onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: serviceKeys.vendor(input.vendorids) }),
   });
 }

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZProfile } from '@nirmaan/shared/auth';
+import { ZCartItem, ZCartList, ZMessageOnly, ZPlacedOrder, type OrderCartBody } from '@nirmaan/shared/cart';
+import { api } from '../../../lib/api.ts';
+
+const enc = encodeURIComponent;
+/** Under 'cart', so the header's badge refreshes with every change. */
+export const cartKeys = { items: (userId: string) => ['cart', 'items', userId] as const };
+
+export function useCart(userId: string | null) {
+  return useQuery({
+    queryKey: cartKeys.items(userId ?? ''),
+    queryFn: () => api(`/carts/${enc(userId ?? '')}`, {}, ZCartList),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useRemoveCartItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) => api(`/delete/${enc(itemId)}`, { method: 'DELETE' }, ZMessageOnly),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}
+
+export function useSetCartQuantity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) =>
+      api(`/api/cart/${enc(itemId)}`, { method: 'PATCH', json: { quantity } }, ZCartItem),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}
+
+export function useProfile(userId: string | null) {
+  return useQuery({
+    queryKey: ['profile', userId],
+    queryFn: () => api(`/myprofile/${enc(userId ?? '')}`, {}, ZProfile),
+    enabled: Boolean(userId),
+  });
+}
+
+/** POST /ordercart with an Idempotency-Key per checkout, so a double click or a retry places one order. */
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: OrderCartBody; key: string }) =>
+      api('/ordercart', { method: 'POST', json: body, headers: { 'idempotency-key': key } }, ZPlacedOrder),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }).then(() => client.invalidateQueries({ queryKey: ['orders'] })),
+  });
+}

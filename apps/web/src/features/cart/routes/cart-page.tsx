@@ -1,0 +1,97 @@
+import { Link, useNavigate } from 'react-router';
+import { CART_MSG } from '@nirmaan/shared/messages';
+import type { CartItem } from '@nirmaan/shared/cart';
+import { ErrorState, Loading } from '../../../components/ui/states.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { formatRupees } from '../../../lib/format.ts';
+import { useStoredUser } from '../../../lib/session.ts';
+import { useCart, useRemoveCartItem, useSetCartQuantity } from '../api/cart.ts';
+import { OrderSummary } from '../components/order-summary.tsx';
+
+/** /cart: the items with quantity controls and remove, the delivery rule, the total and Checkout (SPEC.md §2). */
+export function Component() {
+  const { userId } = useStoredUser();
+  const cart = useCart(userId);
+  const navigate = useNavigate();
+
+  if (!userId) {
+    return (
+      <div className="container py-5 text-center">
+        <h1 className="h3">Your cart</h1>
+        <p className="text-body-secondary">{CART_MSG.cartEmpty}</p>
+        <Link to="/login" className="btn btn-primary">Log in to see your cart</Link>
+      </div>
+    );
+  }
+  const items = cart.data ?? [];
+  const subtotal = items.reduce((sum, i) => sum + i.productprice * i.productQuantity, 0);
+  return (
+    <div className="container py-4">
+      <title>Your cart | Nirmaan</title>
+      <h1 className="h3 mb-3">Your cart</h1>
+      {cart.isPending ? (
+        <Loading text="Loading your cart..." />
+      ) : cart.isError ? (
+        <ErrorState>Your cart could not be loaded. Please try again.</ErrorState>
+      ) : items.length === 0 ? (
+        <div className="text-center py-5">
+          <p className="text-body-secondary">{CART_MSG.cartEmpty}</p>
+          <Link to="/products" className="btn btn-outline-primary">Continue shopping</Link>
+        </div>
+      ) : (
+        <div className="row g-4">
+          <ul className="col-lg-8 list-unstyled mb-0 d-flex flex-column gap-3" aria-label="Cart items">
+            {items.map((item) => <CartRow key={item._id} item={item} />)}
+          </ul>
+          <aside className="col-lg-4" aria-label="Order summary">
+            <div className="card card-body">
+              <h2 className="h6">Order summary</h2>
+              <OrderSummary subtotal={subtotal} />
+              <button type="button" className="btn btn-primary w-100 mt-3" onClick={() => navigate('/Cart/order')}>Checkout</button>
+              <Link to="/products" className="btn btn-link w-100 mt-1">Continue shopping</Link>
+            </div>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartRow({ item }: { item: CartItem }) {
+  const toast = useToast();
+  const remove = useRemoveCartItem();
+  const setQuantity = useSetCartQuantity();
+  const change = (quantity: number) => {
+    if (quantity < 1) return;
+    setQuantity.mutate({ itemId: item._id, quantity }, { onError: (err) => toast(err.message, 'danger') });
+  };
+  const busy = remove.isPending || setQuantity.isPending;
+  return (
+    <li className="card">
+      <div className="card-body d-flex gap-3 align-items-center flex-wrap">
+        <img src={item.producturl} alt="" width="80" height="60" className="rounded object-fit-cover bg-body-tertiary flex-shrink-0" />
+        <div className="flex-grow-1 min-w-0">
+          <Link to={`/product/${item.productid}`} className="fw-semibold link-body-emphasis text-decoration-none">{item.productname}</Link>
+          <p className="small text-body-secondary mb-0">{item.productvendor} · {formatRupees(item.productprice)} per {item.productunit}</p>
+        </div>
+        <div className="input-group quantity-input w-auto" role="group" aria-label={`Quantity of ${item.productname}`}>
+          <button type="button" className="btn btn-outline-secondary" aria-label={`One less ${item.productname}`} disabled={busy || item.productQuantity <= 1} onClick={() => change(item.productQuantity - 1)}>−</button>
+          <span className="input-group-text bg-white" aria-live="polite">{item.productQuantity}</span>
+          <button type="button" className="btn btn-outline-secondary" aria-label={`One more ${item.productname}`} disabled={busy} onClick={() => change(item.productQuantity + 1)}>+</button>
+        </div>
+        <span className="fw-semibold text-end cart-line-total">{formatRupees(item.productprice * item.productQuantity)}</span>
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
+          disabled={busy}
+          onClick={() => remove.mutate(item._id, {
+            onSuccess: () => toast(CART_MSG.itemRemoved, 'success'),
+            onError: () => toast(CART_MSG.failedToRemove, 'danger'),
+          })}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

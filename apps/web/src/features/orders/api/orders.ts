@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZCancelResponse, ZOrderLineList } from '@nirmaan/shared/cart';
+import { api } from '../../../lib/api.ts';
+
+const enc = encodeURIComponent;
+
+export function useOrderLines(userId: string | null) {
+  return useQuery({
+    queryKey: ['orders', 'lines', userId],
+    queryFn: () => api(`/orderdetails/${enc(userId ?? '')}`, {}, ZOrderLineList),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useCancelOrderLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lineId: string) => api(`/api/cancel/${enc(lineId)}`, { method: 'PUT' }, ZCancelResponse),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem, OrderLine } from '@nirmaan/shared/cart';
+import { CART_MSG } from '@nirmaan/shared/messages';
+import { Component as CartPage } from '../../src/features/cart/routes/cart-page.tsx';
+import { Component as CheckoutPage } from '../../src/features/cart/routes/checkout-page.tsx';
+import { ProductOrders, groupOrders } from '../../src/features/orders/components/product-orders.tsx';
+import { storeUser } from '../../src/lib/session.ts';
+import { renderAt, stubFetch } from '../catalogue/render.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+const USER = '0c7f5f7e-0000-4000-8000-0000000000aa';
+beforeEach(() => storeUser(USER, 'Asha Verma'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const item = (over: Partial<CartItem> = {}): CartItem => ({
+  _id: crypto.randomUUID(), Vendorid: 'v1', productid: crypto.randomUUID(), producturl: '/images/products/cement-1.svg', productname: 'UltraTech PPC',
+  productQuantity: 2, productprice: 400, productvendor: 'Balaji Traders', productcategory: 'Cement', customerid: USER, productunit: 'bag', stock: 10, ...over,
+});
+const orderLine = (over: Partial<OrderLine> = {}): OrderLine => ({
+  _id: crypto.randomUUID(), orderId: 'o1', vendorid: 'v1', productId: 'p1', productName: 'UltraTech PPC', productImage: '/x.svg', quantity: 2,
+  pricePerUnit: 400, totalPrice: 800, customerId: USER, customerName: 'Asha', phone: '9876543210', email: 'a@example.test',
+  shippingAddress: { fullAddress: '12 Road No. 36', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
+  paymentStatus: 'Pending', paymentMethod: 'cod', orderStatus: 'Pending', orderedAt: '2026-11-20T10:00:00.000Z', deliveryFee: 300, orderTotal: 1100, ...over,
+});
+
+describe('cart page', () => {
+  it('shows the lines, the ₹300 delivery below ₹50,000 and the total, and removes an item', async () => {
+    const items = [item(), item({ productname: 'TMT Bar', productprice: 70, productQuantity: 10 })];
+    const fetchMock = stubFetch((url, init) => {
+      if (url === `/carts/${USER}`) return { body: items };
+      if (url.startsWith('/delete/') && init?.method === 'DELETE') return { body: { message: 'Item removed from cart.' } };
+      return undefined;
+    });
+    renderAt('/cart', [{ path: '/cart', element: <CartPage /> }]);
+    expect(await screen.findByText('TMT Bar')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('₹1,800.00');
+    expect(screen.getByText(/₹300 delivery; free on orders of ₹50,000 and above/)).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!);
+    expect(await screen.findByText(CART_MSG.itemRemoved)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u, i]) => String(u) === `/delete/${items[0]!._id}` && i?.method === 'DELETE')).toBe(true);
+  });
+
+  it('says the cart is empty', async () => {
+    stubFetch((url) => (url === `/carts/${USER}` ? { body: [] } : undefined));
+    renderAt('/cart', [{ path: '/cart', element: <CartPage /> }]);
+    expect(await screen.findByText(CART_MSG.cartEmpty)).toBeTruthy();
+  });
+});
+
+describe('checkout', () => {
+  it('prefills from the profile, checks phone and pincode on the client, and sends no prices', async () => {
+    const items = [item()];
+    const fetchMock = stubFetch((url) => {
+      if (url === `/carts/${USER}`) return { body: items };
+      if (url === `/myprofile/${USER}`) return { body: { _id: USER, Full_Name: 'Asha Verma', Emailaddress: 'asha@example.test', Phone_Number: '98765', Location: 'Hyderabad' } };
+      if (url === '/ordercart') return { status: 201, body: { message: 'Order placed successfully!', orderId: 'o1', orders: [], subtotal: 800, deliveryFee: 300, total: 1100, payment: null } };
+      return undefined;
+    });
+    renderAt('/Cart/order', [{ path: '/Cart/order', element: <CheckoutPage /> }, { path: '/myorder', element: <p>My orders page</p> }]);
+    expect(await screen.findByDisplayValue('Asha Verma')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Road No. 36, Jubilee Hills' } });
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Telangana' } });
+    fireEvent.change(screen.getByLabelText('Pincode'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Please enter a 10-digit Indian mobile number.')).toBeTruthy();
+    expect(screen.getByText('Please enter a 6-digit pincode.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => u === '/ordercart')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9876543210' } });
+    fireEvent.change(screen.getByLabelText('Pincode'), { target: { value: '500033' } });
+    fireEvent.click(screen.getByLabelText('UPI'));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('My orders page')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([u]) => u === '/ordercart')!;
+    const body = JSON.parse(String(init!.body));
+    expect(body.paymentMethod).toBe('upi');
+    expect(body.orders[0]).toMatchObject({ productId: items[0]!.productid, quantity: 2, customerId: USER, phone: '9876543210' });
+    expect(body.orders[0].pricePerUnit).toBeUndefined();
+    expect((init!.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('my orders: product orders', () => {
+  it('groups lines placed together to one address into one card', () => {
+    const a = orderLine();
+    const b = orderLine({ productName: 'TMT Bar' });
+    const c = orderLine({ orderedAt: '2026-11-21T10:00:00.000Z' });
+    expect(groupOrders([a, b, c]).map((g) => g.length)).toEqual([2, 1]);
+  });
+
+  it('filters by status and cancels after the confirmation', async () => {
+    const lines = [orderLine({ productName: 'Pending Cement' }), orderLine({ productName: 'Delivered Steel', orderStatus: 'Delivered' })];
+    const fetchMock = stubFetch((url, init) => {
+      if (url === `/orderdetails/${USER}`) return { body: lines };
+      if (url.startsWith('/api/cancel/') && init?.method === 'PUT') return { body: { message: 'Order cancelled successfully.', orders: [] } };
+      return undefined;
+    });
+    renderAt('/myorder', [{ path: '/myorder', element: <ProductOrders /> }]);
+    expect(await screen.findByText('Pending Cement')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Cancelled' } });
+    expect(screen.getByText(CART_MSG.noOrdersMatch)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'All Orders' } });
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText(CART_MSG.orderCancelled)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u, i]) => String(u) === `/api/cancel/${lines[0]!._id}` && i?.method === 'PUT')).toBe(true);
+  });
+});
