@@ -126,7 +126,9 @@ describe('vendor profile', () => {
       if (url === `/profesionaldetails/${vendor._id}`) return { body: vendor };
       if (url === `/api/projects/${vendor._id}`) return { body: [] };
       if (url === `/fetch/review/service/${vendor._id}`) return { body: { getreview: [] } };
-      if (url === '/review/c-1' && init?.method === 'POST') return { status: 201, body: {} };
+      if (url === '/review/c-1' && init?.method === 'POST') {
+        return { status: 201, body: { message: 'Review submitted successfully!', review: { _id: 'r1', customerName: 'Asha Verma', rating: 4, comment: 'Neat work', createdAt: '2026-11-22T10:00:00.000Z' }, average: 4, count: 1 } };
+      }
       return undefined;
     });
     renderAt(`/service/details/${vendor._id}`, routes);
