@@ -259,3 +259,13 @@ describe('reverse geocoding', () => {
     }
   });
 });
+
+describe('contact details as people type them', () => {
+  it('takes a phone number with spaces, as profiles store it', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db);
+    const res = await call(me, 'POST', '/ordercart', { orders: [line(me, p.id, 1, { phone: '+91 98480 22345' })] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().orders[0].phone).toBe('+919848022345');
+  });
+});

@@ -50,7 +50,8 @@ export const ZCartQuantityBody = z.object({ quantity });
 export const ZCartUserParams = z.object({ userId: ZId });
 export const ZCartsParams = z.object({ userid: ZId });
 
-const phone = text().trim().regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Please enter a 10-digit Indian mobile number.');
+/** Spaces and dashes as people type them ("+91 98480 22345") are fine; the digits must be an Indian mobile number. */
+const phone = text().trim().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^(\+91)?[6-9]\d{9}$/, 'Please enter a 10-digit Indian mobile number.'));
 const pincode = text().trim().regex(/^[1-9]\d{5}$/, 'Please enter a 6-digit pincode.');
 const required = (what: string, max = 200) => text().trim().min(1, `Please enter your ${what}.`).max(max, `Your ${what} is too long.`);
 
