@@ -9,3 +9,4 @@ export * from './geocode.ts';
 export * from './search.ts';
 export * from './vitals.ts';
 export * from './cart.ts';
+export * from './booking.ts';

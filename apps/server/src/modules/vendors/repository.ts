@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { projects, vendorReviews, vendors } from '../../db/schema.ts';
 
@@ -99,4 +99,9 @@ export async function upsertVendorReview(tx: Tx, review: { vendorId: string; cus
     ratingCount: sql`${vendors.ratingCount} + ${before ? 0 : 1}`,
   }).where(eq(vendors.id, review.vendorId)).returning({ sum: vendors.ratingSum, count: vendors.ratingCount });
   return { review: saved!, sum: sums!.sum, count: sums!.count };
+}
+
+export async function findVendorNames(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: vendors.id, businessName: vendors.businessName }).from(vendors).where(inArray(vendors.id, ids));
 }

@@ -1,6 +1,6 @@
 import { MSG, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, type ZFetchServicesQuery } from '@nirmaan/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { listProductsOfVendor } from '../catalogue/service.ts';
 import * as repo from './repository.ts';
@@ -73,4 +73,18 @@ export async function addVendorReview(db: Db, review: { vendorId: string; custom
   const saved = await db.transaction((tx) => repo.upsertVendorReview(tx, review));
   if (!saved) throw notFound(MSG.noVendorFound);
   return { review: toWireVendorReview(saved.review), average: Math.round((saved.sum / saved.count) * 10) / 10, count: saved.count };
+}
+
+/** What a booking needs of a professional, or a refusal a customer can act on. */
+export async function findBookableProfessional(db: Db, id: string) {
+  const row = await repo.findVendor(db, id);
+  if (!row) throw notFound(MSG.noVendorFound);
+  const v = row.vendor;
+  if (v.kind !== 'professional' || v.chargeAmount === null) throw new AppError('BAD_REQUEST', 'This vendor sells products and cannot be booked for a service.');
+  return { id: v.id, businessName: v.businessName, ownerName: v.ownerName, email: v.email, basePrice: v.chargeAmount };
+}
+
+/** Business names of vendors by id (for lists of orders and bookings). */
+export async function vendorNames(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
+  return new Map((await repo.findVendorNames(db, ids)).map((v) => [v.id, v.businessName]));
 }

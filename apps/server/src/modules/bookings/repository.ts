@@ -1,0 +1,50 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings, savedBookingDetails } from '../../db/schema.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+/** The statuses that hold a slot (the partial unique index bookings_live_slot_key covers exactly these). */
+export const LIVE_STATUSES = ['Pending', 'Confirmed', 'Completed'] as const;
+
+/** Inserts unless the vendor's date and slot is held by a live booking: then undefined, decided by the unique index. */
+export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert): Promise<BookingRow | undefined> {
+  const [row] = await tx.insert(bookings).values(values)
+    .onConflictDoNothing({
+      target: [bookings.vendorId, bookings.serviceDate, bookings.serviceTime],
+      where: sql`${bookings.status} in ('Pending', 'Confirmed', 'Completed')`,
+    })
+    .returning();
+  return row;
+}
+
+export async function saveDetails(tx: Tx, customerId: string, details: { address: unknown; customer: unknown }) {
+  await tx.insert(savedBookingDetails).values({ customerId, ...details })
+    .onConflictDoUpdate({ target: savedBookingDetails.customerId, set: { ...details, updatedAt: sql`now()` } });
+}
+
+export async function findSaved(db: Db, customerId: string) {
+  const [row] = await db.select().from(savedBookingDetails).where(eq(savedBookingDetails.customerId, customerId));
+  return row;
+}
+
+export async function listForCustomer(db: Db, customerId: string) {
+  return db.select().from(bookings).where(eq(bookings.customerId, customerId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+export async function findOwned(db: Db | Tx, customerId: string, id: string) {
+  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
+  return row;
+}
+
+/** Moves a booking from one of `from` to `to` in one conditional statement: racing changes apply once. */
+export async function transition(tx: Tx, id: string, from: readonly BookingRow['status'][], to: BookingRow['status']) {
+  const [row] = await tx.update(bookings).set({ status: to })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, [...from]))).returning();
+  return row;
+}
+
+export async function bookedSlots(db: Db, vendorId: string, date: string) {
+  const rows = await db.select({ time: bookings.serviceTime }).from(bookings)
+    .where(and(eq(bookings.vendorId, vendorId), eq(bookings.serviceDate, date), inArray(bookings.status, [...LIVE_STATUSES])));
+  return rows.map((r) => r.time);
+}

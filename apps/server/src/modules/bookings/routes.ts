@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZBookedSlots, ZBookedSlotsQuery, ZBookingBody, ZBookingIdParams, ZBookingResponse, ZCartsParams, ZIdParams, ZSavedBookingDetails, ZServiceOrderList,
+} from '@nirmaan/shared';
+import { SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency.ts';
+import { requireCustomer, requireSelf } from '../../lib/identity.ts';
+import * as service from './service.ts';
+
+/** SPEC.md §7's booking calls, the taken slots of a day, and the customer's cancel. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['bookings'], security: SESSION_SECURITY };
+
+  app.post('/api/booking', {
+    schema: {
+      ...common,
+      summary: 'Book a professional for a date and slot; the total is computed here; one live booking per slot; honours Idempotency-Key',
+      body: ZBookingBody,
+      response: { 201: ZBookingResponse, ...sessionErrorResponses },
+    },
+  }, async (req, reply) => {
+    const me = await requireCustomer(req);
+    const made = await service.book(app.db, me.id, req.body, idempotencyKeyOf(req));
+    void app.outbox.poke();
+    return reply.status(made.status as 201).send(made.body);
+  });
+
+  app.get('/fetch/location/booking/:userid', {
+    schema: { ...common, summary: 'The customer’s saved booking address and contact', params: ZCartsParams, response: { 200: ZSavedBookingDetails, ...sessionErrorResponses } },
+  }, async (req, reply) => {
+    const me = await requireSelf(req, req.params.userid);
+    reply.header('cache-control', 'no-store');
+    return service.savedDetails(app.db, me.id);
+  });
+
+  app.get('/cart/service/:userid', {
+    schema: { ...common, summary: 'The customer’s service orders (bookings), newest first', params: ZCartsParams, response: { 200: ZServiceOrderList, ...sessionErrorResponses } },
+  }, async (req, reply) => {
+    const me = await requireSelf(req, req.params.userid);
+    reply.header('cache-control', 'no-store');
+    return service.serviceOrders(app.db, me.id);
+  });
+
+  app.put('/api/booking/:id/cancel', {
+    schema: { ...common, summary: 'Cancel a booking that has not started (frees the slot)', params: ZBookingIdParams, response: { 200: ZBookingResponse, ...sessionErrorResponses } },
+  }, async (req) => {
+    const me = await requireCustomer(req);
+    const result = await service.cancel(app.db, me.id, req.params.id);
+    void app.outbox.poke();
+    return result;
+  });
+
+  app.get('/api/vendor/:id/booked-slots', {
+    schema: {
+      tags: ['bookings'], summary: 'The taken slots of a professional on a date (no customer data)',
+      params: ZIdParams, querystring: ZBookedSlotsQuery, response: { 200: ZBookedSlots, ...errorResponses },
+    },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.bookedSlots(app.db, req.params.id, req.query.date);
+  });
+};

@@ -1,0 +1,127 @@
+import { SERVICE_CHARGE, TIME_SLOTS, type ServiceOrder, type ZBookingBody } from '@nirmaan/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { runOnce } from '../../lib/idempotency.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { findBookableProfessional, vendorNames } from '../vendors/service.ts';
+import { bookingCancelledEmail, bookingMadeEmail, newBookingForVendorEmail } from './emails.ts';
+import * as repo from './repository.ts';
+
+type BookingBody = z.output<typeof ZBookingBody>;
+type Status = repo.BookingRow['status'];
+
+export const SLOT_TAKEN = 'This time slot is already booked.';
+
+/**
+ * The only moves a booking's status makes. Customers cancel; the vendor portal confirms, declines and completes
+ * through `changeStatus`. Cancelled and Declined free the slot (the unique index covers live statuses only).
+ */
+export const BOOKING_TRANSITIONS: Record<'cancel' | 'confirm' | 'decline' | 'complete', { from: Status[]; to: Status }> = {
+  cancel: { from: ['Pending', 'Confirmed'], to: 'Cancelled' },
+  confirm: { from: ['Pending'], to: 'Confirmed' },
+  decline: { from: ['Pending', 'Confirmed'], to: 'Declined' },
+  complete: { from: ['Confirmed'], to: 'Completed' },
+};
+
+/** Today's date in India, YYYY-MM-DD. */
+export const todayInIndia = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+/** When a slot starts, as an instant (India has no daylight saving: UTC+05:30). */
+export function slotStart(date: string, slot: string): Date {
+  const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot);
+  const hour = m ? (Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0) : 0;
+  return new Date(`${date}T${String(hour).padStart(2, '0')}:${m?.[2] ?? '00'}:00+05:30`);
+}
+
+const isRealDate = (d: string) => {
+  const parsed = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+};
+
+function toWire(row: repo.BookingRow, vendorName: string, now = new Date()): ServiceOrder {
+  const address = row.address as ServiceOrder['address'];
+  return {
+    _id: row.id,
+    Vendorid: row.vendorId,
+    vendorName,
+    serviceDate: row.serviceDate,
+    serviceTime: row.serviceTime,
+    status: row.status,
+    basePrice: Number(row.basePrice),
+    serviceCharge: Number(row.serviceCharge),
+    totalAmount: Number(row.totalAmount),
+    paymentMethod: row.paymentMethod as ServiceOrder['paymentMethod'],
+    paymentStatus: row.paymentStatus,
+    address,
+    createdAt: row.createdAt.toISOString(),
+    cancellable: BOOKING_TRANSITIONS.cancel.from.includes(row.status) && slotStart(row.serviceDate, row.serviceTime) > now,
+  };
+}
+
+const oneLine = (a: BookingBody['address']) => [a.street, a.city, a.state, a.zip].filter(Boolean).join(', ');
+
+/**
+ * Books a professional's date and slot: the total is the professional's base price plus the service charge,
+ * computed here; the details are saved for next time in the same transaction; the unique index over live
+ * bookings lets one of any racing bookings of a slot through, and the others get 409.
+ */
+export async function book(db: Db, customerId: string, body: BookingBody, idempotencyKey: string | undefined) {
+  if (body.customerid !== customerId) throw new AppError('FORBIDDEN', 'You can only book for your own account.');
+  if (!isRealDate(body.serviceDate)) throw new AppError('BAD_REQUEST', 'Please choose a valid date.');
+  if (body.serviceDate < todayInIndia()) throw new AppError('BAD_REQUEST', 'Please choose today or a later date.');
+  if (slotStart(body.serviceDate, body.serviceTime) <= new Date()) throw new AppError('BAD_REQUEST', 'This time slot has already started. Please choose a later one.');
+  const pro = await findBookableProfessional(db, body.Vendorid);
+  const total = pro.basePrice + SERVICE_CHARGE;
+
+  return runOnce<{ message: string; booking: ServiceOrder }>(db, { customerId, route: 'POST /api/booking', key: idempotencyKey }, async (tx) => {
+    const row = await repo.insertBooking(tx, {
+      customerId, vendorId: pro.id, serviceDate: body.serviceDate, serviceTime: body.serviceTime, status: 'Pending',
+      customer: body.customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
+      basePrice: pro.basePrice.toFixed(2), serviceCharge: SERVICE_CHARGE.toFixed(2), totalAmount: total.toFixed(2),
+    });
+    if (!row) throw new AppError('CONFLICT', SLOT_TAKEN);
+    if (body.saveAddress) await repo.saveDetails(tx, customerId, { address: body.address, customer: body.customer });
+    const about = { name: body.customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, total, address: oneLine(body.address) };
+    await enqueueEmail(tx, bookingMadeEmail(body.customer.email, about));
+    await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
+    return { status: 201, body: { message: 'Booking Successful!', booking: toWire(row, pro.businessName) } };
+  });
+}
+
+export async function savedDetails(db: Db, customerId: string) {
+  const row = await repo.findSaved(db, customerId);
+  if (!row) throw new AppError('NOT_FOUND', 'No saved booking details yet.');
+  return { address: row.address as Record<string, unknown>, customer: row.customer as Record<string, unknown> };
+}
+
+export async function serviceOrders(db: Db, customerId: string): Promise<ServiceOrder[]> {
+  const rows = await repo.listForCustomer(db, customerId);
+  const names = await vendorNames(db, [...new Set(rows.map((r) => r.vendorId))]);
+  return rows.map((r) => toWire(r, names.get(r.vendorId) ?? ''));
+}
+
+export async function bookedSlots(db: Db, vendorId: string, date: string) {
+  if (!isRealDate(date)) throw new AppError('BAD_REQUEST', 'Please choose a valid date.');
+  const taken = new Set(await repo.bookedSlots(db, vendorId, date));
+  return { date, booked: TIME_SLOTS.filter((s) => taken.has(s)) };
+}
+
+/** The customer cancels a Pending or Confirmed booking that has not started; the slot is free again. */
+export async function cancel(db: Db, customerId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const row = await repo.findOwned(tx, customerId, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
+    if (slotStart(row.serviceDate, row.serviceTime) <= new Date()) throw new AppError('CONFLICT', 'This booking has already started and can no longer be cancelled.');
+    const t = BOOKING_TRANSITIONS.cancel;
+    const updated = await repo.transition(tx, id, t.from, t.to);
+    if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status.toLowerCase()} and can no longer be cancelled.`);
+    const names = await vendorNames(tx, [row.vendorId]);
+    const customer = row.customer as { fullName: string; email: string };
+    const address = row.address as BookingBody['address'];
+    await enqueueEmail(tx, bookingCancelledEmail(customer.email, {
+      name: customer.fullName, vendor: names.get(row.vendorId) ?? '', date: row.serviceDate, time: row.serviceTime, total: Number(row.totalAmount), address: oneLine(address),
+    }));
+    return { message: 'Booking cancelled.', booking: toWire(updated, names.get(row.vendorId) ?? '') };
+  });
+}

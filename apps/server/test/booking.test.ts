@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../src/db/schema.ts';
+import { todayInIndia } from '../src/modules/bookings/service.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
+import { createVendor } from './support/factories.ts';
+
+/** Issue 9: booking a professional for a date and slot, through the spec's calls. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function customer() {
+  const c = await createCustomerWithPassword(t.db);
+  const { token } = await loginWithPassword(t.app, c.email);
+  return { ...c, headers: cookieHeader(token) };
+}
+type Who = Awaited<ReturnType<typeof customer>>;
+const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { ...(who?.headers ?? {}), ...headers }, ...(payload ? { payload } : {}) });
+const inDays = (n: number) => {
+  const d = new Date(`${todayInIndia()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const body = (who: Who, vendorId: string, over: Record<string, unknown> = {}) => ({
+  Vendorid: vendorId, customerid: who.id, serviceDate: inDays(3), serviceTime: '10:00 AM',
+  customer: { fullName: who.fullName, email: who.email, phone: '9876543210', alternatePhone: '' },
+  address: { street: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: 'Ring twice' },
+  saveAddress: true, payment: { method: 'cash' }, totalAmount: 1, ...over,
+});
+
+describe('POST /api/booking', () => {
+  it('books a slot with the total computed on the server and saves the details for next time', async () => {
+    const me = await customer();
+    const pro = await createVendor(t.db, { kind: 'professional', chargeAmount: 600 });
+    const res = await call(me, 'POST', '/api/booking', body(me, pro.id, { totalAmount: 5 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: 'Booking Successful!', booking: { status: 'Pending', basePrice: 600, serviceCharge: 250, totalAmount: 850, paymentStatus: 'Pending' } });
+    const saved = (await call(me, 'GET', `/fetch/location/booking/${me.id}`)).json();
+    expect(saved).toMatchObject({ address: { zip: '500033', specialInstructions: 'Ring twice' }, customer: { fullName: me.fullName } });
+    const orders = (await call(me, 'GET', `/cart/service/${me.id}`)).json();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ serviceTime: '10:00 AM', status: 'Pending', totalAmount: 850, address: { street: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad' }, cancellable: true });
+    const mails = ((await call(null, 'GET', '/dev/mailbox.json')).json() as { to: string }[]).map((m) => m.to);
+    expect(mails).toEqual(expect.arrayContaining([me.email, pro.email]));
+  });
+
+  it('50 racing bookings of one slot: exactly one 201 and 49 times 409', async () => {
+    const people = await Promise.all(Array.from({ length: 5 }, () => customer()));
+    const pro = await createVendor(t.db, { kind: 'professional' });
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => {
+      const who = people[i % people.length]!;
+      return call(who, 'POST', '/api/booking', body(who, pro.id, { serviceTime: '2:00 PM' }));
+    }));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(49);
+    expect(refused[0]!.json().message).toBe('This time slot is already booked.');
+    expect(await t.db.select().from(bookings).where(eq(bookings.vendorId, pro.id))).toHaveLength(1);
+  });
+
+  it('refuses a past date, an unknown slot, a product seller and booking for someone else with 400/403', async () => {
+    const me = await customer();
+    const other = await customer();
+    const pro = await createVendor(t.db, { kind: 'professional' });
+    const seller = await createVendor(t.db, { kind: 'seller' });
+    expect((await call(me, 'POST', '/api/booking', body(me, pro.id, { serviceDate: inDays(-1) }))).json()).toMatchObject({ message: 'Please choose today or a later date.' });
+    expect((await call(me, 'POST', '/api/booking', body(me, pro.id, { serviceDate: '2026-02-30' }))).statusCode).toBe(400);
+    expect((await call(me, 'POST', '/api/booking', body(me, pro.id, { serviceTime: '4:00 PM' }))).json().message).toBe('Please choose one of the time slots.');
+    const sellerRes = await call(me, 'POST', '/api/booking', body(me, seller.id));
+    expect(sellerRes.statusCode).toBe(400);
+    expect(sellerRes.json().message).toBe('This vendor sells products and cannot be booked for a service.');
+    expect((await call(me, 'POST', '/api/booking', body(other, pro.id))).statusCode).toBe(403);
+    expect((await call(null, 'POST', '/api/booking', body(me, pro.id))).statusCode).toBe(401);
+    expect(await t.db.select().from(bookings).where(eq(bookings.vendorId, pro.id))).toHaveLength(0);
+  });
+
+  it('an Idempotency-Key retry makes one booking and answers alike', async () => {
+    const me = await customer();
+    const pro = await createVendor(t.db, { kind: 'professional' });
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(me, 'POST', '/api/booking', body(me, pro.id), { 'idempotency-key': `book-${me.id}` })));
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    expect(new Set(results.map((r) => r.json().booking._id)).size).toBe(1);
+  });
+});
+
+describe('saved details, service orders, slots and cancelling', () => {
+  it('refuses another customer’s saved details and service orders', async () => {
+    const owner = await customer();
+    const other = await customer();
+    const pro = await createVendor(t.db, { kind: 'professional' });
+    await call(owner, 'POST', '/api/booking', body(owner, pro.id));
+    expect((await call(other, 'GET', `/fetch/location/booking/${owner.id}`)).statusCode).toBe(403);
+    expect((await call(other, 'GET', `/cart/service/${owner.id}`)).statusCode).toBe(403);
+    expect((await call(null, 'GET', `/cart/service/${owner.id}`)).statusCode).toBe(401);
+    expect((await call(other, 'GET', `/fetch/location/booking/${other.id}`)).statusCode).toBe(404);
+  });
+
+  it('shows taken slots, lets only the owner cancel, and a cancelled slot can be booked again', async () => {
+    const owner = await customer();
+    const other = await customer();
+    const pro = await createVendor(t.db, { kind: 'professional' });
+    const date = inDays(5);
+    const made = (await call(owner, 'POST', '/api/booking', body(owner, pro.id, { serviceDate: date, serviceTime: '9:00 AM' }))).json();
+    expect((await call(null, 'GET', `/api/vendor/${pro.id}/booked-slots?date=${date}`)).json()).toEqual({ date, booked: ['9:00 AM'] });
+    expect((await call(other, 'PUT', `/api/booking/${made.booking._id}/cancel`)).statusCode).toBe(404);
+    const cancels = await Promise.all(Array.from({ length: 5 }, () => call(owner, 'PUT', `/api/booking/${made.booking._id}/cancel`)));
+    expect(cancels.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(cancels.find((r) => r.statusCode === 200)!.json().booking.status).toBe('Cancelled');
+    expect((await call(null, 'GET', `/api/vendor/${pro.id}/booked-slots?date=${date}`)).json().booked).toEqual([]);
+    const again = await call(other, 'POST', '/api/booking', body(other, pro.id, { serviceDate: date, serviceTime: '9:00 AM' }));
+    expect(again.statusCode).toBe(201);
+  });
+});

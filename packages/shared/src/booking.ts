@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ZId } from './api.ts';
+import { TIME_SLOTS } from './constants.ts';
+import { text } from './text.ts';
+
+/** Service booking (SPEC.md §3 "Booking request", "Saved booking details", "Service order"; §9 booking constants). */
+
+export const BOOKING_PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'cash'] as const;
+export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number];
+export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const optionalText = (max: number) => text().trim().max(max).optional().default('');
+const phone = text().trim().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^(\+91)?[6-9]\d{9}$/, 'Please enter a 10-digit Indian mobile number.'));
+const optionalPhone = text().trim().transform((s) => s.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^((\+91)?[6-9]\d{9})?$/, 'The alternate phone must be a 10-digit Indian mobile number.')).optional().default('');
+
+export const ZBookingCustomer = z.object({
+  fullName: text().trim().min(2, 'Please enter your name.').max(100),
+  email: text().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+  phone,
+  alternatePhone: optionalPhone,
+});
+export const ZBookingAddress = z.object({
+  street: text().trim().min(1, 'Please enter the street address.').max(300),
+  city: text().trim().min(1, 'Please enter the city.').max(100),
+  state: text().trim().min(1, 'Please enter the state.').max(100),
+  zip: text().trim().regex(/^[1-9]\d{5}$/, 'Please enter a 6-digit PIN code.'),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  specialInstructions: optionalText(1000),
+});
+
+export const ZBookingBody = z.object({
+  Vendorid: ZId,
+  customerid: ZId,
+  serviceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.'),
+  serviceTime: z.enum(TIME_SLOTS, 'Please choose one of the time slots.'),
+  customer: ZBookingCustomer,
+  address: ZBookingAddress,
+  saveAddress: z.boolean().optional().default(true),
+  payment: z.object({ method: z.enum(BOOKING_PAYMENT_METHODS, 'Payment method is card, upi, netbanking or cash.') }),
+  /** Sent by the spec's clients; the server computes the total. */
+  totalAmount: z.unknown().optional(),
+});
+export type BookingBody = z.input<typeof ZBookingBody>;
+
+export const ZServiceOrder = z.object({
+  _id: z.string(),
+  Vendorid: z.string(),
+  vendorName: z.string(),
+  serviceDate: z.string(),
+  serviceTime: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  basePrice: z.number(),
+  serviceCharge: z.number(),
+  totalAmount: z.number(),
+  paymentMethod: z.enum(BOOKING_PAYMENT_METHODS),
+  paymentStatus: z.enum(['Pending', 'Paid', 'Refunded']),
+  address: z.object({
+    street: z.string(), city: z.string(), state: z.string().optional(), zip: z.string().optional(),
+    latitude: z.number().nullish(), longitude: z.number().nullish(), specialInstructions: z.string().optional(),
+  }),
+  createdAt: z.string(),
+  /** Whether the customer may still cancel it (not started, Pending or Confirmed). */
+  cancellable: z.boolean(),
+});
+export type ServiceOrder = z.infer<typeof ZServiceOrder>;
+export const ZServiceOrderList = z.array(ZServiceOrder);
+export const ZBookingResponse = z.object({ message: z.string(), booking: ZServiceOrder });
+
+/** Answers carry plain strings: the input schemas' normalising transforms cannot run backwards. */
+export const ZSavedBookingDetails = z.object({
+  address: z.object({
+    street: z.string(), city: z.string(), state: z.string(), zip: z.string(),
+    latitude: z.number().nullish(), longitude: z.number().nullish(), specialInstructions: z.string(),
+  }).partial(),
+  customer: z.object({ fullName: z.string(), email: z.string(), phone: z.string(), alternatePhone: z.string() }).partial(),
+});
+export type SavedBookingDetails = z.infer<typeof ZSavedBookingDetails>;
+
+export const ZBookedSlotsQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD.') });
+export const ZBookedSlots = z.object({ date: z.string(), booked: z.array(z.enum(TIME_SLOTS)) });
+export const ZBookingIdParams = z.object({ id: ZId });
