@@ -86,3 +86,23 @@ export const CART_MSG = {
   noServiceOrders: 'No service orders found.',
   estimatedDelivery: 'Estimated delivery: 1 Business Day',
 } as const;
+
+/** Texts of the Book Your Service screen and the Service Orders tab (SPEC.md §5 and §8). */
+export const BOOKING_MSG = {
+  heading: 'Book Your Service',
+  intro: 'Complete your booking by selecting a date, time and payment method.',
+  loginToContinue: 'Please login to continue',
+  failed: 'Failed to submit booking',
+  success: 'Booking Successful!',
+  geolocationUnsupported: 'Geolocation is not supported by your browser',
+  unableToFetchLocation: 'Unable to fetch location: ',
+  failedToFetchAddress: 'Failed to fetch address from location',
+  locationFetched: (lat: number, lon: number) => `Location fetched! Lat: ${lat.toFixed(4)}, Lon: ${lon.toFixed(4)}`,
+  savedDetailsFilled: 'Saved details auto-filled. You can edit them if needed.',
+  payAtService: 'Pay at the time of service.',
+  chooseProfessional: 'Please choose a professional to book first.',
+  chooseSlot: 'Please choose a date and a time slot.',
+  noServiceOrders: 'No service orders found.',
+  cancelled: 'Booking cancelled.',
+  failedToCancel: 'Failed to cancel the booking.',
+} as const;

@@ -30,6 +30,7 @@ const Profile = page(() => import('../features/profile/routes/profile-page.tsx')
 const MyOrders = page(() => import('./my-orders-page.tsx'));
 const Cart = page(() => import('../features/cart/routes/cart-page.tsx'));
 const Checkout = page(() => import('../features/cart/routes/checkout-page.tsx'));
+const BookService = page(() => import('../features/bookings/routes/book-service-page.tsx'));
 const NotFound = page(() => import('./not-found-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
@@ -49,6 +50,7 @@ const PAGES: [path: string, Page][] = [
   ['/myorder', MyOrders],
   ['/Cart', Cart],
   ['/Cart/order', Checkout],
+  ['/myorder/service', BookService],
 ];
 
 /** Starts downloading the page of a path (a hovered or focused link), so the click shows it at once. */

@@ -1,4 +1,71 @@
-/** My orders → Service Orders tab (built by the booking work). */
+import { useId, useState } from 'react';
+import type { ServiceOrder } from '@nirmaan/shared/booking';
+import { BOOKING_MSG } from '@nirmaan/shared/messages';
+import { ErrorState, Loading } from '../../../components/ui/states.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { formatDate, formatRupees2 } from '../../../lib/format.ts';
+import { useStoredUser } from '../../../lib/session.ts';
+import { useCancelBooking, useServiceOrders } from '../api/bookings.ts';
+
+const BADGE: Record<ServiceOrder['status'], string> = {
+  Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-danger',
+};
+
+/** My orders → Service Orders: date, time, status, amount and address; cancel while it has not started. */
 export function ServiceOrders() {
-  return <p className="text-body-secondary py-4">No service orders found.</p>;
+  const { userId } = useStoredUser();
+  const orders = useServiceOrders(userId);
+  const cancel = useCancelBooking();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState<ServiceOrder | null>(null);
+  const titleId = useId();
+
+  if (orders.isPending) return <Loading text="Loading your bookings..." />;
+  if (orders.isError) return <ErrorState>Your bookings could not be loaded. Please try again.</ErrorState>;
+  if (orders.data.length === 0) return <p className="text-body-secondary py-4">{BOOKING_MSG.noServiceOrders}</p>;
+
+  return (
+    <>
+      <ul className="list-unstyled d-flex flex-column gap-3 mb-0" aria-label="Service orders">
+        {orders.data.map((b) => (
+          <li key={b._id} className="card">
+            <div className="card-body d-flex flex-wrap align-items-center gap-3">
+              <div className="flex-grow-1 min-w-0">
+                <p className="fw-semibold mb-0">{b.vendorName}</p>
+                <p className="small text-body-secondary mb-0">
+                  {formatDate(`${b.serviceDate}T00:00:00+05:30`)} at {b.serviceTime} · {formatRupees2(b.totalAmount)} · {b.paymentMethod === 'cash' ? 'Cash' : b.paymentMethod.toUpperCase()}, payment {b.paymentStatus}
+                </p>
+                <p className="small text-body-secondary mb-0">{b.address.street}, {b.address.city}</p>
+              </div>
+              <span className={`badge ${BADGE[b.status]}`}>{b.status}</span>
+              {b.cancellable ? <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(b)}>Cancel</button> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {confirming ? (
+        <>
+          <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+            <div className="modal-dialog modal-dialog-centered">
+              <div className="modal-content">
+                <div className="modal-header"><h2 id={titleId} className="modal-title h5">Cancel this booking?</h2></div>
+                <div className="modal-body"><p className="mb-0">{confirming.vendorName} on {confirming.serviceDate} at {confirming.serviceTime}.</p></div>
+                <div className="modal-footer">
+                  <button type="button" className="btn btn-outline-secondary" disabled={cancel.isPending} onClick={() => setConfirming(null)}>Keep booking</button>
+                  <button type="button" className="btn btn-danger" disabled={cancel.isPending} onClick={() => cancel.mutate(confirming._id, {
+                    onSuccess: () => toast(BOOKING_MSG.cancelled, 'success'),
+                    onError: (err) => toast(err.message || BOOKING_MSG.failedToCancel, 'danger'),
+                    onSettled: () => setConfirming(null),
+                  })}>
+                    {cancel.isPending ? 'Cancelling...' : 'Yes, cancel'}
+                  </button>
+                </div>
+              </div>
+            </div>
+          </div>
+          <div className="modal-backdrop show" />
+        </>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_MSG } from '@nirmaan/shared/messages';
+import { ServiceOrders } from '../../src/features/bookings/components/service-orders.tsx';
+import { Component as BookServicePage } from '../../src/features/bookings/routes/book-service-page.tsx';
+import { storeUser } from '../../src/lib/session.ts';
+import { renderAt, stubFetch } from '../catalogue/render.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+const USER = '0c7f5f7e-0000-4000-8000-0000000000bb';
+const VENDOR = '0c7f5f7e-0000-4000-8000-0000000000cc';
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+const routes = [{ path: '/myorder/service', element: <BookServicePage /> }, { path: '/myorder', element: <p>My orders page</p> }];
+const tomorrow = () => {
+  const d = new Date(Date.now() + 2 * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
+};
+
+describe('Book Your Service', () => {
+  it('shows base price + ₹250 to 2 decimals, and asks a visitor to log in instead of booking', async () => {
+    localStorage.setItem('Customerid', VENDOR);
+    const fetchMock = stubFetch((url) => (url === `/api/vendor/${VENDOR}/price` ? { body: { vendorPrice: 600 } } : undefined));
+    renderAt('/myorder/service', routes);
+    expect(await screen.findByRole('heading', { name: BOOKING_MSG.heading })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByTestId('booking-total').textContent).toBe('₹850.00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect((await screen.findAllByText(BOOKING_MSG.loginToContinue)).length).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.some(([u]) => u === '/api/booking')).toBe(false);
+  });
+
+  it('fills saved details with the info toast, disables taken slots, sends only the method, and books', async () => {
+    storeUser(USER, 'Asha Verma');
+    localStorage.setItem('Customerid', VENDOR);
+    const date = tomorrow();
+    const fetchMock = stubFetch((url) => {
+      if (url === `/api/vendor/${VENDOR}/price`) return { body: { vendorPrice: 600 } };
+      if (url === `/fetch/location/booking/${USER}`) return { body: { customer: { fullName: 'Asha Verma', email: 'asha@example.test', phone: '9876543210', alternatePhone: '' }, address: { street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033', specialInstructions: '' } } };
+      if (url === `/myprofile/${USER}`) return { body: { _id: USER, Full_Name: 'Asha Verma', Emailaddress: 'asha@example.test', Phone_Number: '9876543210', Location: 'Hyderabad' } };
+      if (url.startsWith(`/api/vendor/${VENDOR}/booked-slots`)) return { body: { date, booked: ['9:00 AM'] } };
+      if (url === '/api/booking') return { status: 201, body: { message: 'Booking Successful!', booking: { _id: 'b1', Vendorid: VENDOR, vendorName: 'X', serviceDate: date, serviceTime: '10:00 AM', status: 'Pending', basePrice: 600, serviceCharge: 250, totalAmount: 850, paymentMethod: 'upi', paymentStatus: 'Pending', address: { street: '12 Road No. 36', city: 'Hyderabad' }, createdAt: '2026-11-22T10:00:00.000Z', cancellable: true } } };
+      return undefined;
+    });
+    renderAt('/myorder/service', routes);
+    expect(await screen.findByText(BOOKING_MSG.savedDetailsFilled)).toBeTruthy();
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Street') as HTMLInputElement).value).toBe('12 Road No. 36');
+    fireEvent.change(screen.getByLabelText('Service date'), { target: { value: date } });
+    await vi.waitFor(() => expect((screen.getByRole('button', { name: /9:00 AM/ }) as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: '10:00 AM' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'UPI' }));
+    fireEvent.change(screen.getByLabelText('UPI ID'), { target: { value: 'asha@okbank' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('My orders page')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/booking')!;
+    const sent = String(init!.body);
+    expect(JSON.parse(sent)).toMatchObject({ Vendorid: VENDOR, customerid: USER, serviceDate: date, serviceTime: '10:00 AM', payment: { method: 'upi' } });
+    expect(sent).not.toContain('asha@okbank');
+  });
+});
+
+describe('Service Orders tab', () => {
+  it('says when there are none', async () => {
+    storeUser(USER, 'Asha Verma');
+    stubFetch((url) => (url === `/cart/service/${USER}` ? { body: [] } : undefined));
+    renderAt('/myorder', [{ path: '/myorder', element: <ServiceOrders /> }]);
+    expect(await screen.findByText(BOOKING_MSG.noServiceOrders)).toBeTruthy();
+  });
+});
