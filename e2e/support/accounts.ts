@@ -88,7 +88,7 @@ export async function createAccount(request: APIRequestContext, customer: Custom
   }, 201);
 }
 
-export type ToastVariant = 'success' | 'danger' | 'warning';
+export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
 /**
  * Waits for a toast with exactly this text and checks its colour (SPEC.md §2 Login: coloured by

@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { createAccount, expectToast, newCustomer, reach } from './support/accounts.ts';
+import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
+
+/**
+ * Issue 9 in a real browser: Plumber → a professional → Hire Now → a date and slot → book → Service Orders shows it;
+ * a second booking pre-fills the saved details with the info toast and shows the first slot taken on that date.
+ */
+let browser: Browser;
+let visit: Visit;
+let page: Page;
+
+const inIndia = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  visit = await openVisit(browser);
+  page = await visit.context.newPage();
+  const customer = newCustomer('booking', 'Kavya Menon');
+  await createAccount(page.request, customer);
+  const login = await page.request.post(`${baseUrl()}/fetch/userprofile`, { data: { email: customer.email, password: customer.password } });
+  expect(login.status()).toBe(200);
+  const { user } = (await login.json()) as { user: { _id: string; Full_Name: string } };
+  await page.goto('/about');
+  await page.evaluate((u) => {
+    localStorage.setItem('userid', u._id);
+    localStorage.setItem('user_name', u.Full_Name);
+  }, user);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function bookSlot(date: string, slot: string) {
+  await page.getByLabel('Service date').fill(date);
+  await page.getByRole('button', { name: slot, exact: true }).click();
+  await page.getByRole('tab', { name: 'Cash' }).click();
+  await shown(page.getByText('Pay at the time of service.'));
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expectToast(page, 'Booking Successful!', 'success');
+  await reach(page, '/myorder');
+}
+
+describe('booking a professional', () => {
+  it('hires a plumber for a date and slot, and the next booking is pre-filled with that slot taken', { timeout: 300_000 }, async () => {
+    await page.goto('/service?search=Plumber');
+    const details = await shown(page.getByRole('link', { name: /^View Details: / }).first());
+    const vendorName = (await details.getAttribute('aria-label'))!.replace(/^View Details: /, '');
+    await details.click();
+    await page.waitForURL(/\/service\/details\/[0-9a-f-]{36}$/, { timeout: WAIT });
+    await page.getByRole('button', { name: 'Hire Now' }).click();
+    await reach(page, '/myorder/service');
+    await shown(page.getByRole('heading', { name: 'Book Your Service' }));
+    // A first booking: the read-only contact comes from the profile, never empty.
+    await expect.poll(() => page.getByLabel('Full name').inputValue(), { timeout: WAIT }).toBe('Kavya Menon');
+    await page.getByLabel('Street').fill('Flat 4B, Lake View Apartments, Madhapur');
+    await page.getByLabel('City').fill('Hyderabad');
+    await page.getByLabel('State').fill('Telangana');
+    await page.getByLabel('ZIP').fill('500081');
+    const date = inIndia(4);
+    await screenshot(page, 'booking-desktop');
+    await bookSlot(date, '11:00 AM');
+
+    await page.getByRole('tab', { name: 'Service Orders' }).click();
+    const order = page.getByRole('list', { name: 'Service orders' }).getByRole('listitem').first();
+    await shown(order);
+    const text = (await order.textContent()) ?? '';
+    expect(text).toContain(vendorName);
+    expect(text).toContain('11:00 AM');
+    expect(text).toContain('Pending');
+    expect(text).toContain('Flat 4B, Lake View Apartments, Madhapur');
+    await screenshot(page, 'service-orders-desktop');
+
+    // Again: saved details fill the form with the info toast, and 11:00 AM is taken on that date.
+    await page.goto('/myorder/service');
+    await expectToast(page, 'Saved details auto-filled. You can edit them if needed.', 'info');
+    await expect.poll(() => page.getByLabel('Street').inputValue(), { timeout: WAIT }).toBe('Flat 4B, Lake View Apartments, Madhapur');
+    await page.getByLabel('Service date').fill(date);
+    await expect.poll(() => page.getByRole('button', { name: /11:00 AM/ }).isDisabled(), { timeout: WAIT }).toBe(true);
+    expect(await page.getByRole('button', { name: '10:00 AM', exact: true }).isDisabled()).toBe(false);
+  });
+});
