@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
-import { createAccount, expectToast, newCustomer, reach } from './support/accounts.ts';
+import { createAccount, expectToast, logInThroughApi, newCustomer, reach } from './support/accounts.ts';
 import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
 
 /**
@@ -20,14 +20,7 @@ beforeAll(async () => {
   page = await visit.context.newPage();
   const customer = newCustomer('booking', 'Kavya Menon');
   await createAccount(page.request, customer);
-  const login = await page.request.post(`${baseUrl()}/fetch/userprofile`, { data: { email: customer.email, password: customer.password } });
-  expect(login.status()).toBe(200);
-  const { user } = (await login.json()) as { user: { _id: string; Full_Name: string } };
-  await page.goto('/about');
-  await page.evaluate((u) => {
-    localStorage.setItem('userid', u._id);
-    localStorage.setItem('user_name', u.Full_Name);
-  }, user);
+  await logInThroughApi(page, baseUrl(), customer.email, customer.password);
 }, 300_000);
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { expectToast, reach } from './support/accounts.ts';
+import { expectToast, logInThroughApi, reach } from './support/accounts.ts';
 import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -34,14 +34,7 @@ beforeAll(async () => {
   await visit.context.setGeolocation({ latitude: 17.4326, longitude: 78.4071 });
   page = await visit.context.newPage();
   // Logged in through the API, as a person who logged in earlier would be.
-  const login = await page.request.post(`${server.url}/fetch/userprofile`, { data: { email: 'asha@demo.nirmaan.in', password: 'Demo@12345' } });
-  expect(login.status()).toBe(200);
-  const { user } = (await login.json()) as { user: { _id: string; Full_Name: string } };
-  await page.goto('/about');
-  await page.evaluate((u) => {
-    localStorage.setItem('userid', u._id);
-    localStorage.setItem('user_name', u.Full_Name);
-  }, user);
+  await logInThroughApi(page, server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
 }, 300_000);
 
 afterAll(async () => {

@@ -134,3 +134,19 @@ export async function sessionUser(page: Page): Promise<{ _id: string; Full_Name:
 /** Waits until the page is at this path (the app redirects after a delay). */
 export const reach = (page: Page, pathname: string, timeout = WAIT) =>
   page.waitForURL((url) => url.pathname === pathname, { timeout });
+
+/**
+ * Logs the browser in through the API (the session cookie lands in the page's context) and stores the display
+ * state the app keeps (SPEC.md §4), for tests about something other than the login screen.
+ */
+export async function logInThroughApi(page: Page, base: string, email: string, password: string) {
+  const login = await page.request.post(`${base}/fetch/userprofile`, { data: { email, password } });
+  expect(login.status(), `log in as ${email}`).toBe(200);
+  const { user } = (await login.json()) as { user: { _id: string; Full_Name: string } };
+  await page.goto(`${base}/about`);
+  await page.evaluate((u) => {
+    localStorage.setItem('userid', u._id);
+    localStorage.setItem('user_name', u.Full_Name);
+  }, user);
+  return user;
+}

@@ -54,7 +54,7 @@ function summarize(data: DemoData): SeedSummary {
  * jsonb_populate_recordset turns back into typed rows. On PGlite this is several times faster than a
  * multi-row VALUES list with a bound parameter per cell, and it is the same SQL on PostgreSQL.
  */
-async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
+export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
   const first = rows[0];
   if (!first) return;
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first);

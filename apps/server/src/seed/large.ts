@@ -16,8 +16,7 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, type City } from '@nirmaan/shared';
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config/index.ts';
 import { openDatabase, type Db, type Tx } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
@@ -26,7 +25,7 @@ import { ALL_MATERIALS } from './build-products.ts';
 import { ALL_TRADES } from './build-vendors.ts';
 import { PRODUCT_COMMENTS, PRODUCT_PRAISE, SELLER_PRAISE, VENDOR_COMMENTS } from './data/review-comments.ts';
 import { PRODUCT_IMAGE_VARIANTS, PROFESSIONAL_AVATARS, PROJECT_IMAGE_VARIANTS, STORE_IMAGES, professionalAvatar, projectImage, storeImage } from './images.ts';
-import { countSeeded, seed, seedIfEmpty } from './index.ts';
+import { countSeeded, insertRows, seed, seedIfEmpty } from './index.ts';
 import { areaIn, bankAccount, mobileNumber, personName, streetAddress } from './people.ts';
 import { Random, SEED_BASE_DATE, daysBeforeBase } from './random.ts';
 
@@ -35,7 +34,6 @@ const PRODUCTS_PER_PROFESSIONAL = 1_000;
 const PRODUCTS_PER_CUSTOMER = 50;
 /** Distinct person names drawn once; customer n is called NAMES[n % NAME_POOL] (a multiple of 4, so the city matches). */
 const NAME_POOL = 1_000;
-const ROWS_PER_INSERT = 2_000;
 const FIXED_SEED = 20_261_101;
 
 interface Options { products: number; reset: boolean; batch: number }
@@ -332,19 +330,6 @@ function buildVendors(shape: Shape, names: string[]) {
 }
 
 const tradeSlug = (trade: string) => SERVICE_CATEGORIES.find((c) => c.name === trade)?.slug ?? 'contractor';
-
-/** Rows as one JSON parameter per statement (as seed/index.ts does): one round trip per 2,000 rows. */
-async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first);
-  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const chunk = rows.slice(i, i + ROWS_PER_INSERT) as Record<string, unknown>[];
-    const json = JSON.stringify(chunk.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key] ?? null]))));
-    await tx.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`);
-  }
-}
 
 // ---------------------------------------------------------------- running it
 

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ServiceOrder } from '@nirmaan/shared/booking';
 import { BOOKING_MSG } from '@nirmaan/shared/messages';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate, formatRupees2 } from '../../../lib/format.ts';
@@ -18,7 +19,6 @@ export function ServiceOrders() {
   const cancel = useCancelBooking();
   const toast = useToast();
   const [confirming, setConfirming] = useState<ServiceOrder | null>(null);
-  const titleId = useId();
 
   if (orders.isPending) return <Loading text="Loading your bookings..." />;
   if (orders.isError) return <ErrorState>Your bookings could not be loaded. Please try again.</ErrorState>;
@@ -44,27 +44,17 @@ export function ServiceOrders() {
         ))}
       </ul>
       {confirming ? (
-        <>
-          <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-            <div className="modal-dialog modal-dialog-centered">
-              <div className="modal-content">
-                <div className="modal-header"><h2 id={titleId} className="modal-title h5">Cancel this booking?</h2></div>
-                <div className="modal-body"><p className="mb-0">{confirming.vendorName} on {confirming.serviceDate} at {confirming.serviceTime}.</p></div>
-                <div className="modal-footer">
-                  <button type="button" className="btn btn-outline-secondary" disabled={cancel.isPending} onClick={() => setConfirming(null)}>Keep booking</button>
-                  <button type="button" className="btn btn-danger" disabled={cancel.isPending} onClick={() => cancel.mutate(confirming._id, {
-                    onSuccess: () => toast(BOOKING_MSG.cancelled, 'success'),
-                    onError: (err) => toast(err.message || BOOKING_MSG.failedToCancel, 'danger'),
-                    onSettled: () => setConfirming(null),
-                  })}>
-                    {cancel.isPending ? 'Cancelling...' : 'Yes, cancel'}
-                  </button>
-                </div>
-              </div>
-            </div>
-          </div>
-          <div className="modal-backdrop show" />
-        </>
+        <ConfirmDialog
+          title="Cancel this booking?" keepLabel="Keep booking" confirmLabel="Yes, cancel" busyLabel="Cancelling..."
+          busy={cancel.isPending} onKeep={() => setConfirming(null)}
+          onConfirm={() => cancel.mutate(confirming._id, {
+            onSuccess: () => toast(BOOKING_MSG.cancelled, 'success'),
+            onError: (err) => toast(err.message || BOOKING_MSG.failedToCancel, 'danger'),
+            onSettled: () => setConfirming(null),
+          })}
+        >
+          <p className="mb-0">{confirming.vendorName} on {confirming.serviceDate} at {confirming.serviceTime}.</p>
+        </ConfirmDialog>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { OrderLine } from '@nirmaan/shared/cart';
 import { CART_MSG } from '@nirmaan/shared/messages';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate, formatRupees, formatRupees2 } from '../../../lib/format.ts';
@@ -91,27 +92,12 @@ export function ProductOrders() {
         </ul>
       )}
       {confirming ? (
-        <>
-          <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={`${filterId}-confirm`}>
-            <div className="modal-dialog modal-dialog-centered">
-              <div className="modal-content">
-                <div className="modal-header">
-                  <h2 id={`${filterId}-confirm`} className="modal-title h5">Cancel this order?</h2>
-                </div>
-                <div className="modal-body">
-                  <p className="mb-0">{confirming.productName} × {confirming.quantity} will be cancelled.</p>
-                </div>
-                <div className="modal-footer">
-                  <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(null)} disabled={cancel.isPending}>Keep order</button>
-                  <button type="button" className="btn btn-danger" onClick={confirm} disabled={cancel.isPending}>
-                    {cancel.isPending ? 'Cancelling...' : 'Yes, cancel'}
-                  </button>
-                </div>
-              </div>
-            </div>
-          </div>
-          <div className="modal-backdrop show" />
-        </>
+        <ConfirmDialog
+          title="Cancel this order?" keepLabel="Keep order" confirmLabel="Yes, cancel" busyLabel="Cancelling..."
+          busy={cancel.isPending} onKeep={() => setConfirming(null)} onConfirm={confirm}
+        >
+          <p className="mb-0">{confirming.productName} × {confirming.quantity} will be cancelled.</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

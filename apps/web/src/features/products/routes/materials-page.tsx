@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MATERIAL_CATEGORIES } from '@nirmaan/shared/catalogue';
 import { DEFAULT_MATERIAL_CATEGORY, MAX_PRICE_DEFAULT } from '@nirmaan/shared/constants';
 import { MSG } from '@nirmaan/shared/messages';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { useSettled } from '../../../lib/use-settled.ts';
 import { useProductPages } from '../api/product-pages.ts';
 import { MaterialFiltersPanel } from '../components/material-filters.tsx';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
@@ -12,16 +13,6 @@ import type { MaterialFilters } from '../filter-products.ts';
 const isCategory = (term: string) => MATERIAL_CATEGORIES.some((c) => c.name.toLowerCase() === term.toLowerCase());
 const initialFilters = (term: string): MaterialFilters => ({ locations: [], maxPrice: MAX_PRICE_DEFAULT, sort: isCategory(term) ? 'asc' : 'relevance' });
 const SKELETON_CARDS = 6;
-
-/** Filters as the customer moves them, and as sent to the server a moment after they stop (the price slider). */
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Materials list: /product?search={category}, default Cement (SPEC.md §2), a page at a time from the server. */
 export function Component() {

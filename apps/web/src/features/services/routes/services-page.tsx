@@ -1,23 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_SERVICE_CATEGORY, SERVICES_PER_PAGE } from '@nirmaan/shared/constants';
 import { MSG } from '@nirmaan/shared/messages';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { useSettled } from '../../../lib/use-settled.ts';
 import { useServicePage } from '../api/services.ts';
 import { PaginationBar } from '../components/pagination-bar.tsx';
 import { ServiceCard, ServiceCardSkeleton } from '../components/service-card.tsx';
 import { ServiceFiltersBar } from '../components/service-filters.tsx';
 import { NO_SERVICE_FILTERS, type ServiceFilters } from '../filter-services.ts';
-
-/** Filters as typed, and as sent to the server a moment after typing stops. */
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Services list: /service?search={category}, default Plumber (SPEC.md §2), 6 a page, filtered and paged by the server. */
 export function Component() {
