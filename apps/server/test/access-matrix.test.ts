@@ -131,6 +131,19 @@ describe('access matrix over every operation in the OpenAPI document', () => {
     expect(failures).toEqual([]);
   });
 
+  it('keeps the roles apart: a vendor session is refused by every customer call, a customer session by every vendor call', async () => {
+    expect(sessions.vendor, 'vendors can log in').toBeDefined();
+    const failures: string[] = [];
+    const ops = operationsOf(t.app).filter((o) => !outside(o));
+    for (const op of ops.filter((o) => o.role === 'customer' || o.role === 'vendor')) {
+      const token = op.role === 'customer' ? sessions.vendor! : sessions.owner!;
+      const res = await t.app.inject({ ...request(op, owner.id), headers: cookieHeader(token) });
+      if (res.statusCode !== 403 && res.statusCode !== 401) failures.push(`${op.role} call ${op.method} ${op.path} with the other role → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(ops.some((o) => o.role === 'vendor'), 'vendor calls are marked VENDOR_SESSION_SECURITY').toBe(true);
+  });
+
   it('lets the owner in, so the refusals above are about who asks', async () => {
     const mine = await t.app.inject({ method: 'GET', url: `/myprofile/${owner.id}`, headers: cookieHeader(sessions.owner!) });
     expect(mine.statusCode).toBe(200);

@@ -7,7 +7,7 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const OTP_LENGTH = 6;
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.'));
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.'));
 const password = z.string()
   .min(PASSWORD_MIN, `Passwords need at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Passwords can have at most ${PASSWORD_MAX} characters.`);
@@ -16,26 +16,27 @@ const phone = z.string().trim().regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Please enter
 const location = z.string().trim().min(1, 'Please choose a location.').max(60);
 
 /**
- * What a code is for. `login` and `reset` need an existing account, `signup` a new email; the check
- * happens before any mail goes out. Without it (SPEC.md's payload) any email gets a code.
+ * What a code is for. `login` and `reset` need an existing customer account, `signup` a new email;
+ * `vendor-login` needs a vendor account and `vendor-signup` an email no vendor has. The check happens
+ * before any mail goes out. Without it (SPEC.md's payload) any email gets a code.
  */
-export const OTP_PURPOSES = ['login', 'signup', 'reset'] as const;
+export const OTP_PURPOSES = ['login', 'signup', 'reset', 'vendor-login', 'vendor-signup'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
-export const ZSendOtpBody = z.object({ Email: email, purpose: z.enum(OTP_PURPOSES).optional() });
+export const ZSendOtpBody = z.object({ Email: ZEmail, purpose: z.enum(OTP_PURPOSES).optional() });
 export const ZVerifyOtpBody = z.object({
-  Email: email,
+  Email: ZEmail,
   otp: z.string().trim().regex(/^\d{6}$/, 'Invalid OTP'),
 });
-export const ZPasswordLoginBody = z.object({ email, password: z.string().min(1, 'Please provide both email and password.').max(PASSWORD_MAX) });
-export const ZOtpLoginBody = z.object({ email });
+export const ZPasswordLoginBody = z.object({ email: ZEmail, password: z.string().min(1, 'Please provide both email and password.').max(PASSWORD_MAX) });
+export const ZOtpLoginBody = z.object({ email: ZEmail });
 export const ZSignupBody = z.object({
   Full_Name: fullName,
-  Emailaddress: email,
+  Emailaddress: ZEmail,
   Phone_Number: phone,
   Password: password,
   Location: z.enum(SIGNUP_LOCATIONS, 'Please choose Hyderabad or Mumbai.'),
 });
-export const ZResetPasswordBody = z.object({ email, password });
+export const ZResetPasswordBody = z.object({ email: ZEmail, password });
 export const ZGoogleLoginBody = z.object({
   /** The Google ID token; the other fields are read from it, never trusted from the body. */
   credential: z.string().min(20, 'Google sign-in failed: no credential.').max(8192),

@@ -8,5 +8,11 @@ export const sessionErrorResponses = {
   ...errorResponses, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody,
 } as const;
 
-/** OpenAPI marker of calls that need the session cookie; the access-matrix test reads it. */
+/**
+ * OpenAPI markers of calls that need a session, by role; the access-matrix test reads them. Customer and
+ * vendor sessions use the same cookie, so the schemes differ only in whose session they accept.
+ */
 export const SESSION_SECURITY = [{ sessionCookie: [] }];
+export const VENDOR_SESSION_SECURITY = [{ vendorSession: [] }];
+/** Calls both roles use (chat), each on its own side's data. */
+export const ANY_SESSION_SECURITY = [{ sessionCookie: [] }, { vendorSession: [] }];

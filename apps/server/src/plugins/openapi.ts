@@ -7,7 +7,12 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Nirmaan API', version: '1.0.0', description: 'Marketplace for construction professionals and materials.' },
-      components: { securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'nirmaan_session' } } },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'nirmaan_session', description: "A customer's session" },
+          vendorSession: { type: 'apiKey', in: 'cookie', name: 'nirmaan_session', description: "A vendor's session" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

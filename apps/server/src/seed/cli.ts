@@ -24,7 +24,7 @@ async function main() {
       console.log(`  ${table.padEnd(15)} ${count}`);
     }
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(18)} ${d.email}`);
+    for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(32)} ${d.email}`);
   } finally {
     await database.close();
   }

@@ -24,7 +24,7 @@ export async function demoAccountsPresent(db: Db): Promise<boolean> {
  */
 export function demoNotice(config: Pick<Config, 'NODE_ENV'>, demoAccountsLoaded: boolean): DemoNotice | null {
   if (!demoAccountsLoaded) return null;
-  const logins = DEMO_LOGINS.map((d) => `  ${d.role.padEnd(18)} ${d.email}`);
+  const logins = DEMO_LOGINS.map((d) => `  ${d.role.padEnd(32)} ${d.email}`);
   if (config.NODE_ENV !== 'production') {
     return { level: 'info', lines: [`Demo logins (password ${DEMO_PASSWORD}):`, ...logins] };
   }

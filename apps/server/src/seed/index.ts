@@ -12,8 +12,8 @@ export const DEMO_PASSWORD = 'Demo@12345';
 
 export const DEMO_LOGINS: { role: string; email: string }[] = [
   { role: 'customer', email: DEMO_CUSTOMER_EMAIL },
-  { role: 'product seller', email: DEMO_SELLER_EMAIL },
-  { role: 'professional', email: DEMO_PRO_EMAIL },
+  { role: 'seller (at /vendor/login)', email: DEMO_SELLER_EMAIL },
+  { role: 'professional (at /vendor/login)', email: DEMO_PRO_EMAIL },
 ];
 
 /** Bumped when the demo catalogue changes shape; recorded in seed_runs. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import type { Db } from '../../src/db/client.ts';
-import { createCustomer } from './factories.ts';
+import { createCustomer, createVendor } from './factories.ts';
 
 export const PASSWORD = 'Str0ng-Cement#42';
 let passwordHash: Promise<string> | undefined;
@@ -40,5 +40,17 @@ export async function verifyEmail(app: FastifyInstance, email: string) {
 
 export async function loginWithPassword(app: FastifyInstance, email: string, password = PASSWORD) {
   const res = await app.inject({ method: 'POST', url: '/fetch/userprofile', payload: { email, password } });
+  return { res, token: sessionCookie(res).value };
+}
+
+/** A vendor with the known password (hashed once per test file). */
+export async function createVendorWithPassword(db: Db, overrides: Parameters<typeof createVendor>[1] = {}) {
+  passwordHash ??= hashPassword(PASSWORD);
+  return createVendor(db, { passwordHash: await passwordHash, ...overrides });
+}
+
+/** Logs a vendor in through POST /api/vendor/login; returns the answer and the session token. */
+export async function loginVendor(app: FastifyInstance, email: string, password = PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email, password } });
   return { res, token: sessionCookie(res).value };
 }

@@ -23,6 +23,8 @@ export interface Operation {
   method: string;
   path: string;
   secured: boolean;
+  /** Whose session the call takes, from its security schemes; null for public calls. */
+  role: 'customer' | 'vendor' | 'any' | null;
   params: { name: string; in: 'path' | 'query'; schema: JsonSchema; required: boolean }[];
   body: JsonSchema | undefined;
 }
@@ -36,10 +38,18 @@ export function operationsOf(app: FastifyInstance): Operation[] {
     method: method.toUpperCase(),
     path,
     secured: Array.isArray(op.security) && op.security.length > 0,
+    role: roleOf(op.security),
     params: (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query')
       .map((p) => ({ name: p.name, in: p.in as 'path' | 'query', schema: p.schema, required: p.required ?? p.in === 'path' })),
     body: op.requestBody?.content['application/json']?.schema,
   })));
+}
+
+function roleOf(security: unknown[] | undefined): Operation['role'] {
+  const schemes = new Set((security ?? []).flatMap((s) => Object.keys(s as object)));
+  if (schemes.size === 0) return null;
+  if (schemes.has('sessionCookie') && schemes.has('vendorSession')) return 'any';
+  return schemes.has('vendorSession') ? 'vendor' : 'customer';
 }
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { PagePlaceholder } from '../components/ui/page-placeholder.tsx';
 import { Layout } from './layout.tsx';
 
 type Page = LazyExoticComponent<ComponentType> & { preload: () => void };
@@ -32,6 +33,9 @@ const Cart = page(() => import('../features/cart/routes/cart-page.tsx'));
 const Checkout = page(() => import('../features/cart/routes/checkout-page.tsx'));
 const BookService = page(() => import('../features/bookings/routes/book-service-page.tsx'));
 const NotFound = page(() => import('./not-found-page.tsx'));
+const VendorShell = page(() => import('../features/vendor/routes/vendor-shell.tsx'));
+const VendorLogin = page(() => import('../features/vendor/routes/vendor-login-page.tsx'));
+const VendorHome = page(() => import('../features/vendor/routes/vendor-home-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -53,14 +57,28 @@ const PAGES: [path: string, Page][] = [
   ['/myorder/service', BookService],
 ];
 
+/** The vendor portal: its own frame (which needs a vendor session) and its own chunks. */
+const VENDOR_PAGES: [path: string, Page][] = [
+  ['/vendor', VendorHome],
+];
+/** Vendor pages outside the frame: for vendors who are not logged in. */
+const VENDOR_PUBLIC_PAGES: [path: string, Page][] = [
+  ['/vendor/login', VendorLogin],
+];
+
 /** Starts downloading the page of a path (a hovered or focused link), so the click shows it at once. */
 export function preloadRoute(pathname: string) {
-  PAGES.find(([path]) => matchPath({ path, caseSensitive: false }, pathname))?.[1].preload();
+  [...VENDOR_PUBLIC_PAGES, ...VENDOR_PAGES, ...PAGES].find(([path]) => matchPath({ path, caseSensitive: false }, pathname))?.[1].preload();
 }
 
 export function AppRoutes() {
   return (
     <Routes>
+      {VENDOR_PUBLIC_PAGES.map(([path, Page]) => <Route key={path} path={path.slice(1)} element={<Suspense fallback={<PagePlaceholder />}><Page /></Suspense>} />)}
+      <Route path="vendor" element={<Suspense fallback={<PagePlaceholder />}><VendorShell /></Suspense>}>
+        {VENDOR_PAGES.map(([path, Page]) => (path === '/vendor' ? <Route index key={path} element={<Page />} /> : <Route key={path} path={path.slice('/vendor/'.length)} element={<Page />} />))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
       <Route element={<Layout preload={preloadRoute} />}>
         {PAGES.map(([path, Page]) => (path === '/' ? <Route index key={path} element={<Page />} /> : <Route key={path} path={path.slice(1)} element={<Page />} />))}
         <Route path="products" element={<Navigate to="/product" replace />} />

@@ -45,3 +45,15 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   return schema ? schema.parse(body) : (body as T);
 }
+
+/**
+ * The text to show for a failed call: the server's own message for a refusal it explained (4xx),
+ * SPEC.md's network text when the server was not reached or failed, and the screen's default otherwise.
+ */
+export function failureText(err: unknown, fallback: string, networkText = 'Server error. Try again later.') {
+  if (err instanceof ApiError) {
+    if (err.code === 'NETWORK' || err.status >= 500) return networkText;
+    if (err.code !== 'UNKNOWN') return err.message;
+  }
+  return fallback;
+}

@@ -1,5 +1,4 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { OtpPurpose } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { takeAll, type LimitRule, type RateLimiter, type Slot } from '../../lib/rate-limit.ts';
@@ -33,7 +32,7 @@ export const takeSendSlots = (limiter: RateLimiter, email: string, ip: string): 
  * A new 6-digit code from the CSPRNG, stored hashed; earlier codes of the email stop working. The code and
  * its email are written in one transaction, so a mail is sent exactly when a code exists.
  */
-export async function issueOtp(db: Db, email: string, ip: string, purpose: OtpPurpose) {
+export async function issueOtp(db: Db, email: string, ip: string, purpose: repo.StoredOtpPurpose) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     const id = await repo.replaceOtp(tx, { email, purpose, ip, ttlMinutes: OTP_TTL_MINUTES });

@@ -1,9 +1,11 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { OtpPurpose } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, otpCodes, sessions, vendors } from '../../db/schema.ts';
 
-/** All SQL of the accounts module: customers, sessions and one-time codes. */
+/** All SQL of the accounts module: customers, vendor credentials, sessions and one-time codes. */
+
+/** What the otp_codes table records as a code's purpose (vendor purposes are stored as login and signup). */
+export type StoredOtpPurpose = 'login' | 'signup' | 'reset';
 
 type Conn = Db | Tx;
 export type Customer = typeof customers.$inferSelect;
@@ -32,6 +34,18 @@ export async function insertCustomer(db: Conn, values: typeof customers.$inferIn
 
 export async function updateCustomer(db: Conn, id: string, values: Partial<typeof customers.$inferInsert>) {
   const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  return row;
+}
+
+// Vendor credentials (the vendors module owns the rest of the vendor row)
+
+export type VendorAccount = Pick<typeof vendors.$inferSelect, 'id' | 'kind' | 'ownerName' | 'businessName' | 'passwordHash'>;
+
+export async function findVendorByEmail(db: Conn, email: string): Promise<VendorAccount | undefined> {
+  const [row] = await db
+    .select({ id: vendors.id, kind: vendors.kind, ownerName: vendors.ownerName, businessName: vendors.businessName, passwordHash: vendors.passwordHash })
+    .from(vendors)
+    .where(sql`lower(${vendors.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -72,7 +86,7 @@ export async function revokeAllSessions(db: Conn, owner: { customerId: string } 
 const codeEmailIs = (email: string) => sql`lower(${otpCodes.email}) = ${email.toLowerCase()}`;
 
 /** Retires the email's live codes and stores a new one; returns its id (the hash is keyed on it). */
-export async function replaceOtp(tx: Tx, values: { email: string; purpose: OtpPurpose; ip: string; ttlMinutes: number }) {
+export async function replaceOtp(tx: Tx, values: { email: string; purpose: StoredOtpPurpose; ip: string; ttlMinutes: number }) {
   await tx.update(otpCodes).set({ consumedAt: sql`now()` }).where(and(codeEmailIs(values.email), isNull(otpCodes.consumedAt)));
   const [row] = await tx
     .insert(otpCodes)

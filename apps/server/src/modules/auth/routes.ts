@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZClientConfig, ZGoogleLoginBody, ZLoginResponse, ZMessageResponse, ZOtpLoginBody, ZPasswordLoginBody, ZProfile,
   ZProfileUpdateBody, ZResetPasswordBody, ZSendOtpBody, ZSessionResponse, ZSignupBody, ZUserIdParams, ZVerifyOtpBody,
+  ZVendorLoginBody, ZVendorLoginResponse, ZVendorOtpLoginBody,
 } from '@nirmaan/shared';
 import type { FastifyReply } from 'fastify';
 import { SESSION_SECURITY, sessionErrorResponses as authErrors } from '../../lib/http-schemas.ts';
@@ -42,6 +43,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login-with-otp', {
     schema: { tags: ['accounts'], summary: 'Log in after /verifyotp succeeded for this email', body: ZOtpLoginBody, response: { 200: ZLoginResponse, ...authErrors } },
   }, async (req, reply) => loggedIn(reply, await service.loginWithOtp(app.db, app.limiter, req.body.email)));
+
+  const vendorLoggedIn = (reply: FastifyReply, result: service.VendorLoggedIn) => {
+    reply.setSessionCookie(result.token);
+    return { message: 'Success' as const, vendor: service.toWireVendorRef(result.vendor) };
+  };
+
+  app.post('/api/vendor/login', {
+    schema: {
+      tags: ['vendor accounts'], summary: 'Log a vendor in with email and password (a vendor session: customer calls refuse it)',
+      body: ZVendorLoginBody, response: { 200: ZVendorLoginResponse, ...authErrors },
+    },
+  }, async (req, reply) => vendorLoggedIn(reply, await service.loginVendorWithPassword(app.db, app.limiter, req.body.email, req.body.password, req.ip)));
+
+  app.post('/api/vendor/login-with-otp', {
+    schema: {
+      tags: ['vendor accounts'], summary: "Log a vendor in after /sendotp (purpose 'vendor-login') and /verifyotp succeeded for this email",
+      body: ZVendorOtpLoginBody, response: { 200: ZVendorLoginResponse, ...authErrors },
+    },
+  }, async (req, reply) => vendorLoggedIn(reply, await service.loginVendorWithOtp(app.db, app.limiter, req.body.email)));
 
   app.post('/google-login/customer', {
     schema: { tags: ['accounts'], summary: 'Log in or sign up with a verified Google ID token', body: ZGoogleLoginBody, response: { 200: ZLoginResponse, ...authErrors } },

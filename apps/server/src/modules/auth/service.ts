@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OtpPurpose, ZProfileUpdateBody, ZSignupBody } from '@nirmaan/shared';
+import { VENDOR_AUTH_MSG, type OtpPurpose, type ZProfileUpdateBody, type ZSignupBody } from '@nirmaan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -30,9 +30,7 @@ export const ACCOUNT_CHECKS_PER_IP_PER_HOUR = 20;
 export async function sendOtp(db: Db, limiter: RateLimiter, email: string, ip: string, purpose?: OtpPurpose) {
   const slots = await takeSendSlots(limiter, email, ip);
   try {
-    const hasAccount = (await repo.findCustomerByEmail(db, email)) !== undefined;
-    const refusal = !hasAccount && (purpose === 'login' || purpose === 'reset') ? new AppError('NOT_FOUND', NO_ACCOUNT)
-      : hasAccount && purpose === 'signup' ? new AppError('CONFLICT', EMAIL_TAKEN) : null;
+    const refusal = await refusalFor(db, email, purpose);
     if (refusal) {
       await limiter.release(slots);
       // Each refusal says whether an email has an account: bounded per network, like the mails are.
@@ -42,11 +40,31 @@ export async function sendOtp(db: Db, limiter: RateLimiter, email: string, ip: s
       });
       throw refusal;
     }
-    await issueOtp(db, email, ip, purpose ?? (hasAccount ? 'login' : 'signup'));
+    await issueOtp(db, email, ip, await storedPurpose(db, email, purpose));
   } catch (err) {
     if (!(err instanceof AppError)) await limiter.release(slots);
     throw err;
   }
+}
+
+async function refusalFor(db: Db, email: string, purpose: OtpPurpose | undefined): Promise<AppError | null> {
+  switch (purpose) {
+    case undefined: return null;
+    case 'login': case 'reset':
+      return (await repo.findCustomerByEmail(db, email)) ? null : new AppError('NOT_FOUND', NO_ACCOUNT);
+    case 'signup':
+      return (await repo.findCustomerByEmail(db, email)) ? new AppError('CONFLICT', EMAIL_TAKEN) : null;
+    case 'vendor-login':
+      return (await repo.findVendorByEmail(db, email)) ? null : new AppError('NOT_FOUND', VENDOR_AUTH_MSG.noVendorAccount);
+    case 'vendor-signup':
+      return (await repo.findVendorByEmail(db, email)) ? new AppError('CONFLICT', VENDOR_AUTH_MSG.vendorEmailTaken) : null;
+  }
+}
+
+async function storedPurpose(db: Db, email: string, purpose: OtpPurpose | undefined): Promise<repo.StoredOtpPurpose> {
+  if (purpose === 'vendor-login') return 'login';
+  if (purpose === 'vendor-signup') return 'signup';
+  return purpose ?? ((await repo.findCustomerByEmail(db, email)) ? 'login' : 'signup');
 }
 
 export const checkOtp = verifyOtp;
@@ -77,6 +95,33 @@ export async function loginWithOtp(db: Db, limiter: RateLimiter, email: string):
   await clearLoginFailures(limiter, email);
   return loggedIn;
 }
+
+export interface VendorLoggedIn { vendor: repo.VendorAccount; token: string }
+
+/** A vendor's password login: the customer login's limits and equal hash work, a vendor session. */
+export async function loginVendorWithPassword(db: Db, limiter: RateLimiter, email: string, password: string, ip: string): Promise<VendorLoggedIn> {
+  const slots = await takeLoginSlots(limiter, email, ip);
+  const vendor = await repo.findVendorByEmail(db, email);
+  const ok = vendor?.passwordHash ? await verifyPassword(vendor.passwordHash, password) : await verifyPasswordOfNobody(password);
+  if (!vendor || !ok) throw new AppError('UNAUTHENTICATED', VENDOR_AUTH_MSG.invalidLogin);
+  await limiter.release(slots);
+  return { vendor, token: await createSession(db, { vendorId: vendor.id }) };
+}
+
+/** A vendor's login after a verified code, which it uses up. */
+export async function loginVendorWithOtp(db: Db, limiter: RateLimiter, email: string): Promise<VendorLoggedIn> {
+  const loggedIn = await db.transaction(async (tx) => {
+    await consumeVerifiedWindow(tx, email);
+    const vendor = await repo.findVendorByEmail(tx, email);
+    if (!vendor) throw new AppError('NOT_FOUND', VENDOR_AUTH_MSG.noVendorAccount);
+    return { vendor, token: await createSession(tx, { vendorId: vendor.id }) };
+  });
+  await clearLoginFailures(limiter, email);
+  return loggedIn;
+}
+
+export const toWireVendorRef = (v: Pick<repo.VendorAccount, 'id' | 'kind' | 'ownerName' | 'businessName'>) =>
+  ({ _id: v.id, Business_Name: v.businessName, Owner_name: v.ownerName, kind: v.kind });
 
 export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
   assertAcceptablePassword(body.Password);

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZFetchServicesQuery, ZIdParams, ZServicePage, ZProjectList, ZServiceList, ZStoreProductList, ZVendorPrice, ZVendorProfile,
-  ZVendorReviewList, ZViewStoreBody,
+  ZVendorMe, ZVendorReviewList, ZViewStoreBody,
 } from '@nirmaan/shared';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
+import { requireVendor } from '../../lib/identity.ts';
 import * as service from './service.ts';
 
 const vendorTag = (req: FastifyRequest) => [`vendor:${(req.params as { id: string }).id}`];
@@ -39,6 +40,19 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZVendorProfile, ...errorResponses },
     },
   }, (req) => service.getVendorProfile(app.db, req.params.id));
+
+  app.get('/api/vendor/me', {
+    schema: {
+      tags: ['vendor accounts'],
+      summary: "The logged-in vendor's own account",
+      security: VENDOR_SESSION_SECURITY,
+      response: { 200: ZVendorMe, ...sessionErrorResponses },
+    },
+  }, async (req, reply) => {
+    const me = await requireVendor(req);
+    reply.header('cache-control', 'no-store');
+    return service.getVendorMe(app.db, me.id);
+  });
 
   app.get('/api/vendor/:id', {
     config: { publicCache: { tags: vendorTag } },

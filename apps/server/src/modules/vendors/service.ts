@@ -1,4 +1,4 @@
-import { MSG, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, type ZFetchServicesQuery } from '@nirmaan/shared';
+import { MSG, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, type VendorMe, type ZFetchServicesQuery } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -39,6 +39,17 @@ async function requireVendor(db: Db, id: string) {
   const row = await repo.findVendor(db, id);
   if (!row) throw notFound(MSG.noVendorFound);
   return row;
+}
+
+/** The logged-in vendor's own account, for the vendor portal's header and pages. */
+export async function getVendorMe(db: Db, id: string): Promise<VendorMe> {
+  const row = await repo.findVendor(db, id);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Your vendor account no longer exists. Please log in again.');
+  const v = row.vendor;
+  return {
+    _id: v.id, kind: v.kind, Owner_name: v.ownerName, Business_Name: v.businessName,
+    email: v.email, phone: v.phone, city: v.city, Category: v.category, Profile_Image: v.profileImage,
+  };
 }
 
 export async function getVendorProfile(db: Db, id: string) {

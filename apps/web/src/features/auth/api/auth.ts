@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ZClientConfig, ZLoginResponse, ZMessageResponse, type OtpPurpose, type UserRef,
 } from '@nirmaan/shared/auth';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { storeUser } from '../../../lib/session.ts';
 
 /** The calls of SPEC.md §7 behind the Login, Signup and Forgot password screens. */
@@ -38,17 +38,7 @@ export const googleLogin = (credential: string, claims: { email?: string; name?:
 /** The customer is logged in on the server (cookie); the UI keeps the spec's display keys. */
 export const rememberUser = (user: UserRef) => storeUser(user._id, user.Full_Name);
 
-/**
- * The text to show for a failed call: the server's own message for a refusal it explained (4xx),
- * SPEC.md's network text when the server was not reached or failed, and the screen's default otherwise.
- */
-export function failureText(err: unknown, fallback: string, networkText = 'Server error. Try again later.') {
-  if (err instanceof ApiError) {
-    if (err.code === 'NETWORK' || err.status >= 500) return networkText;
-    if (err.code !== 'UNKNOWN') return err.message;
-  }
-  return fallback;
-}
+export { failureText } from '../../../lib/api.ts';
 
 export function useClientConfig() {
   return useQuery({

@@ -4,8 +4,8 @@ import { PASSWORD_MIN } from '@nirmaan/shared/auth';
 import { BANNER_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { failureText, resetPassword, sendOtp, verifyOtp } from '../api/auth.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { OtpInput } from '../components/otp-input.tsx';
+import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
+import { OtpInput } from '../../../components/ui/otp-input.tsx';
 
 type Step = 1 | 2 | 3;
 interface Banner { id: number; text: string; variant: 'success' | 'danger' | 'warning' }

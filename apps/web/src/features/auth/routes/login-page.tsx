@@ -7,10 +7,10 @@ import { useStoredUser } from '../../../lib/session.ts';
 import {
   failureText, googleLogin, loginWithOtp, loginWithPassword, rememberUser, sendOtp, verifyOtp,
 } from '../api/auth.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
 import { GoogleSignIn, type GoogleClaims } from '../components/google-sign-in.tsx';
-import { OtpInput } from '../components/otp-input.tsx';
-import { useBusy } from '../use-busy.ts';
+import { OtpInput } from '../../../components/ui/otp-input.tsx';
+import { useBusy } from '../../../lib/use-busy.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';
 
 type Method = 'password' | 'otp';

@@ -6,10 +6,10 @@ import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useStoredUser } from '../../../lib/session.ts';
 import { failureText, googleLogin, rememberUser, sendOtp, signUp, verifyOtp, type SignupInput } from '../api/auth.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
 import { GoogleSignIn, type GoogleClaims } from '../components/google-sign-in.tsx';
-import { OtpInput } from '../components/otp-input.tsx';
-import { useBusy } from '../use-busy.ts';
+import { OtpInput } from '../../../components/ui/otp-input.tsx';
+import { useBusy } from '../../../lib/use-busy.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';
 
 type OtpStage = 'not-sent' | 'sent' | 'verified';

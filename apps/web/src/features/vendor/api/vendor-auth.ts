@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZMessageResponse } from '@nirmaan/shared/auth';
+import { ZVendorLoginResponse, ZVendorMe } from '@nirmaan/shared/vendor-auth';
+import { api, ApiError } from '../../../lib/api.ts';
+
+/** The vendor portal's session calls: login by password or code, who is logged in, logout. */
+
+export const VENDOR_ME_KEY = ['vendor-me'] as const;
+
+export const loginVendor = (email: string, password: string) =>
+  api('/api/vendor/login', { method: 'POST', json: { email, password } }, ZVendorLoginResponse);
+
+export const loginVendorWithOtp = (email: string) =>
+  api('/api/vendor/login-with-otp', { method: 'POST', json: { email } }, ZVendorLoginResponse);
+
+export const sendVendorOtp = (email: string) =>
+  api('/sendotp', { method: 'POST', json: { Email: email, purpose: 'vendor-login' } }, ZMessageResponse);
+
+export const verifyOtp = (email: string, otp: string) =>
+  api('/verifyotp', { method: 'POST', json: { Email: email, otp } }, ZMessageResponse);
+
+/**
+ * The logged-in vendor, or null when this browser has no vendor session (none, expired, or a customer's).
+ * Other failures (network, 5xx) stay errors, so a blip does not log the vendor out of the page.
+ */
+export function useVendorMe() {
+  return useQuery({
+    queryKey: VENDOR_ME_KEY,
+    queryFn: ({ signal }) => fetchVendorMe(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+async function fetchVendorMe(signal?: AbortSignal) {
+  try {
+    return await api('/api/vendor/me', { cache: 'no-store', ...(signal ? { signal } : {}) }, ZVendorMe);
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+    throw err;
+  }
+}
+
+/** After a login: the session's vendor, replacing any answer that was on its way from before it. */
+export function useRefreshVendorMe() {
+  const client = useQueryClient();
+  return async () => {
+    await client.cancelQueries({ queryKey: VENDOR_ME_KEY });
+    client.setQueryData(VENDOR_ME_KEY, await fetchVendorMe());
+  };
+}
+
+export function useVendorLogout() {
+  const client = useQueryClient();
+  return async () => {
+    await api('/api/logout', { method: 'POST' }).catch(() => undefined);
+    client.setQueryData(VENDOR_ME_KEY, null);
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'vendor-me' && String(q.queryKey[0]).startsWith('vendor') });
+  };
+}

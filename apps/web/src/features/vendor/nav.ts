@@ -1,0 +1,4 @@
+/** The vendor portal's sections, in the order its navigation shows them. */
+export const VENDOR_NAV: { to: string; label: string }[] = [
+  { to: '/vendor', label: 'Dashboard' },
+];

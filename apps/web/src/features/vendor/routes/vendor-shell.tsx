@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { RouteErrorBoundary } from '../../../app/route-error.tsx';
+import { useVendorLogout, useVendorMe } from '../api/vendor-auth.ts';
+import { VENDOR_NAV } from '../nav.ts';
+
+/**
+ * The vendor portal's frame: its own bar and navigation instead of the shop's header. Every page under it
+ * needs a vendor session; without one it goes to /vendor/login and comes back afterwards.
+ */
+export function Component() {
+  const me = useVendorMe();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const logOut = useVendorLogout();
+
+  // A remembered "nobody" being checked again (just after a login) is not yet a reason to leave.
+  if (me.isPending || (me.data === null && me.isFetching)) return <PagePlaceholder />;
+  if (me.data === null) return <Navigate to={`/vendor/login?next=${encodeURIComponent(pathname + search)}`} replace />;
+  if (me.isError) {
+    return <div className="container py-5"><div className="alert alert-danger" role="alert">Server error. Try again later.</div></div>;
+  }
+  const vendor = me.data;
+
+  return (
+    <div className="vendor-shell d-flex flex-column min-vh-100">
+      <a className="skip-link visually-hidden-focusable" href="#main">Skip to content</a>
+      <header className="navbar navbar-expand border-bottom bg-body sticky-top">
+        <div className="container-fluid gap-3 flex-wrap">
+          <Link to="/vendor" className="navbar-brand fw-semibold">Nirmaan <span className="text-body-secondary fw-normal">for vendors</span></Link>
+          <nav aria-label="Vendor portal" className="order-last order-lg-0 w-100 w-lg-auto overflow-auto">
+            <ul className="nav nav-underline flex-nowrap">
+              {VENDOR_NAV.map((item) => (
+                <li className="nav-item" key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/vendor'} className="nav-link text-nowrap">{item.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ms-auto d-flex align-items-center gap-2">
+            <span className="small text-body-secondary d-none d-sm-inline" data-testid="vendor-name">{vendor.Business_Name}</span>
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={async () => {
+              await logOut();
+              navigate('/vendor/login', { replace: true });
+            }}>Logout</button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="flex-grow-1 container-fluid py-4" tabIndex={-1}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PagePlaceholder />}>
+            <Outlet context={vendor} />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+    </div>
+  );
+}
