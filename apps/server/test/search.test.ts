@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProductPage } from '@nirmaan/shared';
 import { createTestApp, type TestApp } from './support/app.ts';
@@ -45,6 +46,28 @@ describe('any other term ranks by relevance, with typos', () => {
     expect(names((await get('/fetch?category=ultratek')).body)[0]).toBe('UltraTech OPC 53 Grade Cement');
     const solvent = names((await get('/fetch?category=solvent%20cement')).body);
     expect(solvent[0]).toBe('Astral Solvent Cement 100 ml');
+  });
+
+  it('reads a misspelt word as the catalogue word it means ("tiscn", "supergarde", "emulsoin")', async () => {
+    expect(names((await get('/fetch?category=tiscn')).body)).toEqual(['Tata Tiscon Fe 500D TMT Bar 12 mm']);
+    expect(names((await get('/fetch?category=ramco%20supergarde')).body)[0]).toBe('Ramco Supergrade PPC');
+    await createProduct(t.db, { vendorId: seller.id, name: 'Berger Silk Glamor Emulsion 10 L', category: 'Paint', price: 4200, brand: 'Berger' });
+    // A product added later brings its words with it (the catalogue's word list follows every insert).
+    expect(names((await get('/fetch?category=emulsoin')).body)).toEqual(['Berger Silk Glamor Emulsion 10 L']);
+  });
+
+  it('answers a term like nothing in the catalogue with an empty list, and drops such a word from a longer term', async () => {
+    expect((await get('/fetch?category=qxzvjk')).body).toEqual([]);
+    const page = ZProductPage.parse((await get('/api/products?category=qxzvjk')).body);
+    expect(page).toMatchObject({ items: [], total: 0, nextCursor: null });
+    expect(names((await get('/fetch?category=dalmia%20qxzvjk')).body)[0]).toBe('Dalmia DSP Cement');
+  });
+
+  it('follows a product renamed by its seller', async () => {
+    const p = await createProduct(t.db, { vendorId: seller.id, name: 'Plain Sheet', category: 'Roofing', price: 900 });
+    expect((await get('/fetch?category=zincalume')).body).toEqual([]);
+    await t.db.execute(sql`update products set name = 'Zincalume Roofing Sheet' where id = ${p.id}`);
+    expect(names((await get('/fetch?category=zincalum')).body)).toEqual(['Zincalume Roofing Sheet']);
   });
 
   it('finds steel by its category and its bars by "tmt"', async () => {

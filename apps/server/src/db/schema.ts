@@ -233,6 +233,14 @@ export const chatNotifications = pgTable('chat_notifications', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.customerId, t.vendorId, t.recipient] })]);
 
+/**
+ * Every word of the products' names, brands and categories (kept by triggers on products, migration 0008):
+ * where a misspelt search word finds the word it meant. Words of deleted products stay.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+}, (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)]);
+
 export const sessions = pgTable('sessions', {
   id: id(),
   tokenHash: text('token_hash').notNull(),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productReviews, products, vendors } from '../../db/schema.ts';
+import { productReviews, products, searchWords, vendors } from '../../db/schema.ts';
 
 /** The stored rating average (kept with each review write), null without reviews. */
 const ratingAverage = sql<string | null>`case when ${products.ratingCount} > 0 then ${products.ratingSum}::numeric / ${products.ratingCount} end`;
@@ -46,18 +46,54 @@ export interface ProductQuery {
 
 const isSearch = (q: ProductQuery) => q.category === null && q.term !== '';
 
-function matches(q: ProductQuery): SQL {
+/** The price and location filters. */
+function filters(q: ProductQuery): SQL[] {
   const where: SQL[] = [];
-  if (q.category !== null) where.push(categoryIs(q.category));
-  // `%>`: the term's word similarity to the text is above pg_trgm.word_similarity_threshold (set per connection).
-  else if (q.term !== '') where.push(sql`${searchable} %> ${q.term}`);
   if (q.maxPrice !== undefined) where.push(sql`${products.price} <= ${q.maxPrice}`);
   if (q.locations.length > 0) where.push(sql`${products.location} in (${sql.join(q.locations.map((l) => sql`${l}`), sql`, `)})`);
+  return where;
+}
+
+function matches(q: ProductQuery): SQL {
+  const where = filters(q);
+  if (q.category !== null) where.unshift(categoryIs(q.category));
+  // `%>`: the term's word similarity to the text is above pg_trgm.word_similarity_threshold (set per connection).
+  else if (q.term !== '') where.unshift(sql`${searchable} %> ${q.term}`);
   return where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
+}
+
+/**
+ * The catalogue word each search word stands for: itself when the catalogue has it, else a word it begins
+ * (typing in progress), else the most similar word (pg_trgm similarity above its threshold, 0.3), else null.
+ * One statement over search_words, a table of a few thousand words with a trigram index.
+ */
+export async function catalogueWords(db: Db, words: string[]): Promise<(string | null)[]> {
+  if (words.length === 0) return [];
+  const asked = sql.join(words.map((w) => sql`${w}`), sql`, `);
+  const result = await db.execute(sql`
+    select coalesce(
+      (select ${searchWords.word} from ${searchWords} where ${searchWords.word} = q.w),
+      (select ${searchWords.word} from ${searchWords} where ${searchWords.word} % q.w or ${searchWords.word} like q.w || '%'
+        order by ${searchWords.word} like q.w || '%' desc, ${searchWords.word} <-> q.w limit 1)
+    ) as word
+    from unnest(array[${asked}]::text[]) with ordinality as q(w, ord)
+    order by q.ord`) as unknown as { rows: { word: string | null }[] };
+  return result.rows.map((r) => r.word);
 }
 
 /** Nearest first: `text <->> term` is 1 − word_similarity(term, text), which the GiST index orders by directly ("k nearest"). */
 const distance = (q: ProductQuery) => sql`${searchable} <->> ${q.term}`;
+/** The farthest a match may be: 1 − the connection's pg_trgm.word_similarity_threshold (db/client.ts). */
+const MATCH_DISTANCE = sql`1 - current_setting('pg_trgm.word_similarity_threshold')::real`;
+
+/**
+ * The `n` products nearest the term within the filters: the GiST index walked nearest first and stopped after
+ * `n`, whatever their distance, ranked in the walk's order (the same for every page, ties included). Filtering by `%>` instead lets the planner choose a bitmap scan of every match,
+ * which reads thousands of index pages for a word of a few thousand products; the walk reads what the page needs.
+ */
+const nearest = (q: ProductQuery, n: number) => sql`(select id, d, row_number() over () as rank from (
+  select ${products.id} as id, ${distance(q)} as d from ${products}
+  where ${filters(q).length > 0 ? sql.join(filters(q), sql` and `) : sql`true`} order by ${distance(q)} limit ${n}) as walk) as near`;
 
 /**
  * One page of products: filters and order in SQL, so the cost follows the page, not the table. Price orders
@@ -65,17 +101,23 @@ const distance = (q: ProductQuery) => sql`${searchable} <->> ${q.term}`;
  * and pages by offset. Reads one extra row to tell whether another page follows.
  */
 export async function listProducts(db: Db, q: ProductQuery): Promise<ProductRow[]> {
-  const where = [matches(q)];
   const after = q.after;
+  if (q.sort === 'relevance' && isSearch(q)) {
+    const offset = after && 'offset' in after ? after.offset : 0;
+    return selectProducts(db)
+      .innerJoin(nearest(q, offset + q.limit + 1), sql`near.id = ${products.id}`)
+      .where(sql`near.d <= ${MATCH_DISTANCE}`)
+      .orderBy(sql`near.rank`)
+      .limit(q.limit + 1)
+      .offset(offset);
+  }
+  const where = [matches(q)];
   if (after && 'price' in after) {
     where.push(q.sort === 'price_desc'
       ? sql`(${products.price}, ${products.id}) < (${after.price}, ${after.id})`
       : sql`(${products.price}, ${products.id}) > (${after.price}, ${after.id})`);
   }
-  const order = q.sort === 'relevance' && isSearch(q)
-    // The distance alone: any further key would make the planner score every match instead of walking the index.
-    ? [distance(q)]
-    : q.sort === 'price_desc' ? [desc(products.price), desc(products.id)] : [asc(products.price), asc(products.id)];
+  const order = q.sort === 'price_desc' ? [desc(products.price), desc(products.id)] : [asc(products.price), asc(products.id)];
   const query = selectProducts(db).where(sql.join(where, sql` and `)).orderBy(...order).limit(q.limit + 1);
   return after && 'offset' in after ? query.offset(after.offset) : query;
 }
@@ -83,7 +125,7 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductRow[
 /** How many products match, counted up to `cap` (a search walks its index nearest first and stops there). */
 export async function countProducts(db: Db, q: ProductQuery, cap: number): Promise<number> {
   const inner = isSearch(q)
-    ? sql`select 1 from ${products} where ${matches(q)} order by ${distance(q)} limit ${cap + 1}`
+    ? sql`select 1 from ${nearest(q, cap + 1)} where near.d <= ${MATCH_DISTANCE}`
     : sql`select 1 from ${products} where ${matches(q)} limit ${cap + 1}`;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${inner}) as matching`);
   return row?.n ?? 0;

@@ -35,6 +35,18 @@ function toProductQuery(q: ListQuery, limit: number): repo.ProductQuery {
   };
 }
 
+/**
+ * A search's words as the catalogue spells them (see repo.catalogueWords): "tiile" searches for "tile", a
+ * word being typed for the word it begins, and a word like nothing in the catalogue drops out. Null when no
+ * word is left: nothing can match, and the products need not be searched at all.
+ */
+async function spellForCatalogue(db: Db, q: repo.ProductQuery): Promise<repo.ProductQuery | null> {
+  if (q.category !== null || q.term === '') return q;
+  const words = [...new Set(q.term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2 && w.length <= 40))].slice(0, 8);
+  const spelt = (await repo.catalogueWords(db, words)).filter((w): w is string => w !== null);
+  return spelt.length === 0 ? null : { ...q, term: spelt.join(' ') };
+}
+
 const BAD_CURSOR = 'That page link is no longer valid. Please start the list again.';
 
 function decodeCursor(cursor: string | undefined): repo.ProductPosition | undefined {
@@ -63,14 +75,17 @@ function nextCursor(q: repo.ProductQuery, rows: repo.ProductRow[]): string | nul
 
 /** The spec's `/fetch?category=`: an array, capped at a page of SEARCH_RESULTS_LIMIT unless `limit` says less. */
 export async function searchProducts(db: Db, query: ListQuery) {
-  const q = toProductQuery(query, query.limit ?? SEARCH_RESULTS_LIMIT);
+  const q = await spellForCatalogue(db, toProductQuery(query, query.limit ?? SEARCH_RESULTS_LIMIT));
+  if (!q) return [];
   const rows = await repo.listProducts(db, q);
   return rows.slice(0, q.limit).map(toWireProduct);
 }
 
 /** A page of products with the count of all matches (capped) and the next page's cursor. */
 export async function listProductPage(db: Db, query: ListQuery): Promise<ProductPage> {
-  const q = toProductQuery(query, query.limit ?? PRODUCT_PAGE_DEFAULT);
+  const asked = toProductQuery(query, query.limit ?? PRODUCT_PAGE_DEFAULT);
+  const q = await spellForCatalogue(db, asked);
+  if (!q) return { items: [], total: 0, totalIsCapped: false, nextCursor: null, exactCategory: false };
   const [rows, count] = await Promise.all([repo.listProducts(db, q), repo.countProducts(db, q, TOTAL_COUNT_CAP)]);
   return {
     items: rows.slice(0, q.limit).map(toWireProduct),
@@ -85,8 +100,8 @@ export async function listProductPage(db: Db, query: ListQuery): Promise<Product
 export async function suggest(db: Db, term: string): Promise<Suggestions> {
   const categories = nearCategories(term).sort((a, b) => b.score - a.score).slice(0, 3);
   // Many sellers list the same product: read the nearest few dozen and keep six distinct names.
-  const q = toProductQuery({ category: term, location: [], sort: 'relevance' }, 40);
-  const rows = q.category === null ? await repo.listProducts(db, q) : [];
+  const q = await spellForCatalogue(db, toProductQuery({ category: term, location: [], sort: 'relevance' }, 40));
+  const rows = q && q.category === null ? await repo.listProducts(db, q) : [];
   const seen = new Set<string>();
   const products = rows.filter((r) => !seen.has(r.product.name) && seen.add(r.product.name)).slice(0, 6);
   return {
