@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { similarity } from '../../lib/trigram.ts';
+import { TtlMemo } from '../../lib/ttl-memo.ts';
 import * as repo from './repository.ts';
 import { toWireProduct, toWireProductDetail, toWireProductReview } from './wire.ts';
 
@@ -81,12 +82,25 @@ export async function searchProducts(db: Db, query: ListQuery) {
   return rows.slice(0, q.limit).map(toWireProduct);
 }
 
+/**
+ * A list's total does not depend on the page: counting up to TOTAL_COUNT_CAP matches costs more than reading a
+ * page, so each list's count is kept for a minute while its pages are walked (in this process; it may lag a
+ * product added meanwhile by that long).
+ */
+const totalsByDb = new WeakMap<Db, TtlMemo<number>>();
+const countMatches = (db: Db, q: repo.ProductQuery) => {
+  let totals = totalsByDb.get(db);
+  if (!totals) totalsByDb.set(db, (totals = new TtlMemo<number>({ ttlMs: 60_000, max: 2_000 })));
+  const key = JSON.stringify([q.category, q.term, q.maxPrice ?? null, [...q.locations].sort()]);
+  return totals.get(key, () => repo.countProducts(db, q, TOTAL_COUNT_CAP));
+};
+
 /** A page of products with the count of all matches (capped) and the next page's cursor. */
 export async function listProductPage(db: Db, query: ListQuery): Promise<ProductPage> {
   const asked = toProductQuery(query, query.limit ?? PRODUCT_PAGE_DEFAULT);
   const q = await spellForCatalogue(db, asked);
   if (!q) return { items: [], total: 0, totalIsCapped: false, nextCursor: null, exactCategory: false };
-  const [rows, count] = await Promise.all([repo.listProducts(db, q), repo.countProducts(db, q, TOTAL_COUNT_CAP)]);
+  const [rows, count] = await Promise.all([repo.listProducts(db, q), countMatches(db, q)]);
   return {
     items: rows.slice(0, q.limit).map(toWireProduct),
     total: Math.min(count, TOTAL_COUNT_CAP),
