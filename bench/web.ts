@@ -71,11 +71,17 @@ export async function benchWeb() {
     const lighthouseRows: { page: string; preset: string; score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number }[] = [];
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const page of pages) {
-        const run = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          preset === 'desktop' ? desktopConfig : undefined);
-        const lhr = run?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run measured nothing, so run it again.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          const run = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            preset === 'desktop' ? desktopConfig : undefined);
+          lhr = run?.lhr;
+          if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
+          console.warn(`Lighthouse on ${page} (${preset}): ${lhr.runtimeError.code}; running it again`);
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         lighthouseRows.push({
           page: page.replace(product._id, '{id}'), preset,
