@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { ZMessageResponse } from '@nirmaan/shared/auth';
 import { ZVendorLoginResponse, ZVendorMe } from '@nirmaan/shared/vendor-auth';
 import { api, ApiError } from '../../../lib/api.ts';
@@ -49,10 +50,13 @@ export function useRefreshVendorMe() {
   };
 }
 
+/** Ends the vendor's session and goes to the vendor login (not back to the page, as an expired session would). */
 export function useVendorLogout() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return async () => {
     await api('/api/logout', { method: 'POST' }).catch(() => undefined);
+    navigate('/vendor/login', { replace: true });
     client.setQueryData(VENDOR_ME_KEY, null);
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'vendor-me' && String(q.queryKey[0]).startsWith('vendor') });
   };

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
 import { RouteErrorBoundary } from '../../../app/route-error.tsx';
 import { useVendorLogout, useVendorMe } from '../api/vendor-auth.ts';
@@ -12,7 +12,6 @@ import { VENDOR_NAV } from '../nav.ts';
 export function Component() {
   const me = useVendorMe();
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const logOut = useVendorLogout();
 
   // A remembered "nobody" being checked again (just after a login) is not yet a reason to leave.
@@ -40,10 +39,7 @@ export function Component() {
           </nav>
           <div className="ms-auto d-flex align-items-center gap-2">
             <span className="small text-body-secondary d-none d-sm-inline" data-testid="vendor-name">{vendor.Business_Name}</span>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={async () => {
-              await logOut();
-              navigate('/vendor/login', { replace: true });
-            }}>Logout</button>
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void logOut()}>Logout</button>
           </div>
         </div>
       </header>
