@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { ZMessageResponse } from '@nirmaan/shared/auth';
 import { ZVendorLoginResponse, ZVendorMe } from '@nirmaan/shared/vendor-auth';
 import { api, ApiError } from '../../../lib/api.ts';
@@ -46,17 +45,24 @@ export function useRefreshVendorMe() {
   const client = useQueryClient();
   return async () => {
     await client.cancelQueries({ queryKey: VENDOR_ME_KEY });
+    loggedOutOnPurpose = false;
     client.setQueryData(VENDOR_ME_KEY, await fetchVendorMe());
   };
 }
 
-/** Ends the vendor's session and goes to the vendor login (not back to the page, as an expired session would). */
+/**
+ * Whether the vendor logged out on purpose: the frame then sends them to the login plainly, rather than with a
+ * way back to the page as it does for a session that ended by itself.
+ */
+let loggedOutOnPurpose = false;
+export const loggedOutByChoice = () => loggedOutOnPurpose;
+
+/** Ends the vendor's session; the frame, seeing nobody, goes to the vendor login. */
 export function useVendorLogout() {
   const client = useQueryClient();
-  const navigate = useNavigate();
   return async () => {
     await api('/api/logout', { method: 'POST' }).catch(() => undefined);
-    navigate('/vendor/login', { replace: true });
+    loggedOutOnPurpose = true;
     client.setQueryData(VENDOR_ME_KEY, null);
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'vendor-me' && String(q.queryKey[0]).startsWith('vendor') });
   };

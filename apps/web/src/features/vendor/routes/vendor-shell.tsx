@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
 import { RouteErrorBoundary } from '../../../app/route-error.tsx';
-import { useVendorLogout, useVendorMe } from '../api/vendor-auth.ts';
+import { loggedOutByChoice, useVendorLogout, useVendorMe } from '../api/vendor-auth.ts';
 import { VENDOR_NAV } from '../nav.ts';
 
 /**
@@ -16,7 +16,9 @@ export function Component() {
 
   // A remembered "nobody" being checked again (just after a login) is not yet a reason to leave.
   if (me.isPending || (me.data === null && me.isFetching)) return <PagePlaceholder />;
-  if (me.data === null) return <Navigate to={`/vendor/login?next=${encodeURIComponent(pathname + search)}`} replace />;
+  if (me.data === null) {
+    return <Navigate to={loggedOutByChoice() ? '/vendor/login' : `/vendor/login?next=${encodeURIComponent(pathname + search)}`} replace />;
+  }
   if (me.isError) {
     return <div className="container py-5"><div className="alert alert-danger" role="alert">Server error. Try again later.</div></div>;
   }
