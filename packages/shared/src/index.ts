@@ -10,3 +10,4 @@ export * from './search.ts';
 export * from './vitals.ts';
 export * from './cart.ts';
 export * from './booking.ts';
+export * from './payments.ts';

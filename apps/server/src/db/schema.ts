@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text,
-  timestamp, uniqueIndex, uuid,
+  timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -156,7 +156,10 @@ export const orders = pgTable('orders', {
   deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull(),
   total: numeric('total', { precision: 12, scale: 2 }).notNull(),
   createdAt: createdAt(),
-}, (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)]);
+}, (t) => [
+  index('orders_customer_idx').on(t.customerId, t.createdAt),
+  index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.paymentMethod} IN ('online', 'upi')`),
+]);
 
 export const orderLines = pgTable('order_lines', {
   id: id(),
@@ -199,6 +202,37 @@ export const bookings = pgTable('bookings', {
   /** A vendor's date and slot is held by one live booking; Cancelled and Declined ones free it. */
   uniqueIndex('bookings_live_slot_key').on(t.vendorId, t.serviceDate, t.serviceTime).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
 ]);
+
+/** One Razorpay order per online or UPI order (issue 11); the unique keys make a retried start reuse it. */
+export const payments = pgTable('payments', {
+  id: id(),
+  orderId: uuid('order_id').notNull().references(() => orders.id),
+  razorpayOrderId: text('razorpay_order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  razorpayPaymentId: text('razorpay_payment_id'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+}, (t) => [
+  unique('payments_order_id_key').on(t.orderId),
+  unique('payments_razorpay_order_id_key').on(t.razorpayOrderId),
+  check('payments_amount_check', sql`${t.amountPaise} >= 100`),
+]);
+
+/** A refunded order line: its primary key refunds a line once. */
+export const paymentRefunds = pgTable('payment_refunds', {
+  lineId: uuid('line_id').primaryKey().references(() => orderLines.id),
+  razorpayPaymentId: text('razorpay_payment_id').notNull(),
+  razorpayRefundId: text('razorpay_refund_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  processed: boolean('processed').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Razorpay webhook events already handled (X-Razorpay-Event-Id), so a redelivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const savedBookingDetails = pgTable('saved_booking_details', {
   customerId: uuid('customer_id').primaryKey().references(() => customers.id),

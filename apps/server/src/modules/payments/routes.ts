@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorBody, ZPaymentResult, ZPayNowParams, ZRazorpayStart, ZRazorpayVerifyBody, ZWebhookAck } from '@nirmaan/shared';
+import { z } from 'zod';
+import { errorResponses, SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
+import { requireCustomer } from '../../lib/identity.ts';
+import { expireUnpaidOrders } from '../orders/service.ts';
+import * as service from './service.ts';
+
+const EXPIRY_SWEEP_MS = 60_000;
+
+/** Issue 11: Razorpay payment of online and UPI orders (Pay now, verify, webhook), and the unpaid-order expiry sweep. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  service.configurePayments(app.db, app.config);
+  const common = { tags: ['payments'] };
+  const withGateway = { ...sessionErrorResponses, 502: ZErrorBody };
+
+  app.post('/api/payments/razorpay/order/:orderId', {
+    schema: {
+      ...common, security: SESSION_SECURITY, params: ZPayNowParams,
+      summary: 'Pay now: the Razorpay order of the customer’s Pending online order, for checkout.js (created now if the first attempt failed)',
+      response: { 200: ZRazorpayStart, ...withGateway },
+    },
+  }, async (req) => {
+    const me = await requireCustomer(req);
+    return service.payNow(app.db, me.id, req.params.orderId);
+  });
+
+  app.post('/api/payments/razorpay/verify', {
+    schema: {
+      ...common, security: SESSION_SECURITY, body: ZRazorpayVerifyBody,
+      summary: 'checkout.js handler fields: signature, then the gateway’s payment (order and amount), then the order is Paid',
+      response: { 200: ZPaymentResult, ...withGateway },
+    },
+  }, async (req) => {
+    const me = await requireCustomer(req);
+    return service.verify(app.db, me.id, req.body);
+  });
+
+  // The webhook's signature covers the raw body, so this route keeps it as text.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    raw.post('/api/payments/razorpay/webhook', {
+      schema: {
+        ...common, body: z.string(),
+        summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body; each X-Razorpay-Event-Id once): payment.captured, payment.failed, refund.processed',
+        response: { 200: ZWebhookAck, ...errorResponses, 502: ZErrorBody },
+      },
+    }, async (req) => {
+      const header = (name: string) => {
+        const v = req.headers[name];
+        return Array.isArray(v) ? v[0] : v;
+      };
+      return service.webhook(app.db, req.body as string, header('x-razorpay-signature'), header('x-razorpay-event-id')?.slice(0, 200));
+    });
+  });
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      expireUnpaidOrders(app.db).catch((err: unknown) => app.log.error({ err }, 'unpaid-order expiry failed'));
+    }, EXPIRY_SWEEP_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+};
