@@ -57,15 +57,20 @@ const GOOGLE_GSI = {
 function cspDirectives(config: Config) {
   const google = config.GOOGLE_CLIENT_ID !== undefined;
   const plus = (sources: string[], googleSource: string) => (google ? [...sources, googleSource] : sources);
+  // Razorpay's checkout.js (script) and its checkout frame, only when keys are set.
+  const rzp = config.RAZORPAY_KEY_ID !== undefined
+    ? { script: [config.RAZORPAY_CHECKOUT_URL], frame: [...new Set([new URL(config.RAZORPAY_CHECKOUT_URL).origin, new URL(config.RAZORPAY_API_URL).origin])] }
+    : { script: [], frame: [] };
+  const frames = [...(google ? ["'self'", GOOGLE_GSI.frameAndConnect] : []), ...rzp.frame];
   return {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     styleSrc: plus(["'self'", "'unsafe-inline'"], GOOGLE_GSI.style),
-    scriptSrc: plus(["'self'"], GOOGLE_GSI.script),
-    connectSrc: plus(["'self'", 'ws:', 'wss:'], GOOGLE_GSI.frameAndConnect),
+    scriptSrc: [...plus(["'self'"], GOOGLE_GSI.script), ...rzp.script],
+    connectSrc: [...plus(["'self'", 'ws:', 'wss:'], GOOGLE_GSI.frameAndConnect), ...rzp.frame],
     fontSrc: ["'self'", 'data:'],
     frameAncestors: ["'none'"],
-    ...(google ? { frameSrc: ["'self'", GOOGLE_GSI.frameAndConnect] } : {}),
+    ...(frames.length > 0 ? { frameSrc: google ? frames : ["'self'", ...frames] } : {}),
     upgradeInsecureRequests: null,
   };
 }

@@ -246,6 +246,22 @@ describe('expiry', () => {
   });
 });
 
+describe('configuration', () => {
+  it('tells the web app where checkout.js is, and the CSP allows exactly its addresses only when keys are set', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ onlinePayment: true, razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
+    const header = String((await t.app.inject({ method: 'GET', url: '/api/ping' })).headers['content-security-policy']);
+    const d = Object.fromEntries(header.split(';').map((x) => { const [n, ...v] = x.trim().split(/\s+/); return [n!, v]; }));
+    expect(d['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com/v1/checkout.js']);
+    expect(d['frame-src']).toEqual(["'self'", 'https://checkout.razorpay.com', rzp.url]);
+  });
+
+  it('refuses a partial set of keys at start', async () => {
+    const { loadConfig } = await import('../src/config/index.ts');
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: rzp.keys.keyId })).toThrow(/set all three or none/);
+    expect(() => loadConfig({ ...rzp.env, RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL/);
+  });
+});
+
 describe('without keys in production', () => {
   it('does not offer online or UPI, and cash on delivery still works', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
@@ -262,6 +278,9 @@ describe('without keys in production', () => {
       const cod = await prod.app.inject({ method: 'POST', url: '/ordercart', headers: me.headers, payload: { paymentMethod: 'cod', orders: [line(me, p.id, 1)] } });
       expect(cod.statusCode).toBe(201);
       expect(cod.json().payment).toBeNull();
+      expect((await prod.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ onlinePayment: false, razorpayCheckoutUrl: null });
+      const header = String((await prod.app.inject({ method: 'GET', url: '/api/ping' })).headers['content-security-policy']);
+      expect(header).not.toMatch(/razorpay/);
     } finally {
       await prod.close();
     }

@@ -86,10 +86,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/config', {
-    schema: { tags: ['accounts'], summary: 'What the web app needs of the server’s configuration (Google sign-in client id)', response: { 200: ZClientConfig } },
+    schema: { tags: ['accounts'], summary: 'What the web app needs of the server’s configuration (Google sign-in client id, payment options)', response: { 200: ZClientConfig } },
   }, async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { googleClientId: app.config.GOOGLE_CLIENT_ID ?? null };
+    const razorpay = app.config.RAZORPAY_KEY_ID !== undefined;
+    return {
+      googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
+      onlinePayment: razorpay || app.config.NODE_ENV !== 'production',
+      razorpayCheckoutUrl: razorpay ? app.config.RAZORPAY_CHECKOUT_URL : null,
+    };
   });
 
   app.post('/api/logout', {
