@@ -262,6 +262,31 @@ describe('configuration', () => {
   });
 });
 
+describe('without keys in development', () => {
+  it('pays through the built-in test gateway on our own origin, with the very same verification', async () => {
+    const dev = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      const c = await createCustomerWithPassword(dev.db);
+      const { token } = await loginWithPassword(dev.app, c.email);
+      const me = { ...c, headers: cookieHeader(token) };
+      const inject = (method: 'GET' | 'POST', url: string, payload?: object) => dev.app.inject({ method, url, headers: me.headers, ...(payload ? { payload } : {}) });
+      expect((await inject('GET', '/api/config')).json()).toMatchObject({ onlinePayment: true, razorpayCheckoutUrl: '/dev/razorpay/checkout.js' });
+      const script = await inject('GET', '/dev/razorpay/checkout.js');
+      expect(script.headers['content-type']).toMatch(/javascript/);
+      expect(script.body).toContain('window.Razorpay');
+      const p = await createProduct(dev.db, { price: 640, stock: 5 });
+      const placed = (await inject('POST', '/ordercart', { paymentMethod: 'upi', orders: [line(me, p.id, 1)] })).json();
+      expect(placed.payment).toMatchObject({ provider: 'razorpay', keyId: 'rzp_test_nirmaanDevGateway', amount: Math.round(placed.total * 100) });
+      const fields = (await inject('POST', '/dev/razorpay/pay', { order_id: placed.payment.razorpayOrderId })).json();
+      expect((await inject('POST', '/api/payments/razorpay/verify', { ...fields, razorpay_signature: '0'.repeat(64) })).statusCode).toBe(400);
+      const ok = await inject('POST', '/api/payments/razorpay/verify', fields);
+      expect(ok.json()).toMatchObject({ paymentStatus: 'Paid' });
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe('without keys in production', () => {
   it('does not offer online or UPI, and cash on delivery still works', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });

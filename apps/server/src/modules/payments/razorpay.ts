@@ -14,12 +14,14 @@ export class GatewayError extends Error {
   }
 }
 
-export function razorpayClient(keys: RazorpayKeys) {
+export type Fetch = (url: URL, init: RequestInit) => Promise<Response>;
+
+export function razorpayClient(keys: RazorpayKeys, fetchImpl: Fetch = fetch) {
   const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
   async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
     let res: Response;
     try {
-      res = await fetch(new URL(path, keys.apiUrl), {
+      res = await fetchImpl(new URL(path, keys.apiUrl), {
         method,
         headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),

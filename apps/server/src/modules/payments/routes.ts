@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZPaymentResult, ZPayNowParams, ZRazorpayStart, ZRazorpayVerifyBody, ZWebhookAck } from '@nirmaan/shared';
 import { z } from 'zod';
 import { errorResponses, SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireCustomer } from '../../lib/identity.ts';
 import { expireUnpaidOrders } from '../orders/service.ts';
+import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from './dev-gateway.ts';
 import * as service from './service.ts';
 
 const EXPIRY_SWEEP_MS = 60_000;
 
 /** Issue 11: Razorpay payment of online and UPI orders (Pay now, verify, webhook), and the unpaid-order expiry sweep. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  service.configurePayments(app.db, app.config);
+  const dev = service.configurePayments(app.db, app.config);
   const common = { tags: ['payments'] };
   const withGateway = { ...sessionErrorResponses, 502: ZErrorBody };
 
@@ -54,6 +56,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.webhook(app.db, req.body as string, header('x-razorpay-signature'), header('x-razorpay-event-id')?.slice(0, 200));
     });
   });
+
+  if (dev) {
+    // Development without keys: the test gateway's checkout.js and its Pay button, on our own origin.
+    app.get(DEV_CHECKOUT_PATH, { schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_CHECKOUT_JS));
+    app.post('/dev/razorpay/pay', {
+      schema: {
+        tags: ['development'], security: SESSION_SECURITY, body: z.object({ order_id: z.string().min(1).max(100) }),
+        summary: 'The development test gateway’s Pay button: a captured payment and its signed handler fields (development only)',
+        response: { 200: ZRazorpayVerifyBody, ...sessionErrorResponses },
+      },
+    }, async (req) => {
+      await requireCustomer(req);
+      const fields = dev.pay(req.body.order_id);
+      if (!fields) throw new AppError('NOT_FOUND', 'No such test payment order.');
+      return fields;
+    });
+  }
 
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

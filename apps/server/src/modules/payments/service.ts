@@ -4,6 +4,7 @@ import type { Config } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockOrder, markOrderPaid } from '../orders/service.ts';
+import { DEV_CHECKOUT_PATH, DEV_KEYS, devGateway, type DevGateway } from './dev-gateway.ts';
 import { GatewayError, razorpayClient, type Razorpay } from './razorpay.ts';
 import * as repo from './repository.ts';
 
@@ -16,13 +17,30 @@ const EXPIRED = 'This order was cancelled before the payment arrived, so it was 
 const NOT_VERIFIED = 'The payment could not be verified. Nothing was marked paid; please try again or contact support.';
 
 /** The gateway of each app (keyed by its database handle), so the orders service needs no configuration of its own. */
-const gateways = new WeakMap<Db, { razorpay: Razorpay | null; production: boolean }>();
+const gateways = new WeakMap<Db, { razorpay: Razorpay | null; production: boolean; dev: DevGateway | null }>();
 
+/**
+ * Sets up this app's gateway: Razorpay with keys; in development without keys, the built-in test gateway
+ * (same protocol, a development secret); otherwise none (online and UPI refused in production).
+ */
 export function configurePayments(db: Db, config: Config) {
-  const razorpay = config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
-    ? razorpayClient({ keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET, apiUrl: config.RAZORPAY_API_URL })
-    : null;
-  gateways.set(db, { razorpay, production: config.NODE_ENV === 'production' });
+  const keyed = config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET;
+  const dev = !keyed && config.NODE_ENV === 'development' ? devGateway() : null;
+  const razorpay = keyed
+    ? razorpayClient({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!, apiUrl: config.RAZORPAY_API_URL })
+    : dev ? razorpayClient(DEV_KEYS, dev.fetch) : null;
+  gateways.set(db, { razorpay, production: config.NODE_ENV === 'production', dev });
+  return dev;
+}
+
+/** What the web app is told (GET /api/config): whether online payment is offered and where checkout.js is. */
+export function clientPaymentOptions(config: Config) {
+  const keyed = config.RAZORPAY_KEY_ID !== undefined;
+  const dev = !keyed && config.NODE_ENV === 'development';
+  return {
+    onlinePayment: keyed || config.NODE_ENV !== 'production',
+    razorpayCheckoutUrl: keyed ? config.RAZORPAY_CHECKOUT_URL : dev ? DEV_CHECKOUT_PATH : null,
+  };
 }
 
 const gatewayOf = (db: Db) => gateways.get(db)?.razorpay ?? null;
