@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentRefunds, products } from '../src/db/schema.ts';
+import { orders, paymentRefunds, payments, products } from '../src/db/schema.ts';
 import { expireUnpaidOrders } from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
@@ -167,6 +167,24 @@ describe('webhook', () => {
     const short = rzp.pay(placed.payment.razorpayOrderId, { amount: 100 });
     expect((await deliver(rzp.webhook('payment.captured', { payment: { entity: rzp.payments.get(short.razorpay_payment_id) } }))).statusCode).toBe(200);
     expect(await statuses(me, placed.orderId)).toEqual([['Pending', 'Pending']]);
+  });
+});
+
+describe('racing confirmations', () => {
+  it('40 racing verifies and webhook deliveries of one payment all succeed and mark it paid once', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 1100, stock: 5 });
+    const placed = await placeOnline(me, [[p.id, 1]]);
+    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    const entity = rzp.payments.get(fields.razorpay_payment_id);
+    const replayed = rzp.webhook('payment.captured', { payment: { entity } });
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0
+      ? verify(me, fields)
+      : deliver(i % 4 === 1 ? replayed : rzp.webhook('payment.captured', { payment: { entity } })))));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(40).fill(200));
+    expect(await statuses(me, placed.orderId)).toEqual([['Paid', 'Pending']]);
+    const [row] = await t.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(row).toMatchObject({ razorpayPaymentId: fields.razorpay_payment_id, paidAt: expect.any(Date) });
   });
 });
 

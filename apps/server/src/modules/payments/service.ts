@@ -108,17 +108,17 @@ export async function payNow(db: Db, customerId: string, orderId: string): Promi
  * Confirms a gateway payment of our Razorpay order, once: the order is locked, the payment recorded, and the
  * order's live lines become Paid. Verify and webhook both land here, in either order and any number of times.
  */
-async function confirm(db: Db, razorpayOrderId: string, razorpayPaymentId: string) {
-  return db.transaction(async (tx) => {
-    const payment = await repo.findByRazorpayOrder(tx, razorpayOrderId);
-    if (!payment) return null;
-    const order = (await lockOrder(tx, payment.orderId))!;
-    if (order.paymentStatus !== 'Pending') return order;
-    await repo.recordPaid(tx, razorpayOrderId, razorpayPaymentId);
-    if ((await markOrderPaid(tx, order.id)).length === 0) throw new AppError('CONFLICT', EXPIRED);
-    return { ...order, paymentStatus: 'Paid' as const };
-  });
+async function confirmIn(tx: Tx, razorpayOrderId: string, razorpayPaymentId: string) {
+  const payment = await repo.findByRazorpayOrder(tx, razorpayOrderId);
+  if (!payment) return null;
+  const order = (await lockOrder(tx, payment.orderId))!;
+  if (order.paymentStatus !== 'Pending') return order;
+  await repo.recordPaid(tx, razorpayOrderId, razorpayPaymentId);
+  if ((await markOrderPaid(tx, order.id)).length === 0) throw new AppError('CONFLICT', EXPIRED);
+  return { ...order, paymentStatus: 'Paid' as const };
 }
+
+const confirm = (db: Db, razorpayOrderId: string, razorpayPaymentId: string) => db.transaction((tx) => confirmIn(tx, razorpayOrderId, razorpayPaymentId));
 
 /** Checks the gateway's own record of a payment against our Razorpay order. */
 async function matchesGateway(gw: Razorpay, payment: { razorpayOrderId: string; amountPaise: number }, razorpayPaymentId: string) {
@@ -167,25 +167,25 @@ export async function webhook(db: Db, rawBody: string, signature: string | undef
   } catch {
     throw new AppError('BAD_REQUEST', 'The webhook body is not JSON.');
   }
-  if (eventId) {
-    const fresh = await db.transaction((tx) => repo.claimEvent(tx, eventId));
-    if (!fresh) return { received: true };
-  }
   const p = event.payload?.payment?.entity;
-  if (event.event === 'payment.captured' && p?.id && p.order_id) {
-    const payment = await repo.findByRazorpayOrder(db, p.order_id);
-    if (payment && p.amount === payment.amountPaise) {
+  const refundId = event.payload?.refund?.entity?.id;
+  // The event id is claimed in the same transaction as its effect: a failure leaves it for Razorpay's redelivery.
+  await db.transaction(async (tx) => {
+    if (eventId && !(await repo.claimEvent(tx, eventId))) return;
+    if (event.event === 'payment.captured' && p?.id && p.order_id) {
+      const payment = await repo.findByRazorpayOrder(tx, p.order_id);
+      if (!payment || p.amount !== payment.amountPaise) return;
+      const { order_id: razorpayOrderId, id: razorpayPaymentId } = p;
       try {
-        await confirm(db, p.order_id, p.id);
+        await tx.transaction((inner) => confirmIn(inner, razorpayOrderId, razorpayPaymentId));
       } catch (err) {
         // An expired order's late payment is acknowledged (Razorpay would only redeliver it) and left for support.
         if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
       }
+    } else if (event.event === 'refund.processed' && refundId) {
+      await repo.markRefundProcessed(tx, refundId);
     }
-  } else if (event.event === 'refund.processed' && event.payload?.refund?.entity?.id) {
-    const refundId = event.payload.refund.entity.id;
-    await db.transaction((tx) => repo.markRefundProcessed(tx, refundId));
-  }
+  });
   return { received: true };
 }
 
