@@ -4,7 +4,8 @@ import { orders, paymentRefunds, payments, products } from '../src/db/schema.ts'
 import { expireUnpaidOrders } from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
-import { createProduct } from './support/factories.ts';
+import { createProduct, createVendor } from './support/factories.ts';
+import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { startRazorpay } from './support/razorpay.ts';
 
 /** Issue 11: online and UPI payment through Razorpay's protocol, against a local server that speaks it. */
@@ -261,6 +262,42 @@ describe('expiry', () => {
     const late = await verify(me, rzp.pay(stale.payment.razorpayOrderId));
     expect(late.statusCode).toBe(409);
     expect(await statuses(me, stale.orderId)).toEqual([['Pending', 'Cancelled']]);
+  });
+});
+
+describe('bookings', () => {
+  const inDays = (n: number) => {
+    const d = new Date(`${todayInIndia()}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + n);
+    return d.toISOString().slice(0, 10);
+  };
+  const booking = (who: Who, vendorId: string, method: string, serviceTime: string) => ({
+    Vendorid: vendorId, customerid: who.id, serviceDate: inDays(4), serviceTime,
+    customer: { fullName: who.fullName, email: who.email, phone: '9876543210', alternatePhone: '' },
+    address: { street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: '' },
+    saveAddress: false, payment: { method }, totalAmount: 1,
+  });
+
+  it('pays card, UPI and netbanking bookings through the same flow; cash needs no payment', async () => {
+    const me = await customer();
+    const thief = await customer();
+    const pro = await createVendor(t.db, { kind: 'professional', chargeAmount: 700 });
+    const slots = ['9:00 AM', '10:00 AM', '11:00 AM'];
+    for (const [i, method] of ['card', 'upi', 'netbanking'].entries()) {
+      const res = await call(me, 'POST', '/api/booking', booking(me, pro.id, method, slots[i]!));
+      expect(res.statusCode).toBe(201);
+      const { booking: b, payment } = res.json();
+      expect(payment).toMatchObject({ provider: 'razorpay', amount: (700 + 250) * 100, currency: 'INR' });
+      expect(rzp.orders.get(payment.razorpayOrderId)).toMatchObject({ amount: 95000, receipt: b._id });
+      const fields = rzp.pay(payment.razorpayOrderId);
+      expect((await verify(thief, fields)).statusCode).toBe(404);
+      expect((await verify(me, { ...fields, razorpay_signature: '0'.repeat(64) })).statusCode).toBe(400);
+      expect((await verify(me, fields)).json()).toMatchObject({ orderId: b._id, paymentStatus: 'Paid' });
+    }
+    const cash = await call(me, 'POST', '/api/booking', booking(me, pro.id, 'cash', '1:00 PM'));
+    expect(cash.json().payment).toBeNull();
+    const listed = (await call(me, 'GET', `/cart/service/${me.id}`)).json() as { paymentMethod: string; paymentStatus: string }[];
+    expect(Object.fromEntries(listed.map((b) => [b.paymentMethod, b.paymentStatus]))).toEqual({ card: 'Paid', upi: 'Paid', netbanking: 'Paid', cash: 'Pending' });
   });
 });
 

@@ -203,10 +203,11 @@ export const bookings = pgTable('bookings', {
   uniqueIndex('bookings_live_slot_key').on(t.vendorId, t.serviceDate, t.serviceTime).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
 ]);
 
-/** One Razorpay order per online or UPI order (issue 11); the unique keys make a retried start reuse it. */
+/** One Razorpay order per online or UPI order, or per booking paid by card, UPI or netbanking (issue 11). */
 export const payments = pgTable('payments', {
   id: id(),
-  orderId: uuid('order_id').notNull().references(() => orders.id),
+  orderId: uuid('order_id').references(() => orders.id),
+  bookingId: uuid('booking_id').references(() => bookings.id),
   razorpayOrderId: text('razorpay_order_id').notNull(),
   amountPaise: integer('amount_paise').notNull(),
   razorpayPaymentId: text('razorpay_payment_id'),
@@ -215,7 +216,9 @@ export const payments = pgTable('payments', {
 }, (t) => [
   unique('payments_order_id_key').on(t.orderId),
   unique('payments_razorpay_order_id_key').on(t.razorpayOrderId),
+  unique('payments_booking_id_key').on(t.bookingId),
   check('payments_amount_check', sql`${t.amountPaise} >= 100`),
+  check('payments_one_target_check', sql`(${t.orderId} IS NULL) <> (${t.bookingId} IS NULL)`),
 ]);
 
 /** A refunded order line: its primary key refunds a line once. */

@@ -18,6 +18,13 @@ export const PAY_MSG = {
   unavailable: 'The payment window could not be opened. Your order is saved as Pending: please try “Pay now” under My orders.',
 } as const;
 export type PayOutcome = keyof typeof PAY_MSG;
+/** The same outcomes for a booking (paid by card, UPI or netbanking when booking). */
+export const BOOKING_PAY_MSG: Record<PayOutcome, string> = {
+  paid: 'Payment successful. Your booking is paid.',
+  failed: 'Payment failed. Your booking is kept with payment Pending.',
+  dismissed: 'Payment cancelled. Your booking is kept with payment Pending.',
+  unavailable: 'The payment window could not be opened. Your booking is kept with payment Pending.',
+};
 
 interface HandlerFields { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
 interface RazorpayInstance { open(): void; on(event: 'payment.failed', cb: (response: unknown) => void): void }

@@ -1,6 +1,7 @@
 CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"order_id" uuid NOT NULL,
+	"order_id" uuid,
+	"booking_id" uuid,
 	"razorpay_order_id" text NOT NULL,
 	"amount_paise" integer NOT NULL,
 	"razorpay_payment_id" text,
@@ -8,10 +9,13 @@ CREATE TABLE "payments" (
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "payments_order_id_key" UNIQUE("order_id"),
 	CONSTRAINT "payments_razorpay_order_id_key" UNIQUE("razorpay_order_id"),
-	CONSTRAINT "payments_amount_check" CHECK ("amount_paise" >= 100)
+	CONSTRAINT "payments_booking_id_key" UNIQUE("booking_id"),
+	CONSTRAINT "payments_amount_check" CHECK ("amount_paise" >= 100),
+	CONSTRAINT "payments_one_target_check" CHECK (("order_id" IS NULL) <> ("booking_id" IS NULL))
 );
 --> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE TABLE "payment_refunds" (
 	"line_id" uuid PRIMARY KEY NOT NULL,
 	"razorpay_payment_id" text NOT NULL,

@@ -48,3 +48,17 @@ export async function bookedSlots(db: Db, vendorId: string, date: string) {
     .where(and(eq(bookings.vendorId, vendorId), eq(bookings.serviceDate, date), inArray(bookings.status, [...LIVE_STATUSES])));
   return rows.map((r) => r.time);
 }
+
+/** Locks a booking's row: its payment confirmation and a cancel take turns. */
+export async function lockBooking(tx: Tx, id: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+/** Marks a live booking paid, once. */
+export async function markPaid(tx: Tx, id: string) {
+  const [row] = await tx.update(bookings).set({ paymentStatus: 'Paid' })
+    .where(and(eq(bookings.id, id), eq(bookings.paymentStatus, 'Pending'), inArray(bookings.status, ['Pending', 'Confirmed'])))
+    .returning();
+  return row;
+}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { lockBooking, markBookingPaid } from '../bookings/service.ts';
 import { lockOrder, markOrderPaid } from '../orders/service.ts';
 import { DEV_CHECKOUT_PATH, DEV_KEYS, devGateway, type DevGateway } from './dev-gateway.ts';
 import { GatewayError, razorpayClient, type Razorpay } from './razorpay.ts';
@@ -52,8 +53,8 @@ function requireGateway(db: Db): Razorpay {
 }
 
 /** In production without Razorpay keys, online and UPI are not offered: cash on delivery still works. */
-export function assertMethodAvailable(db: Db, method: ProductPaymentMethod) {
-  if (method !== 'cod' && !gatewayOf(db) && gateways.get(db)?.production !== false) requireGateway(db);
+export function assertMethodAvailable(db: Db, method: string) {
+  if (method !== 'cod' && method !== 'cash' && !gatewayOf(db) && gateways.get(db)?.production !== false) requireGateway(db);
 }
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -62,11 +63,28 @@ function startOf(gw: Razorpay, row: { razorpayOrderId: string; amountPaise: numb
   return { provider: 'razorpay', keyId: gw.keyId, razorpayOrderId: row.razorpayOrderId, amount: row.amountPaise, currency: 'INR' };
 }
 
-async function createGatewayOrder(gw: Razorpay, tx: Tx, order: { id: string; totalPaise: number }) {
-  const created = await gw.createOrder({ amount: order.totalPaise, receipt: order.id, notes: { orderId: order.id } });
-  if (created.amount !== order.totalPaise) throw new GatewayError(null);
-  return repo.insertPayment(tx, { orderId: order.id, razorpayOrderId: created.id, amountPaise: order.totalPaise });
+type Target = { orderId: string } | { bookingId: string };
+
+async function createGatewayOrder(gw: Razorpay, tx: Tx, target: Target, totalPaise: number) {
+  const receipt = 'orderId' in target ? target.orderId : target.bookingId;
+  const created = await gw.createOrder({ amount: totalPaise, receipt, notes: 'orderId' in target ? { orderId: receipt } : { bookingId: receipt } });
+  if (created.amount !== totalPaise) throw new GatewayError(null);
+  return repo.insertPayment(tx, { ...target, razorpayOrderId: created.id, amountPaise: totalPaise });
 }
+
+async function start(db: Db, tx: Tx, target: Target, totalPaise: number): Promise<PaymentStart> {
+  const gw = gatewayOf(db);
+  if (!gw) return null;
+  try {
+    return startOf(gw, (await createGatewayOrder(gw, tx, target, totalPaise))!);
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    return { provider: 'razorpay', keyId: gw.keyId, razorpayOrderId: null, amount: totalPaise, currency: 'INR', message: GATEWAY_DOWN };
+  }
+}
+
+/** A booking paid by card, UPI or netbanking: the same Razorpay step, inside the booking's transaction. */
+export const startBookingPayment = (db: Db, tx: Tx, booking: { id: string; totalPaise: number }) => start(db, tx, { bookingId: booking.id }, booking.totalPaise);
 
 /**
  * The one payment step orders call, inside the order's transaction (so a retried /ordercart with its
@@ -74,15 +92,8 @@ async function createGatewayOrder(gw: Razorpay, tx: Tx, order: { id: string; tot
  * order Pending with a message; the customer pays later through "Pay now".
  */
 export async function startPayment(db: Db, tx: Tx, order: { id: string; method: ProductPaymentMethod; totalPaise: number }): Promise<PaymentStart> {
-  const gw = gatewayOf(db);
-  if (!gw || order.method === 'cod') return null;
-  try {
-    const row = await createGatewayOrder(gw, tx, order);
-    return startOf(gw, row!);
-  } catch (err) {
-    if (!(err instanceof GatewayError)) throw err;
-    return { provider: 'razorpay', keyId: gw.keyId, razorpayOrderId: null, amount: order.totalPaise, currency: 'INR', message: GATEWAY_DOWN };
-  }
+  if (order.method === 'cod') return null;
+  return start(db, tx, { orderId: order.id }, order.totalPaise);
 }
 
 /** "Pay now" for the customer's Pending online order: its Razorpay order, created now if the first attempt failed. */
@@ -96,7 +107,7 @@ export async function payNow(db: Db, customerId: string, orderId: string): Promi
     const existing = await repo.findByOrder(tx, orderId);
     if (existing) return startOf(gw, existing);
     try {
-      return startOf(gw, (await createGatewayOrder(gw, tx, { id: order.id, totalPaise: toPaise(Number(order.total)) }))!);
+      return startOf(gw, (await createGatewayOrder(gw, tx, { orderId: order.id }, toPaise(Number(order.total))))!);
     } catch (err) {
       if (err instanceof GatewayError) throw new AppError('BAD_GATEWAY', 'The payment service is not answering right now. Your order is safe: please try again in a few minutes.');
       throw err;
@@ -111,11 +122,18 @@ export async function payNow(db: Db, customerId: string, orderId: string): Promi
 async function confirmIn(tx: Tx, razorpayOrderId: string, razorpayPaymentId: string) {
   const payment = await repo.findByRazorpayOrder(tx, razorpayOrderId);
   if (!payment) return null;
-  const order = (await lockOrder(tx, payment.orderId))!;
-  if (order.paymentStatus !== 'Pending') return order;
+  if (payment.bookingId) {
+    const booking = (await lockBooking(tx, payment.bookingId))!;
+    if (booking.paymentStatus !== 'Pending') return { id: booking.id, paymentStatus: booking.paymentStatus };
+    await repo.recordPaid(tx, razorpayOrderId, razorpayPaymentId);
+    if (!(await markBookingPaid(tx, booking.id))) throw new AppError('CONFLICT', EXPIRED);
+    return { id: booking.id, paymentStatus: 'Paid' as const };
+  }
+  const order = (await lockOrder(tx, payment.orderId!))!;
+  if (order.paymentStatus !== 'Pending') return { id: order.id, paymentStatus: order.paymentStatus };
   await repo.recordPaid(tx, razorpayOrderId, razorpayPaymentId);
   if ((await markOrderPaid(tx, order.id)).length === 0) throw new AppError('CONFLICT', EXPIRED);
-  return { ...order, paymentStatus: 'Paid' as const };
+  return { id: order.id, paymentStatus: 'Paid' as const };
 }
 
 const confirm = (db: Db, razorpayOrderId: string, razorpayPaymentId: string) => db.transaction((tx) => confirmIn(tx, razorpayOrderId, razorpayPaymentId));
@@ -137,8 +155,10 @@ async function matchesGateway(gw: Razorpay, payment: { razorpayOrderId: string; 
 export async function verify(db: Db, customerId: string, body: VerifyBody) {
   const gw = requireGateway(db);
   const payment = await repo.findByRazorpayOrder(db, body.razorpay_order_id);
-  const order = payment && await db.transaction((tx) => lockOrder(tx, payment.orderId));
-  if (!payment || !order || order.customerId !== customerId) throw new AppError('NOT_FOUND', 'Order not found.');
+  const owner = payment && await db.transaction(async (tx) => (payment.bookingId
+    ? (await lockBooking(tx, payment.bookingId))?.customerId
+    : (await lockOrder(tx, payment.orderId!))?.customerId));
+  if (!payment || owner !== customerId) throw new AppError('NOT_FOUND', 'Order not found.');
   if (!gw.checkPaymentSignature(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)) throw new AppError('BAD_REQUEST', NOT_VERIFIED);
   if (!(await matchesGateway(gw, payment, body.razorpay_payment_id))) throw new AppError('BAD_REQUEST', NOT_VERIFIED);
   const confirmed = (await confirm(db, body.razorpay_order_id, body.razorpay_payment_id))!;
