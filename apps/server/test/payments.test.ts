@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentRefunds, payments, products } from '../src/db/schema.ts';
+import { bookings, orders, paymentRefunds, payments, products } from '../src/db/schema.ts';
 import { expireUnpaidOrders } from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
-import { todayInIndia } from '../src/modules/bookings/service.ts';
+import { expireUnpaidBookings, todayInIndia } from '../src/modules/bookings/service.ts';
 import { startRazorpay } from './support/razorpay.ts';
 
 /** Issue 11: online and UPI payment through Razorpay's protocol, against a local server that speaks it. */
@@ -298,6 +298,48 @@ describe('bookings', () => {
     expect(cash.json().payment).toBeNull();
     const listed = (await call(me, 'GET', `/cart/service/${me.id}`)).json() as { paymentMethod: string; paymentStatus: string }[];
     expect(Object.fromEntries(listed.map((b) => [b.paymentMethod, b.paymentStatus]))).toEqual({ card: 'Paid', upi: 'Paid', netbanking: 'Paid', cash: 'Pending' });
+  });
+});
+
+describe('booking refund and expiry', () => {
+  const inDays = (n: number) => {
+    const d = new Date(`${todayInIndia()}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + n);
+    return d.toISOString().slice(0, 10);
+  };
+  const booking = (who: Who, vendorId: string, method: string, serviceTime: string) => ({
+    Vendorid: vendorId, customerid: who.id, serviceDate: inDays(5), serviceTime,
+    customer: { fullName: who.fullName, email: who.email, phone: '9876543210', alternatePhone: '' },
+    address: { street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: '' },
+    saveAddress: false, payment: { method }, totalAmount: 1,
+  });
+
+  it('refunds a cancelled paid booking in full through the gateway, and it shows Refunded', async () => {
+    const me = await customer();
+    const pro = await createVendor(t.db, { kind: 'professional', chargeAmount: 500 });
+    const { booking: b, payment } = (await call(me, 'POST', '/api/booking', booking(me, pro.id, 'card', '2:00 PM'))).json();
+    const fields = rzp.pay(payment.razorpayOrderId);
+    expect((await verify(me, fields)).statusCode).toBe(200);
+    const res = await call(me, 'PUT', `/api/booking/${b._id}/cancel`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
+    expect(rzp.refunds.filter((r) => r.payment_id === fields.razorpay_payment_id)).toEqual([expect.objectContaining({ amount: 75000 })]);
+  });
+
+  it('cancels a card booking still unpaid after 30 minutes, which frees its slot; paid ones stay', async () => {
+    const me = await customer();
+    const pro = await createVendor(t.db, { kind: 'professional', chargeAmount: 400 });
+    const unpaid = (await call(me, 'POST', '/api/booking', booking(me, pro.id, 'upi', '3:00 PM'))).json();
+    const paid = (await call(me, 'POST', '/api/booking', booking(me, pro.id, 'netbanking', '9:00 AM'))).json();
+    expect((await verify(me, rzp.pay(paid.payment.razorpayOrderId))).statusCode).toBe(200);
+    const old = new Date(Date.now() - 31 * 60 * 1000);
+    for (const id of [unpaid.booking._id, paid.booking._id]) await t.db.update(bookings).set({ createdAt: old }).where(eq(bookings.id, id));
+    const expired = await expireUnpaidBookings(t.db);
+    expect(expired).toEqual([unpaid.booking._id]);
+    const slots = (await call(me, 'GET', `/api/vendor/${pro.id}/booked-slots?date=${inDays(5)}`)).json();
+    expect(slots.booked).toEqual(['9:00 AM']);
+    const late = await verify(me, rzp.pay(unpaid.payment.razorpayOrderId));
+    expect(late.statusCode).toBe(409);
   });
 });
 

@@ -201,6 +201,7 @@ export const bookings = pgTable('bookings', {
   index('bookings_vendor_idx').on(t.vendorId, t.serviceDate),
   /** A vendor's date and slot is held by one live booking; Cancelled and Declined ones free it. */
   uniqueIndex('bookings_live_slot_key').on(t.vendorId, t.serviceDate, t.serviceTime).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
+  index('bookings_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.paymentMethod} IN ('card', 'upi', 'netbanking') AND ${t.status} = 'Pending'`),
 ]);
 
 /** One Razorpay order per online or UPI order, or per booking paid by card, UPI or netbanking (issue 11). */
@@ -221,15 +222,21 @@ export const payments = pgTable('payments', {
   check('payments_one_target_check', sql`(${t.orderId} IS NULL) <> (${t.bookingId} IS NULL)`),
 ]);
 
-/** A refunded order line: its primary key refunds a line once. */
+/** A refunded order line or booking: the unique keys refund each once. */
 export const paymentRefunds = pgTable('payment_refunds', {
-  lineId: uuid('line_id').primaryKey().references(() => orderLines.id),
+  id: id(),
+  lineId: uuid('line_id').references(() => orderLines.id),
+  bookingId: uuid('booking_id').references(() => bookings.id),
   razorpayPaymentId: text('razorpay_payment_id').notNull(),
   razorpayRefundId: text('razorpay_refund_id').notNull(),
   amountPaise: integer('amount_paise').notNull(),
   processed: boolean('processed').notNull().default(false),
   createdAt: createdAt(),
-});
+}, (t) => [
+  unique('payment_refunds_line_id_key').on(t.lineId),
+  unique('payment_refunds_booking_id_key').on(t.bookingId),
+  check('payment_refunds_one_target_check', sql`(${t.lineId} IS NULL) <> (${t.bookingId} IS NULL)`),
+]);
 
 /** Razorpay webhook events already handled (X-Razorpay-Event-Id), so a redelivery changes nothing. */
 export const paymentEvents = pgTable('payment_events', {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, savedBookingDetails } from '../../db/schema.ts';
 
@@ -61,4 +61,17 @@ export async function markPaid(tx: Tx, id: string) {
     .where(and(eq(bookings.id, id), eq(bookings.paymentStatus, 'Pending'), inArray(bookings.status, ['Pending', 'Confirmed'])))
     .returning();
   return row;
+}
+
+export async function markRefunded(tx: Tx, id: string) {
+  const [row] = await tx.update(bookings).set({ paymentStatus: 'Refunded' }).where(eq(bookings.id, id)).returning();
+  return row;
+}
+
+/** Bookings to pay by card, UPI or netbanking still unpaid and Pending, made before `before`. */
+export async function unpaidOnline(db: Db, before: Date) {
+  return db.select({ id: bookings.id }).from(bookings)
+    .where(and(eq(bookings.paymentStatus, 'Pending'), inArray(bookings.paymentMethod, ['card', 'upi', 'netbanking']), eq(bookings.status, 'Pending'), lt(bookings.createdAt, before)))
+    .orderBy(bookings.createdAt)
+    .limit(100);
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
-import { assertMethodAvailable, startBookingPayment } from '../payments/service.ts';
+import { assertMethodAvailable, refundBooking, startBookingPayment } from '../payments/service.ts';
 import { findBookableProfessional, vendorNames } from '../vendors/service.ts';
 import { bookingCancelledEmail, bookingMadeEmail, newBookingForVendorEmail } from './emails.ts';
 import * as repo from './repository.ts';
@@ -118,8 +118,10 @@ export async function cancel(db: Db, customerId: string, id: string) {
     if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
     if (slotStart(row.serviceDate, row.serviceTime) <= new Date()) throw new AppError('CONFLICT', 'This booking has already started and can no longer be cancelled.');
     const t = BOOKING_TRANSITIONS.cancel;
-    const updated = await repo.transition(tx, id, t.from, t.to);
+    let updated = await repo.transition(tx, id, t.from, t.to);
     if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status.toLowerCase()} and can no longer be cancelled.`);
+    // A paid booking's money goes back through the gateway; if that fails, the cancel rolls back.
+    if (updated.paymentStatus === 'Paid' && await refundBooking(db, tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const names = await vendorNames(tx, [row.vendorId]);
     const customer = row.customer as { fullName: string; email: string };
     const address = row.address as BookingBody['address'];
@@ -133,3 +135,20 @@ export async function cancel(db: Db, customerId: string, id: string) {
 /** For the payments module: lock a booking, and mark it paid when still live and unpaid. */
 export const lockBooking = (tx: Tx, id: string) => repo.lockBooking(tx, id);
 export const markBookingPaid = (tx: Tx, id: string) => repo.markPaid(tx, id);
+
+/**
+ * Cancels bookings to be paid by card, UPI or netbanking still unpaid 30 minutes after booking, which frees their
+ * slots. Each is locked first, so a payment confirmed at the same moment either wins or finds it cancelled.
+ */
+export async function expireUnpaidBookings(db: Db, now = new Date()) {
+  const before = new Date(now.getTime() - 30 * 60 * 1000);
+  const expired: string[] = [];
+  for (const { id } of await repo.unpaidOnline(db, before)) {
+    await db.transaction(async (tx) => {
+      const row = await repo.lockBooking(tx, id);
+      if (!row || row.paymentStatus !== 'Pending' || row.createdAt >= before) return;
+      if (await repo.transition(tx, id, ['Pending'], 'Cancelled')) expired.push(id);
+    });
+  }
+  return expired;
+}

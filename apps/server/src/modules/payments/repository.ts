@@ -9,6 +9,11 @@ export async function findByOrder(db: Db | Tx, orderId: string) {
   return row;
 }
 
+export async function findByBooking(db: Db | Tx, bookingId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  return row;
+}
+
 export async function findByRazorpayOrder(db: Db | Tx, razorpayOrderId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.razorpayOrderId, razorpayOrderId));
   return row;

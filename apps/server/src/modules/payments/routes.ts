@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponses, SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireCustomer } from '../../lib/identity.ts';
+import { expireUnpaidBookings } from '../bookings/service.ts';
 import { expireUnpaidOrders } from '../orders/service.ts';
 import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from './dev-gateway.ts';
 import * as service from './service.ts';
@@ -77,7 +78,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     sweep = setInterval(() => {
-      expireUnpaidOrders(app.db).catch((err: unknown) => app.log.error({ err }, 'unpaid-order expiry failed'));
+      Promise.all([expireUnpaidOrders(app.db), expireUnpaidBookings(app.db)])
+        .catch((err: unknown) => app.log.error({ err }, 'unpaid-order expiry failed'));
     }, EXPIRY_SWEEP_MS);
     sweep.unref();
   });

@@ -233,3 +233,20 @@ export async function refundLines(db: Db, tx: Tx, orderId: string, lines: { id: 
   }
   return refunded;
 }
+
+/** Refunds a cancelled paid booking's whole amount, inside the cancel's transaction; false when nothing was paid here. */
+export async function refundBooking(db: Db, tx: Tx, booking: { id: string; totalAmount: string }): Promise<boolean> {
+  const gw = gatewayOf(db);
+  const payment = await repo.findByBooking(tx, booking.id);
+  if (!gw || !payment?.razorpayPaymentId) return false;
+  const amount = toPaise(Number(booking.totalAmount));
+  let refund;
+  try {
+    refund = await gw.refund(payment.razorpayPaymentId, amount, { bookingId: booking.id });
+  } catch (err) {
+    if (err instanceof GatewayError) throw new AppError('BAD_GATEWAY', 'The refund could not be started right now, so nothing was cancelled. Please try again in a few minutes.');
+    throw err;
+  }
+  await repo.insertRefund(tx, { bookingId: booking.id, razorpayPaymentId: payment.razorpayPaymentId, razorpayRefundId: refund.id, amountPaise: amount });
+  return true;
+}
