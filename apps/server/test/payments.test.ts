@@ -203,7 +203,7 @@ describe('cancel and refund', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().orders[0]).toMatchObject({ paymentStatus: 'Refunded', orderStatus: 'Cancelled' });
     const refunds = rzp.refunds.filter((r) => r.payment_id === fields.razorpay_payment_id);
-    expect(refunds).toEqual([expect.objectContaining({ amount: 90200 })]);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 90200, receipt: lineA._id })]);
     const lines = await myLines(me);
     expect(lines.find((l) => l.productId === a.id)).toMatchObject({ paymentStatus: 'Refunded', orderStatus: 'Cancelled' });
     expect(lines.find((l) => l.productId === b.id)).toMatchObject({ paymentStatus: 'Paid', orderStatus: 'Pending' });

@@ -12,7 +12,7 @@ export const TEST_KEYS = { keyId: 'rzp_test_nirmaanLocal01', keySecret: 'local-k
 
 export interface GatewayOrder { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string>; status: string }
 export interface GatewayPayment { id: string; entity: 'payment'; order_id: string; amount: number; currency: string; status: string }
-export interface GatewayRefund { id: string; payment_id: string; amount: number; status: string; notes: Record<string, string> }
+export interface GatewayRefund { id: string; payment_id: string; amount: number; status: string; receipt: string | null; notes: Record<string, string> }
 
 const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
 const rid = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
@@ -60,7 +60,7 @@ export async function startRazorpay(keys = TEST_KEYS) {
         const already = refunds.filter((r) => r.payment_id === p.id).reduce((s, r) => s + r.amount, 0);
         const amount = body.amount === undefined ? p.amount - already : body.amount as number;
         if (!Number.isInteger(amount) || amount < 100 || already + amount > p.amount) return fail(400, 'The refund amount is invalid');
-        const r: GatewayRefund = { id: rid('rfnd'), payment_id: p.id, amount, status: 'processed', notes: (body.notes ?? {}) as Record<string, string> };
+        const r: GatewayRefund = { id: rid('rfnd'), payment_id: p.id, amount, status: 'processed', receipt: typeof body.receipt === 'string' ? body.receipt : null, notes: (body.notes ?? {}) as Record<string, string> };
         refunds.push(r);
         return send(200, { entity: 'refund', currency: 'INR', ...r });
       }

@@ -38,8 +38,9 @@ export function razorpayClient(keys: RazorpayKeys, fetchImpl: Fetch = fetch) {
     createOrder: (o: { amount: number; receipt: string; notes: Record<string, string> }) =>
       call<RazorpayOrder>('POST', '/v1/orders', { amount: o.amount, currency: 'INR', receipt: o.receipt, notes: o.notes }),
     fetchPayment: (id: string) => call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(id)}`),
-    refund: (paymentId: string, amount: number, notes: Record<string, string>) =>
-      call<RazorpayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount, notes }),
+    /** A partial or full refund in paise; `receipt` (our line or booking id) names it on Razorpay's dashboard. */
+    refund: (paymentId: string, amount: number, receipt: string, notes: Record<string, string>) =>
+      call<RazorpayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount, receipt, notes }),
     /** checkout.js's handler signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
     checkPaymentSignature: (orderId: string, paymentId: string, signature: string) =>
       sameHex(hmac(keys.keySecret, `${orderId}|${paymentId}`), signature),

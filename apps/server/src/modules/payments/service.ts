@@ -223,7 +223,7 @@ export async function refundLines(db: Db, tx: Tx, orderId: string, lines: { id: 
     const amount = toPaise(Number(line.totalPrice));
     let refund;
     try {
-      refund = await gw.refund(payment.razorpayPaymentId, amount, { orderId, lineId: line.id });
+      refund = await gw.refund(payment.razorpayPaymentId, amount, line.id, { orderId, lineId: line.id });
     } catch (err) {
       if (err instanceof GatewayError) throw new AppError('BAD_GATEWAY', 'The refund could not be started right now, so nothing was cancelled. Please try again in a few minutes.');
       throw err;
@@ -242,7 +242,7 @@ export async function refundBooking(db: Db, tx: Tx, booking: { id: string; total
   const amount = toPaise(Number(booking.totalAmount));
   let refund;
   try {
-    refund = await gw.refund(payment.razorpayPaymentId, amount, { bookingId: booking.id });
+    refund = await gw.refund(payment.razorpayPaymentId, amount, booking.id, { bookingId: booking.id });
   } catch (err) {
     if (err instanceof GatewayError) throw new AppError('BAD_GATEWAY', 'The refund could not be started right now, so nothing was cancelled. Please try again in a few minutes.');
     throw err;
