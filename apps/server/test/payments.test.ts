@@ -189,6 +189,21 @@ describe('racing confirmations', () => {
   });
 });
 
+describe('limits', () => {
+  it('limits a customer to 30 gateway calls (verify, Pay now) in ten minutes, with a clear message', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 300, stock: 5 });
+    const placed = await placeOnline(me, [[p.id, 1]]);
+    const bad = { ...rzp.pay(placed.payment.razorpayOrderId), razorpay_signature: '0'.repeat(64) };
+    const codes = await Promise.all(Array.from({ length: 40 }, () => verify(me, bad).then((r) => r.statusCode)));
+    expect(codes.filter((c) => c === 400)).toHaveLength(30);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10);
+    const refused = await call(me, 'POST', `/api/payments/razorpay/order/${placed.orderId}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many payment attempts/);
+  });
+});
+
 describe('cancel and refund', () => {
   it('refunds a cancelled paid line’s own amount through the gateway; the line is Refunded and Cancelled, the other stays Paid', async () => {
     const me = await customer();

@@ -10,6 +10,8 @@ import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from './dev-gateway.ts';
 import * as service from './service.ts';
 
 const EXPIRY_SWEEP_MS = 60_000;
+/** Each verify and Pay now calls the gateway: a customer gets this many in ten minutes. */
+const GATEWAY_CALLS = { limit: 30, minutes: 10, message: (wait: string) => `Too many payment attempts. Please try again in ${wait}.` };
 
 /** Issue 11: Razorpay payment of online and UPI orders (Pay now, verify, webhook), and the unpaid-order expiry sweep. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +27,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireCustomer(req);
+    await app.limiter.take(`payments:${me.id}`, GATEWAY_CALLS);
     return service.payNow(app.db, me.id, req.params.orderId);
   });
 
@@ -36,6 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireCustomer(req);
+    await app.limiter.take(`payments:${me.id}`, GATEWAY_CALLS);
     return service.verify(app.db, me.id, req.body);
   });
 
