@@ -231,6 +231,19 @@ describe('cancel and refund', () => {
     expect(row).toMatchObject({ amountPaise: 90200, processed: true });
   });
 
+  it('refunds a whole paid order in one refund of the lines’ sum, each line Refunded', async () => {
+    const me = await customer();
+    const a = await createProduct(t.db, { price: 210, stock: 10 });
+    const b = await createProduct(t.db, { price: 330, stock: 10 });
+    const placed = await placeOnline(me, [[a.id, 1], [b.id, 2]]);
+    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    expect((await verify(me, fields)).statusCode).toBe(200);
+    const res = await call(me, 'PUT', `/api/cancel/${placed.orderId}`);
+    expect(res.statusCode).toBe(200);
+    expect(rzp.refunds.filter((r) => r.payment_id === fields.razorpay_payment_id).map((r) => r.amount)).toEqual([21000 + 66000]);
+    expect(await statuses(me, placed.orderId)).toEqual([['Refunded', 'Cancelled'], ['Refunded', 'Cancelled']]);
+  });
+
   it('cancels nothing when the gateway cannot refund, and says so', async () => {
     const me = await customer();
     const p = await createProduct(t.db, { price: 600, stock: 10 });

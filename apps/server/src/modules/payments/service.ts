@@ -210,28 +210,28 @@ export async function webhook(db: Db, rawBody: string, signature: string | undef
 }
 
 /**
- * Refunds cancelled order lines that were paid, each for its own amount, through the gateway, inside the cancel's
- * transaction (a refund the gateway refuses rolls the cancel back). Returns the ids of the refunded lines.
+ * Refunds cancelled order lines that were paid, for their own amounts, through the gateway, inside the cancel's
+ * transaction. One refund covers all the lines of one cancel, so the gateway's answer is all or nothing: when it
+ * refuses, the cancel rolls back and nothing was refunded. Returns the ids of the refunded lines.
  */
 export async function refundLines(db: Db, tx: Tx, orderId: string, lines: { id: string; totalPrice: string }[]): Promise<string[]> {
   if (lines.length === 0) return [];
   const gw = gatewayOf(db);
   const payment = await repo.findByOrder(tx, orderId);
   if (!gw || !payment?.razorpayPaymentId) return [];
-  const refunded: string[] = [];
-  for (const line of lines) {
-    const amount = toPaise(Number(line.totalPrice));
-    let refund;
-    try {
-      refund = await gw.refund(payment.razorpayPaymentId, amount, line.id, { orderId, lineId: line.id });
-    } catch (err) {
-      if (err instanceof GatewayError) throw new AppError('BAD_GATEWAY', 'The refund could not be started right now, so nothing was cancelled. Please try again in a few minutes.');
-      throw err;
-    }
-    await repo.insertRefund(tx, { lineId: line.id, razorpayPaymentId: payment.razorpayPaymentId, razorpayRefundId: refund.id, amountPaise: amount });
-    refunded.push(line.id);
+  const amounts = lines.map((l) => ({ id: l.id, paise: toPaise(Number(l.totalPrice)) }));
+  const total = amounts.reduce((sum, a) => sum + a.paise, 0);
+  let refund;
+  try {
+    refund = await gw.refund(payment.razorpayPaymentId, total, lines.length === 1 ? lines[0]!.id : orderId, { orderId, lines: lines.map((l) => l.id).join(',').slice(0, 250) });
+  } catch (err) {
+    if (err instanceof GatewayError) throw new AppError('BAD_GATEWAY', 'The refund could not be started right now, so nothing was cancelled. Please try again in a few minutes.');
+    throw err;
   }
-  return refunded;
+  for (const a of amounts) {
+    await repo.insertRefund(tx, { lineId: a.id, razorpayPaymentId: payment.razorpayPaymentId, razorpayRefundId: refund.id, amountPaise: a.paise });
+  }
+  return amounts.map((a) => a.id);
 }
 
 /** Refunds a cancelled paid booking's whole amount, inside the cancel's transaction; false when nothing was paid here. */
