@@ -413,7 +413,7 @@ describe('without keys in development', () => {
 });
 
 describe('without keys in production', () => {
-  it('does not offer online or UPI, and cash on delivery still works', async () => {
+  it('does not offer online, UPI, card or netbanking, and cash on delivery and Cash still work', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
       const c = await createCustomerWithPassword(prod.db);
@@ -425,6 +425,21 @@ describe('without keys in production', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toMatch(/cash on delivery/);
       }
+      const pro = await createVendor(prod.db, { kind: 'professional', chargeAmount: 300 });
+      const book = (method: string, serviceTime: string) => prod.app.inject({ method: 'POST', url: '/api/booking', headers: me.headers, payload: {
+        Vendorid: pro.id, customerid: me.id, serviceDate: '2099-01-05', serviceTime,
+        customer: { fullName: me.fullName, email: me.email, phone: '9876543210', alternatePhone: '' },
+        address: { street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: '' },
+        saveAddress: false, payment: { method }, totalAmount: 1,
+      } });
+      for (const method of ['card', 'upi', 'netbanking']) {
+        const res = await book(method, '9:00 AM');
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/choose Cash/);
+      }
+      const cash = await book('cash', '9:00 AM');
+      expect(cash.statusCode).toBe(201);
+      expect(cash.json().payment).toBeNull();
       const cod = await prod.app.inject({ method: 'POST', url: '/ordercart', headers: me.headers, payload: { paymentMethod: 'cod', orders: [line(me, p.id, 1)] } });
       expect(cod.statusCode).toBe(201);
       expect(cod.json().payment).toBeNull();

@@ -75,7 +75,7 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
   const pro = await findBookableProfessional(db, body.Vendorid);
   const total = pro.basePrice + SERVICE_CHARGE;
   // Card, UPI and netbanking pay through the gateway; cash is paid at the time of service.
-  if (body.payment.method !== 'cash') assertMethodAvailable(db, body.payment.method);
+  if (body.payment.method !== 'cash') assertMethodAvailable(db, body.payment.method, 'booking');
 
   return runOnce<BookingResponse>(db, { customerId, route: 'POST /api/booking', key: idempotencyKey }, async (tx) => {
     const row = await repo.insertBooking(tx, {

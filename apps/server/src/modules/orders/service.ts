@@ -26,7 +26,7 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
   }
   const first = body.orders[0]!;
   const method = body.paymentMethod ?? first.paymentMethod ?? 'cod';
-  assertMethodAvailable(db, method);
+  assertMethodAvailable(db, method, 'order');
   // The same product twice becomes one line with the quantities added.
   const wanted = new Map<string, number>();
   for (const l of body.orders) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);

@@ -53,8 +53,10 @@ function requireGateway(db: Db): Razorpay {
 }
 
 /** In production without Razorpay keys, online and UPI are not offered: cash on delivery still works. */
-export function assertMethodAvailable(db: Db, method: string) {
-  if (method !== 'cod' && method !== 'cash' && !gatewayOf(db) && gateways.get(db)?.production !== false) requireGateway(db);
+export function assertMethodAvailable(db: Db, method: string, of: 'order' | 'booking') {
+  if (method === 'cod' || method === 'cash' || gatewayOf(db) || gateways.get(db)?.production === false) return;
+  if (of === 'order') requireGateway(db);
+  throw new AppError('BAD_REQUEST', 'Online payment is not available right now. Please choose Cash and pay at the time of service.');
 }
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatRupees2 } from '../../../lib/format.ts';
 import { LocateError, locateMe } from '../../../lib/locate.ts';
 import { useStoredUser } from '../../../lib/session.ts';
-import { BOOKING_PAY_MSG, usePayment } from '../../../lib/razorpay.ts';
+import { BOOKING_PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
 import { useBook, useBookedSlots, useProfileForBooking, useSavedDetails, useVendorPrice } from '../api/bookings.ts';
 
 interface Contact { fullName: string; email: string; phone: string; alternatePhone: string }
@@ -28,6 +28,7 @@ export function Component() {
   const profile = useProfileForBooking(userId);
   const book = useBook();
   const pay = usePayment();
+  const { onlinePayment } = usePaymentOptions();
   const [paying, setPaying] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
@@ -37,7 +38,9 @@ export function Component() {
   const [contact, setContact] = useState<Contact>(NO_CONTACT);
   const [address, setAddress] = useState<Address>(NO_ADDRESS);
   const [coords, setCoords] = useState<{ latitude: number; longitude: number } | null>(null);
-  const [method, setMethod] = useState<BookingPaymentMethod>('card');
+  const [picked, setMethod] = useState<BookingPaymentMethod>('card');
+  // Without a payment gateway (production without keys) only Cash is offered.
+  const method: BookingPaymentMethod = onlinePayment ? picked : 'cash';
   const [locating, setLocating] = useState(false);
   const booked = useBookedSlots(vendorId, date);
   const key = useRef(crypto.randomUUID());
@@ -189,7 +192,7 @@ export function Component() {
           <section className="card card-body" aria-labelledby={`${id}-h-pay`}>
             <h2 id={`${id}-h-pay`} className="h6">Payment</h2>
             <ul className="nav nav-tabs mb-3" role="tablist">
-              {BOOKING_PAYMENT_METHODS.map((m) => (
+              {BOOKING_PAYMENT_METHODS.filter((m) => m === 'cash' || onlinePayment).map((m) => (
                 <li className="nav-item" role="presentation" key={m}>
                   <button type="button" role="tab" aria-selected={method === m} className={`nav-link${method === m ? ' active' : ''}`} onClick={() => setMethod(m)}>
                     {PAYMENT_TABS[m]}
