@@ -107,4 +107,31 @@ describe('paying an order through Razorpay’s checkout', () => {
     await shown(card.getByText('Payment Paid'));
     await expect.poll(() => card.getByRole('button', { name: 'Pay now' }).count(), { timeout: WAIT }).toBe(0);
   });
+
+  it('pays a booking by card through the same checkout', { timeout: 240_000 }, async () => {
+    await page.goto('/service?search=Plumber');
+    const details = await shown(page.getByRole('link', { name: /^View Details: / }).first());
+    await details.click();
+    await page.waitForURL(/\/service\/details\/[0-9a-f-]{36}$/, { timeout: WAIT });
+    await page.getByRole('button', { name: 'Hire Now' }).click();
+    await reach(page, '/myorder/service');
+    await expect.poll(() => page.getByLabel('Full name').inputValue(), { timeout: WAIT }).not.toBe('');
+    await page.getByLabel('Street').fill('Flat 4B, Lake View Apartments, Madhapur');
+    await page.getByLabel('City').fill('Hyderabad');
+    await page.getByLabel('State').fill('Telangana');
+    await page.getByLabel('ZIP').fill('500081');
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 6 * 86_400_000));
+    await page.getByLabel('Service date').fill(date);
+    await page.getByRole('button', { name: '2:00 PM', exact: true }).click();
+    await page.getByRole('tab', { name: 'Card' }).click();
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = await shown(page.getByRole('dialog', { name: 'Razorpay Checkout' }));
+    const options = await page.evaluate(() => (window as unknown as { __razorpayOptions: { order_id: string; amount: number } }).__razorpayOptions);
+    expect(rzp.orders.get(options.order_id)?.amount).toBe(options.amount);
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expectToast(page, 'Payment successful. Your booking is paid.', 'success');
+    await reach(page, '/myorder');
+    await page.getByRole('tab', { name: 'Service Orders' }).click();
+    await shown(page.getByText(/CARD, payment Paid/).first());
+  });
 });
