@@ -28,6 +28,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
 import { OutboxWorker } from './email/worker.ts';
@@ -56,15 +57,20 @@ const GOOGLE_GSI = {
 function cspDirectives(config: Config) {
   const google = config.GOOGLE_CLIENT_ID !== undefined;
   const plus = (sources: string[], googleSource: string) => (google ? [...sources, googleSource] : sources);
+  // Razorpay's checkout.js (script) and its checkout frame, only when keys are set.
+  const rzp = config.RAZORPAY_KEY_ID !== undefined
+    ? { script: [config.RAZORPAY_CHECKOUT_URL], frame: [...new Set([new URL(config.RAZORPAY_CHECKOUT_URL).origin, new URL(config.RAZORPAY_API_URL).origin])] }
+    : { script: [], frame: [] };
+  const frames = [...(google ? ["'self'", GOOGLE_GSI.frameAndConnect] : []), ...rzp.frame];
   return {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     styleSrc: plus(["'self'", "'unsafe-inline'"], GOOGLE_GSI.style),
-    scriptSrc: plus(["'self'"], GOOGLE_GSI.script),
-    connectSrc: plus(["'self'", 'ws:', 'wss:'], GOOGLE_GSI.frameAndConnect),
+    scriptSrc: [...plus(["'self'"], GOOGLE_GSI.script), ...rzp.script],
+    connectSrc: [...plus(["'self'", 'ws:', 'wss:'], GOOGLE_GSI.frameAndConnect), ...rzp.frame],
     fontSrc: ["'self'", 'data:'],
     frameAncestors: ["'none'"],
-    ...(google ? { frameSrc: ["'self'", GOOGLE_GSI.frameAndConnect] } : {}),
+    ...(frames.length > 0 ? { frameSrc: google ? frames : ["'self'", ...frames] } : {}),
     upgradeInsecureRequests: null,
   };
 }
@@ -142,6 +148,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(reviewRoutes);
   await app.register(geocodeRoutes);
   await app.register(bookingRoutes);
+  await app.register(paymentRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });

@@ -28,13 +28,13 @@ describe('GET /api/config', () => {
   it('gives the Google client id, revalidated on every load', async () => {
     const res = await withGoogle.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ googleClientId: CLIENT_ID });
+    expect(res.json()).toEqual({ googleClientId: CLIENT_ID, onlinePayment: true, razorpayCheckoutUrl: null });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('gives null when Google sign-in is not configured', async () => {
     const res = await withoutGoogle.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ googleClientId: null });
+    expect(res.json()).toEqual({ googleClientId: null, onlinePayment: true, razorpayCheckoutUrl: null });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 

@@ -65,6 +65,10 @@ export const ZUserIdParams = z.object({ userid: z.uuid('That link is not valid: 
 export const ZClientConfig = z.object({
   /** Google sign-in's OAuth client id; null hides the social buttons. */
   googleClientId: z.string().nullable(),
+  /** Whether online and UPI payment are offered (false in production without Razorpay keys). */
+  onlinePayment: z.boolean().default(true),
+  /** Razorpay's checkout.js, loaded only when paying; null when no gateway is configured. */
+  razorpayCheckoutUrl: z.string().nullable().default(null),
 });
 export type ClientConfig = z.infer<typeof ZClientConfig>;
 

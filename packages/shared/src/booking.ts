@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRazorpayStart } from './payments.ts';
 import { ZId } from './api.ts';
 import { TIME_SLOTS } from './constants.ts';
 import { text } from './text.ts';
@@ -67,7 +68,13 @@ export const ZServiceOrder = z.object({
 });
 export type ServiceOrder = z.infer<typeof ZServiceOrder>;
 export const ZServiceOrderList = z.array(ZServiceOrder);
-export const ZBookingResponse = z.object({ message: z.string(), booking: ZServiceOrder });
+export const ZBookingResponse = z.object({
+  message: z.string(),
+  booking: ZServiceOrder,
+  /** What checkout.js needs for card, UPI and netbanking (null for cash, or without a gateway). */
+  payment: ZRazorpayStart.nullable().optional(),
+});
+export type BookingResponse = z.infer<typeof ZBookingResponse>;
 
 /** Answers carry plain strings: the input schemas' normalising transforms cannot run backwards. */
 export const ZSavedBookingDetails = z.object({

@@ -11,3 +11,4 @@ export * from './vitals.ts';
 export * from './cart.ts';
 export * from './booking.ts';
 export * from './vendor-auth.ts';
+export * from './payments.ts';

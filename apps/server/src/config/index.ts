@@ -55,6 +55,12 @@ const ZConfig = z.object({
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().default('nirmaan:'),
+  /** Razorpay: unset keys turn online and UPI payment off in production (cash on delivery and cash still work). */
+  RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…').optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_ON_START'> & { SEED_ON_START: boolean; webDist: string };
@@ -66,6 +72,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const d = parsed.data;
+  const razorpaySet = [d.RAZORPAY_KEY_ID, d.RAZORPAY_KEY_SECRET, d.RAZORPAY_WEBHOOK_SECRET].filter((v) => v !== undefined).length;
+  if (razorpaySet !== 0 && razorpaySet !== 3) {
+    throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three or none');
   }
   const webDist = parsed.data.WEB_DIST ?? path.resolve(SERVER_ROOT, '../web/dist');
   const seedOnStart = parsed.data.SEED_ON_START === undefined ? parsed.data.NODE_ENV !== 'production' : parsed.data.SEED_ON_START === 'true';

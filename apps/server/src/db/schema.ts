@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text,
-  timestamp, uniqueIndex, uuid,
+  timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -156,7 +156,10 @@ export const orders = pgTable('orders', {
   deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull(),
   total: numeric('total', { precision: 12, scale: 2 }).notNull(),
   createdAt: createdAt(),
-}, (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)]);
+}, (t) => [
+  index('orders_customer_idx').on(t.customerId, t.createdAt),
+  index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.paymentMethod} IN ('online', 'upi')`),
+]);
 
 export const orderLines = pgTable('order_lines', {
   id: id(),
@@ -198,7 +201,48 @@ export const bookings = pgTable('bookings', {
   index('bookings_vendor_idx').on(t.vendorId, t.serviceDate),
   /** A vendor's date and slot is held by one live booking; Cancelled and Declined ones free it. */
   uniqueIndex('bookings_live_slot_key').on(t.vendorId, t.serviceDate, t.serviceTime).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
+  index('bookings_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.paymentMethod} IN ('card', 'upi', 'netbanking') AND ${t.status} = 'Pending'`),
 ]);
+
+/** One Razorpay order per online or UPI order, or per booking paid by card, UPI or netbanking (issue 11). */
+export const payments = pgTable('payments', {
+  id: id(),
+  orderId: uuid('order_id').references(() => orders.id),
+  bookingId: uuid('booking_id').references(() => bookings.id),
+  razorpayOrderId: text('razorpay_order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  razorpayPaymentId: text('razorpay_payment_id'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+}, (t) => [
+  unique('payments_order_id_key').on(t.orderId),
+  unique('payments_razorpay_order_id_key').on(t.razorpayOrderId),
+  unique('payments_booking_id_key').on(t.bookingId),
+  check('payments_amount_check', sql`${t.amountPaise} >= 100`),
+  check('payments_one_target_check', sql`(${t.orderId} IS NULL) <> (${t.bookingId} IS NULL)`),
+]);
+
+/** A refunded order line or booking: the unique keys refund each once. */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: id(),
+  lineId: uuid('line_id').references(() => orderLines.id),
+  bookingId: uuid('booking_id').references(() => bookings.id),
+  razorpayPaymentId: text('razorpay_payment_id').notNull(),
+  razorpayRefundId: text('razorpay_refund_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  processed: boolean('processed').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  unique('payment_refunds_line_id_key').on(t.lineId),
+  unique('payment_refunds_booking_id_key').on(t.bookingId),
+  check('payment_refunds_one_target_check', sql`(${t.lineId} IS NULL) <> (${t.bookingId} IS NULL)`),
+]);
+
+/** Razorpay webhook events already handled (X-Razorpay-Event-Id), so a redelivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const savedBookingDetails = pgTable('saved_booking_details', {
   customerId: uuid('customer_id').primaryKey().references(() => customers.id),
@@ -234,7 +278,7 @@ export const chatNotifications = pgTable('chat_notifications', {
 }, (t) => [primaryKey({ columns: [t.customerId, t.vendorId, t.recipient] })]);
 
 /**
- * Every word of the products' names, brands and categories (kept by triggers on products, migration 0008):
+ * Every word of the products' names, brands and categories (kept by triggers on products, migration 0006):
  * where a misspelt search word finds the word it meant. Words of deleted products stay.
  */
 export const searchWords = pgTable('search_words', {

@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { SESSION_SECURITY, sessionErrorResponses as authErrors } from '../../lib/http-schemas.ts';
 import { requireCustomer, requireSelf } from '../../lib/identity.ts';
 import * as service from './service.ts';
+import { clientPaymentOptions } from '../payments/service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = (reply: FastifyReply, result: service.LoggedIn) => {
@@ -106,10 +107,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/config', {
-    schema: { tags: ['accounts'], summary: 'What the web app needs of the server’s configuration (Google sign-in client id)', response: { 200: ZClientConfig } },
+    schema: { tags: ['accounts'], summary: 'What the web app needs of the server’s configuration (Google sign-in client id, payment options)', response: { 200: ZClientConfig } },
   }, async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { googleClientId: app.config.GOOGLE_CLIENT_ID ?? null };
+    return { googleClientId: app.config.GOOGLE_CLIENT_ID ?? null, ...clientPaymentOptions(app.config) };
   });
 
   app.post('/api/logout', {

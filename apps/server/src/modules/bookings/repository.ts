@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, savedBookingDetails } from '../../db/schema.ts';
 
@@ -47,4 +47,31 @@ export async function bookedSlots(db: Db, vendorId: string, date: string) {
   const rows = await db.select({ time: bookings.serviceTime }).from(bookings)
     .where(and(eq(bookings.vendorId, vendorId), eq(bookings.serviceDate, date), inArray(bookings.status, [...LIVE_STATUSES])));
   return rows.map((r) => r.time);
+}
+
+/** Locks a booking's row: its payment confirmation and a cancel take turns. */
+export async function lockBooking(tx: Tx, id: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+/** Marks a live booking paid, once. */
+export async function markPaid(tx: Tx, id: string) {
+  const [row] = await tx.update(bookings).set({ paymentStatus: 'Paid' })
+    .where(and(eq(bookings.id, id), eq(bookings.paymentStatus, 'Pending'), inArray(bookings.status, ['Pending', 'Confirmed'])))
+    .returning();
+  return row;
+}
+
+export async function markRefunded(tx: Tx, id: string) {
+  const [row] = await tx.update(bookings).set({ paymentStatus: 'Refunded' }).where(eq(bookings.id, id)).returning();
+  return row;
+}
+
+/** Bookings to pay by card, UPI or netbanking still unpaid and Pending, made before `before`. */
+export async function unpaidOnline(db: Db, before: Date) {
+  return db.select({ id: bookings.id }).from(bookings)
+    .where(and(eq(bookings.paymentStatus, 'Pending'), inArray(bookings.paymentMethod, ['card', 'upi', 'netbanking']), eq(bookings.status, 'Pending'), lt(bookings.createdAt, before)))
+    .orderBy(bookings.createdAt)
+    .limit(100);
 }

@@ -1,9 +1,10 @@
-import { SERVICE_CHARGE, TIME_SLOTS, type ServiceOrder, type ZBookingBody } from '@nirmaan/shared';
+import { SERVICE_CHARGE, TIME_SLOTS, type BookingResponse, type ServiceOrder, type ZBookingBody } from '@nirmaan/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import { assertMethodAvailable, refundBooking, startBookingPayment } from '../payments/service.ts';
 import { findBookableProfessional, vendorNames } from '../vendors/service.ts';
 import { bookingCancelledEmail, bookingMadeEmail, newBookingForVendorEmail } from './emails.ts';
 import * as repo from './repository.ts';
@@ -73,8 +74,10 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
   if (slotStart(body.serviceDate, body.serviceTime) <= new Date()) throw new AppError('BAD_REQUEST', 'This time slot has already started. Please choose a later one.');
   const pro = await findBookableProfessional(db, body.Vendorid);
   const total = pro.basePrice + SERVICE_CHARGE;
+  // Card, UPI and netbanking pay through the gateway; cash is paid at the time of service.
+  if (body.payment.method !== 'cash') assertMethodAvailable(db, body.payment.method, 'booking');
 
-  return runOnce<{ message: string; booking: ServiceOrder }>(db, { customerId, route: 'POST /api/booking', key: idempotencyKey }, async (tx) => {
+  return runOnce<BookingResponse>(db, { customerId, route: 'POST /api/booking', key: idempotencyKey }, async (tx) => {
     const row = await repo.insertBooking(tx, {
       customerId, vendorId: pro.id, serviceDate: body.serviceDate, serviceTime: body.serviceTime, status: 'Pending',
       customer: body.customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
@@ -85,7 +88,8 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
     const about = { name: body.customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, total, address: oneLine(body.address) };
     await enqueueEmail(tx, bookingMadeEmail(body.customer.email, about));
     await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
-    return { status: 201, body: { message: 'Booking Successful!', booking: toWire(row, pro.businessName) } };
+    const payment = body.payment.method === 'cash' ? null : await startBookingPayment(db, tx, { id: row.id, totalPaise: Math.round(total * 100) });
+    return { status: 201, body: { message: 'Booking Successful!', booking: toWire(row, pro.businessName), payment } };
   });
 }
 
@@ -114,8 +118,10 @@ export async function cancel(db: Db, customerId: string, id: string) {
     if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
     if (slotStart(row.serviceDate, row.serviceTime) <= new Date()) throw new AppError('CONFLICT', 'This booking has already started and can no longer be cancelled.');
     const t = BOOKING_TRANSITIONS.cancel;
-    const updated = await repo.transition(tx, id, t.from, t.to);
+    let updated = await repo.transition(tx, id, t.from, t.to);
     if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status.toLowerCase()} and can no longer be cancelled.`);
+    // A paid booking's money goes back through the gateway; if that fails, the cancel rolls back.
+    if (updated.paymentStatus === 'Paid' && await refundBooking(db, tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const names = await vendorNames(tx, [row.vendorId]);
     const customer = row.customer as { fullName: string; email: string };
     const address = row.address as BookingBody['address'];
@@ -124,4 +130,25 @@ export async function cancel(db: Db, customerId: string, id: string) {
     }));
     return { message: 'Booking cancelled.', booking: toWire(updated, names.get(row.vendorId) ?? '') };
   });
+}
+
+/** For the payments module: lock a booking, and mark it paid when still live and unpaid. */
+export const lockBooking = (tx: Tx, id: string) => repo.lockBooking(tx, id);
+export const markBookingPaid = (tx: Tx, id: string) => repo.markPaid(tx, id);
+
+/**
+ * Cancels bookings to be paid by card, UPI or netbanking still unpaid 30 minutes after booking, which frees their
+ * slots. Each is locked first, so a payment confirmed at the same moment either wins or finds it cancelled.
+ */
+export async function expireUnpaidBookings(db: Db, now = new Date()) {
+  const before = new Date(now.getTime() - 30 * 60 * 1000);
+  const expired: string[] = [];
+  for (const { id } of await repo.unpaidOnline(db, before)) {
+    await db.transaction(async (tx) => {
+      const row = await repo.lockBooking(tx, id);
+      if (!row || row.paymentStatus !== 'Pending' || row.createdAt >= before) return;
+      if (await repo.transition(tx, id, ['Pending'], 'Cancelled')) expired.push(id);
+    });
+  }
+  return expired;
 }

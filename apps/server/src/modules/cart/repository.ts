@@ -41,3 +41,13 @@ export async function removeProducts(tx: Tx, customerId: string, productIds: str
   if (productIds.length === 0) return;
   await tx.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.productId, productIds)));
 }
+
+/** Puts products back in the cart (an expired unpaid order), adding to what is there, inside the caller's transaction. */
+export async function returnProducts(tx: Tx, customerId: string, items: { productId: string; quantity: number }[]) {
+  if (items.length === 0) return;
+  await tx.insert(cartItems).values(items.map((i) => ({ customerId, productId: i.productId, quantity: Math.min(i.quantity, QUANTITY_MAX) })))
+    .onConflictDoUpdate({
+      target: [cartItems.customerId, cartItems.productId],
+      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})` },
+    });
+}

@@ -60,3 +60,5 @@ export async function changeQuantity(db: Db, customerId: string, itemId: string,
 
 /** For orders: the ordered products leave the cart in the order's own transaction. */
 export const removeOrderedProducts = (tx: Tx, customerId: string, productIds: string[]) => repo.removeProducts(tx, customerId, productIds);
+/** Puts an expired order's products back in the cart, inside its transaction. */
+export const returnToCart = (tx: Tx, customerId: string, items: { productId: string; quantity: number }[]) => repo.returnProducts(tx, customerId, items);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 
@@ -48,4 +48,42 @@ export async function ownsLineOrOrder(db: Db | Tx, customerId: string, id: strin
 export async function findOrder(db: Db | Tx, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+/** Locks an order's row: payment confirmation and expiry of the same order take turns. */
+export async function lockOrder(tx: Tx, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** Marks an order's live lines paid, and the order when any is live (lines cancelled meanwhile stay as they are). */
+export async function markPaid(tx: Tx, orderId: string) {
+  const lines = await tx.update(orderLines).set({ paymentStatus: 'Paid' })
+    .where(and(eq(orderLines.orderId, orderId), ne(orderLines.status, 'Cancelled'), eq(orderLines.paymentStatus, 'Pending')))
+    .returning();
+  if (lines.length > 0) await tx.update(orders).set({ paymentStatus: 'Paid' }).where(eq(orders.id, orderId));
+  return lines;
+}
+
+export async function markRefunded(tx: Tx, lineIds: string[]) {
+  if (lineIds.length === 0) return;
+  await tx.update(orderLines).set({ paymentStatus: 'Refunded' }).where(inArray(orderLines.id, lineIds));
+}
+
+/** Online and UPI orders still unpaid that were placed before `before`. */
+export async function unpaidOnlineOrders(db: Db, before: Date) {
+  return db.select({ id: orders.id }).from(orders)
+    .where(and(
+      eq(orders.paymentStatus, 'Pending'), inArray(orders.paymentMethod, ['online', 'upi']), lt(orders.createdAt, before),
+      sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.status} in ('Pending', 'Shipped'))`,
+    ))
+    .orderBy(orders.createdAt)
+    .limit(100);
+}
+
+/** Cancels an unpaid order's open lines. */
+export async function cancelUnpaidLines(tx: Tx, orderId: string) {
+  return tx.update(orderLines).set({ status: 'Cancelled' })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.paymentStatus, 'Pending'), inArray(orderLines.status, ['Pending', 'Shipped'])))
+    .returning();
 }

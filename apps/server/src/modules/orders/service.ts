@@ -1,12 +1,12 @@
 import { deliveryFeeFor, MSG, type PlacedOrder, type ZOrderCartBody } from '@nirmaan/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
-import { removeOrderedProducts } from '../cart/service.ts';
+import { removeOrderedProducts, returnToCart } from '../cart/service.ts';
 import { lockProductsForSale, returnStock, takeStock } from '../catalogue/service.ts';
-import { startPayment } from '../payments/service.ts';
+import { assertMethodAvailable, refundLines, startPayment } from '../payments/service.ts';
 import { orderCancelledEmail, orderPlacedEmail } from './emails.ts';
 import * as repo from './repository.ts';
 import { toWireOrderLine } from './wire.ts';
@@ -26,6 +26,7 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
   }
   const first = body.orders[0]!;
   const method = body.paymentMethod ?? first.paymentMethod ?? 'cod';
+  assertMethodAvailable(db, method, 'order');
   // The same product twice becomes one line with the quantities added.
   const wanted = new Map<string, number>();
   for (const l of body.orders) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
@@ -60,7 +61,7 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
       name: first.customerName, orderId: order.id, deliveryFee, total, paymentMethod: method,
       lines: saved.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
     }));
-    const payment = method === 'cod' ? null : await startPayment(tx, { id: order.id, method, totalPaise: Math.round(total * 100) });
+    const payment = method === 'cod' ? null : await startPayment(db, tx, { id: order.id, method, totalPaise: Math.round(total * 100) });
     return {
       status: 201,
       body: {
@@ -89,10 +90,49 @@ export async function cancel(db: Db, customerId: string, id: string) {
     }
     for (const line of cancelled) await returnStock(tx, line.productId, line.quantity);
     const order = (await repo.findOrder(tx, cancelled[0]!.orderId))!;
+    // A paid line's money goes back through the gateway; if that fails, the whole cancel rolls back.
+    const refunded = new Set(await refundLines(db, tx, order.id, cancelled.filter((l) => l.paymentStatus === 'Paid')));
+    await repo.markRefunded(tx, [...refunded]);
+    for (const l of cancelled) if (refunded.has(l.id)) l.paymentStatus = 'Refunded';
     await enqueueEmail(tx, orderCancelledEmail(order.email, {
       name: order.customerName,
       lines: cancelled.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
     }));
     return { message: 'Order cancelled successfully.', orders: cancelled.map((l) => toWireOrderLine(l, order)) };
   });
+}
+
+/** The payments module's confirmation: the order (locked) becomes Paid, with its lines that are not cancelled. */
+export async function markOrderPaid(tx: Tx, orderId: string) {
+  return repo.markPaid(tx, orderId);
+}
+
+export const lockOrder = (tx: Tx, orderId: string) => repo.lockOrder(tx, orderId);
+
+export const UNPAID_ORDER_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * Cancels online and UPI orders still unpaid 30 minutes after they were placed: stock goes back and the products
+ * return to the cart. Each order is locked first, so a payment confirmed at the same moment either wins (the order
+ * is Paid and stays) or finds it expired. Returns the ids of the orders it cancelled.
+ */
+export async function expireUnpaidOrders(db: Db, now = new Date()) {
+  const before = new Date(now.getTime() - UNPAID_ORDER_TTL_MS);
+  const expired: string[] = [];
+  for (const { id } of await repo.unpaidOnlineOrders(db, before)) {
+    await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id);
+      if (!order || order.paymentStatus !== 'Pending' || order.createdAt >= before) return;
+      const lines = await repo.cancelUnpaidLines(tx, id);
+      if (lines.length === 0) return;
+      for (const line of lines) await returnStock(tx, line.productId, line.quantity);
+      await returnToCart(tx, order.customerId, lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
+      await enqueueEmail(tx, orderCancelledEmail(order.email, {
+        name: order.customerName,
+        lines: lines.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
+      }));
+      expired.push(id);
+    });
+  }
+  return expired;
 }

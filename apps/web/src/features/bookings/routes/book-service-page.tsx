@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatRupees2 } from '../../../lib/format.ts';
 import { LocateError, locateMe } from '../../../lib/locate.ts';
 import { useStoredUser } from '../../../lib/session.ts';
+import { BOOKING_PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
 import { useBook, useBookedSlots, useProfileForBooking, useSavedDetails, useVendorPrice } from '../api/bookings.ts';
 
 interface Contact { fullName: string; email: string; phone: string; alternatePhone: string }
@@ -26,6 +27,9 @@ export function Component() {
   const saved = useSavedDetails(userId);
   const profile = useProfileForBooking(userId);
   const book = useBook();
+  const pay = usePayment();
+  const { onlinePayment } = usePaymentOptions();
+  const [paying, setPaying] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   const id = useId();
@@ -34,7 +38,9 @@ export function Component() {
   const [contact, setContact] = useState<Contact>(NO_CONTACT);
   const [address, setAddress] = useState<Address>(NO_ADDRESS);
   const [coords, setCoords] = useState<{ latitude: number; longitude: number } | null>(null);
-  const [method, setMethod] = useState<BookingPaymentMethod>('card');
+  const [picked, setMethod] = useState<BookingPaymentMethod>('card');
+  // Without a payment gateway (production without keys) only Cash is offered.
+  const method: BookingPaymentMethod = onlinePayment ? picked : 'cash';
   const [locating, setLocating] = useState(false);
   const booked = useBookedSlots(vendorId, date);
   const key = useRef(crypto.randomUUID());
@@ -97,8 +103,16 @@ export function Component() {
         saveAddress: true, payment: { method }, totalAmount: base + SERVICE_CHARGE,
       },
     }, {
-      onSuccess: () => {
+      onSuccess: async ({ payment }) => {
         toast(BOOKING_MSG.success, 'success');
+        if (payment?.message) toast(payment.message, 'warning');
+        else if (payment) {
+          // Card, UPI and Net Banking pay through Razorpay's checkout, like product orders.
+          setPaying(true);
+          const outcome = await pay(payment, { name: contact.fullName, email: contact.email, contact: contact.phone });
+          setPaying(false);
+          toast(BOOKING_PAY_MSG[outcome], outcome === 'paid' ? 'success' : 'warning');
+        }
         navigate('/myorder');
       },
       onError: (err) => {
@@ -178,7 +192,7 @@ export function Component() {
           <section className="card card-body" aria-labelledby={`${id}-h-pay`}>
             <h2 id={`${id}-h-pay`} className="h6">Payment</h2>
             <ul className="nav nav-tabs mb-3" role="tablist">
-              {BOOKING_PAYMENT_METHODS.map((m) => (
+              {BOOKING_PAYMENT_METHODS.filter((m) => m === 'cash' || onlinePayment).map((m) => (
                 <li className="nav-item" role="presentation" key={m}>
                   <button type="button" role="tab" aria-selected={method === m} className={`nav-link${method === m ? ' active' : ''}`} onClick={() => setMethod(m)}>
                     {PAYMENT_TABS[m]}
@@ -203,7 +217,7 @@ export function Component() {
               <dt className="col-7 fw-normal">Service charge</dt><dd className="col-5 text-end">{formatRupees2(SERVICE_CHARGE)}</dd>
               <dt className="col-7 fs-6">Total</dt><dd className="col-5 text-end fs-6 fw-bold mb-0" data-testid="booking-total">{formatRupees2(base + SERVICE_CHARGE)}</dd>
             </dl>
-            <button type="submit" className="btn btn-primary w-100 mt-3" disabled={book.isPending}>{book.isPending ? 'Booking...' : 'Book Now'}</button>
+            <button type="submit" className="btn btn-primary w-100 mt-3" disabled={book.isPending || paying}>{paying ? 'Paying...' : book.isPending ? 'Booking...' : 'Book Now'}</button>
           </div>
         </aside>
       </form>

@@ -10,6 +10,8 @@ import { LocateError, locateMe } from '../../../lib/locate.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCart, usePlaceOrder, useProfile } from '../api/cart.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
+import { ZRazorpayStart } from '@nirmaan/shared/payments';
 
 interface Form { name: string; phone: string; email: string; address: string; city: string; state: string; pincode: string }
 type Field = keyof Form;
@@ -27,6 +29,10 @@ export function Component() {
   const cart = useCart(userId);
   const profile = useProfile(userId);
   const placeOrder = usePlaceOrder();
+  const options = usePaymentOptions();
+  const pay = usePayment();
+  const [paying, setPaying] = useState(false);
+  const methods = PAYMENT_METHODS_FOR_PRODUCTS.filter((m) => m === 'cod' || options.onlinePayment);
   const toast = useToast();
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(EMPTY);
@@ -99,8 +105,22 @@ export function Component() {
       return;
     }
     placeOrder.mutate({ body, key: idempotencyKey.current }, {
-      onSuccess: () => {
-        toast(CART_MSG.orderPlaced, 'success');
+      onSuccess: async (placed) => {
+        const start = ZRazorpayStart.safeParse(placed.payment);
+        if (!start.success) {
+          toast(CART_MSG.orderPlaced, 'success');
+          navigate('/myorder');
+          return;
+        }
+        if (start.data.message) {
+          toast(start.data.message, 'warning');
+          navigate('/myorder');
+          return;
+        }
+        setPaying(true);
+        const outcome = await pay(start.data, { name: form.name, email: form.email, contact: form.phone });
+        setPaying(false);
+        toast(PAY_MSG[outcome], outcome === 'paid' ? 'success' : 'warning');
         navigate('/myorder');
       },
       onError: (err) => toast(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : CART_MSG.failedToPlaceOrder, 'danger'),
@@ -151,7 +171,7 @@ export function Component() {
             </section>
             <fieldset className="card card-body">
               <legend className="h6">Payment method</legend>
-              {PAYMENT_METHODS_FOR_PRODUCTS.map((m) => (
+              {methods.map((m) => (
                 <div className="form-check" key={m}>
                   <input className="form-check-input" type="radio" name={`${id}-payment`} id={`${id}-pay-${m}`} checked={method === m} onChange={() => setMethod(m)} />
                   <label className="form-check-label" htmlFor={`${id}-pay-${m}`}>{PAYMENT_LABELS[m]}</label>
@@ -170,8 +190,8 @@ export function Component() {
               )}
               <OrderSummary subtotal={subtotal} />
               <p className="small text-body-secondary mt-2 mb-0">{CART_MSG.estimatedDelivery}</p>
-              <button type="submit" className="btn btn-primary w-100 mt-3" disabled={placeOrder.isPending}>
-                {placeOrder.isPending ? 'Placing order...' : 'Place Order'}
+              <button type="submit" className="btn btn-primary w-100 mt-3" disabled={placeOrder.isPending || paying}>
+                {paying ? 'Paying...' : placeOrder.isPending ? 'Placing order...' : 'Place Order'}
               </button>
             </div>
           </aside>

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate, formatRupees, formatRupees2 } from '../../../lib/format.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelOrderLine, useOrderLines } from '../api/orders.ts';
+import { PAY_MSG, payErrorMessage, startPayNow, usePayment } from '../../../lib/razorpay.ts';
 
 const FILTERS = ['All Orders', 'Delivered', 'Shipped', 'Pending', 'Cancelled'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -22,6 +23,10 @@ export function groupOrders(lines: readonly OrderLine[]) {
   return [...groups.values()];
 }
 
+/** A Pending online or UPI order with a live line can still be paid. */
+const payable = (lines: readonly OrderLine[]) => lines[0]!.paymentMethod !== 'cod'
+  && lines.every((l) => l.paymentStatus === 'Pending') && lines.some((l) => l.orderStatus !== 'Cancelled');
+
 const cancellable = (line: OrderLine) => line.orderStatus !== 'Delivered' && line.orderStatus !== 'Cancelled';
 
 /** My orders → Product Orders: grouped cards, the status filter, and cancel behind a confirmation. */
@@ -33,6 +38,8 @@ export function ProductOrders() {
   const [filter, setFilter] = useState<Filter>('All Orders');
   const [confirming, setConfirming] = useState<OrderLine | null>(null);
   const filterId = useId();
+  const pay = usePayment();
+  const [paying, setPaying] = useState<string | null>(null);
 
   if (orders.isPending) return <Loading text="Loading your orders..." />;
   if (orders.isError) return <ErrorState>Your orders could not be loaded. Please try again.</ErrorState>;
@@ -46,6 +53,18 @@ export function ProductOrders() {
       onError: () => toast(CART_MSG.failedToCancel, 'danger'),
       onSettled: () => setConfirming(null),
     });
+  };
+
+  const payNow = async (line: OrderLine) => {
+    setPaying(line.orderId);
+    try {
+      const outcome = await pay(await startPayNow(line.orderId), { name: line.customerName, email: line.email, contact: line.phone });
+      toast(PAY_MSG[outcome], outcome === 'paid' ? 'success' : 'warning');
+    } catch (err) {
+      toast(payErrorMessage(err), 'danger');
+    } finally {
+      setPaying(null);
+    }
   };
 
   return (
@@ -66,7 +85,14 @@ export function ProductOrders() {
               <li key={`${first.orderedAt}-${first._id}`} className="card">
                 <div className="card-header d-flex flex-wrap justify-content-between gap-2 small">
                   <span>Placed {formatDate(first.orderedAt)} · {first.paymentMethod === 'cod' ? 'Cash on delivery' : first.paymentMethod.toUpperCase()}</span>
-                  <span>Order total {formatRupees2(first.orderTotal)}</span>
+                  <span className="d-flex align-items-center gap-2">
+                    Order total {formatRupees2(first.orderTotal)}
+                    {payable(lines) ? (
+                      <button type="button" className="btn btn-primary btn-sm" disabled={paying !== null} onClick={() => void payNow(first)}>
+                        {paying === first.orderId ? 'Paying...' : 'Pay now'}
+                      </button>
+                    ) : null}
+                  </span>
                 </div>
                 <ul className="list-group list-group-flush">
                   {lines.map((line) => (

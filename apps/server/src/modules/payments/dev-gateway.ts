@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { hmac, type Fetch } from './razorpay.ts';
+
+/**
+ * Development without Razorpay keys: an in-process stand-in that answers the same API calls (orders, payment
+ * fetch, refunds) and signs payments with a development secret, so the very same verification code runs.
+ * Its checkout (GET /dev/razorpay/checkout.js on our own origin) offers Pay and Fail.
+ */
+export const DEV_KEYS = {
+  keyId: 'rzp_test_nirmaanDevGateway', keySecret: 'nirmaan-dev-gateway-secret', webhookSecret: 'nirmaan-dev-gateway-webhook', apiUrl: 'http://dev-gateway.invalid',
+};
+export const DEV_CHECKOUT_PATH = '/dev/razorpay/checkout.js';
+
+interface Order { id: string; amount: number }
+interface Payment { id: string; order_id: string; amount: number; currency: 'INR'; status: string }
+
+export function devGateway() {
+  const orders = new Map<string, Order>();
+  const payments = new Map<string, Payment>();
+  const refunded = new Map<string, number>();
+  const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+  const json = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  const fetchImpl: Fetch = async (url, init) => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) as { amount?: number } : {};
+    if (init.method === 'POST' && url.pathname === '/v1/orders') {
+      const order = { id: id('order'), amount: Number(body.amount) };
+      orders.set(order.id, order);
+      return json(200, { ...order, currency: 'INR', status: 'created' });
+    }
+    const pay = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(url.pathname);
+    const payment = pay ? payments.get(decodeURIComponent(pay[1]!)) : undefined;
+    if (!payment) return json(400, { error: { description: 'The id provided does not exist' } });
+    if (!pay![2]) return json(200, payment);
+    const amount = Number(body.amount);
+    const done = refunded.get(payment.id) ?? 0;
+    if (!Number.isInteger(amount) || amount < 1 || done + amount > payment.amount) return json(400, { error: { description: 'The refund amount is invalid' } });
+    refunded.set(payment.id, done + amount);
+    return json(200, { id: id('rfnd'), payment_id: payment.id, amount, status: 'processed' });
+  };
+
+  return {
+    fetch: fetchImpl,
+    /** The Pay button: a captured payment of the order, and checkout.js's signed handler fields. */
+    pay(orderId: string) {
+      const order = orders.get(orderId);
+      if (!order) return null;
+      const p: Payment = { id: id('pay'), order_id: orderId, amount: order.amount, currency: 'INR', status: 'captured' };
+      payments.set(p.id, p);
+      return { razorpay_order_id: orderId, razorpay_payment_id: p.id, razorpay_signature: hmac(DEV_KEYS.keySecret, `${orderId}|${p.id}`) };
+    },
+  };
+}
+export type DevGateway = ReturnType<typeof devGateway>;
+
+/** The development checkout.js: a small window with Pay and Fail, same-origin (no CSP change). */
+export const DEV_CHECKOUT_JS = `(() => {
+  window.Razorpay = class {
+    constructor(options) { this.options = options; this.handlers = {}; }
+    on(event, cb) { this.handlers[event] = cb; }
+    open() {
+      const box = document.createElement('div');
+      box.setAttribute('role', 'dialog');
+      box.setAttribute('aria-label', 'Test payment');
+      box.style.cssText = 'position:fixed;z-index:2000;top:20%;left:50%;transform:translateX(-50%);background:#fff;border:1px solid #ccc;border-radius:8px;padding:1.5rem;box-shadow:0 8px 24px rgba(0,0,0,.2);font-family:system-ui';
+      const title = document.createElement('p');
+      title.textContent = 'Test payment (development): ₹' + (this.options.amount / 100).toFixed(2);
+      box.appendChild(title);
+      const button = (label, cls, onClick) => {
+        const b = document.createElement('button');
+        b.type = 'button'; b.textContent = label; b.className = 'btn ' + cls + ' me-2'; b.onclick = onClick;
+        box.appendChild(b);
+      };
+      const close = () => box.remove();
+      button('Pay', 'btn-success', async () => {
+        const res = await fetch('/dev/razorpay/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: this.options.order_id }) });
+        close();
+        if (res.ok) this.options.handler(await res.json());
+        else this.handlers['payment.failed']?.({ error: { description: 'Test payment failed' } });
+      });
+      button('Fail', 'btn-danger', () => { close(); this.handlers['payment.failed']?.({ error: { description: 'Test payment failed' } }); });
+      button('Close', 'btn-outline-secondary', () => { close(); this.options.modal?.ondismiss?.(); });
+      document.body.appendChild(box);
+    }
+  };
+})();
+`;

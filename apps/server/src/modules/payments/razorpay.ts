@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The few Razorpay API calls we make (Orders, Payments fetch, Refunds), with basic auth key_id:key_secret. */
+export interface RazorpayKeys { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }
+
+export interface RazorpayOrder { id: string; amount: number; currency: string; receipt?: string; status: string }
+export interface RazorpayPayment { id: string; order_id: string | null; amount: number; currency: string; status: string }
+export interface RazorpayRefund { id: string; payment_id: string; amount: number; status: string }
+
+/** The gateway answered with an error, or could not be reached. The message is ours, never the gateway's body. */
+export class GatewayError extends Error {
+  constructor(readonly status: number | null) {
+    super(status === null ? 'Razorpay could not be reached' : `Razorpay answered ${status}`);
+  }
+}
+
+export type Fetch = (url: URL, init: RequestInit) => Promise<Response>;
+
+export function razorpayClient(keys: RazorpayKeys, fetchImpl: Fetch = fetch) {
+  const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetchImpl(new URL(path, keys.apiUrl), {
+        method,
+        headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      throw new GatewayError(null);
+    }
+    if (!res.ok) throw new GatewayError(res.status);
+    return (await res.json()) as T;
+  }
+  return {
+    keyId: keys.keyId,
+    createOrder: (o: { amount: number; receipt: string; notes: Record<string, string> }) =>
+      call<RazorpayOrder>('POST', '/v1/orders', { amount: o.amount, currency: 'INR', receipt: o.receipt, notes: o.notes }),
+    fetchPayment: (id: string) => call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(id)}`),
+    /** A partial or full refund in paise; `receipt` (our line or booking id) names it on Razorpay's dashboard. */
+    refund: (paymentId: string, amount: number, receipt: string, notes: Record<string, string>) =>
+      call<RazorpayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount, receipt, notes }),
+    /** checkout.js's handler signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
+    checkPaymentSignature: (orderId: string, paymentId: string, signature: string) =>
+      sameHex(hmac(keys.keySecret, `${orderId}|${paymentId}`), signature),
+    /** X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
+    checkWebhookSignature: (rawBody: string, signature: string) => sameHex(hmac(keys.webhookSecret, rawBody), signature),
+  };
+}
+
+export type Razorpay = ReturnType<typeof razorpayClient>;
+
+export const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
+
+/** Constant-time comparison of two hex digests (a length mismatch is refused without comparing). */
+function sameHex(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
