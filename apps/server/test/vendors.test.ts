@@ -99,7 +99,7 @@ describe('POST /api/viewstore', () => {
   const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/viewstore', payload: payload as object });
 
   it('lists the seller’s products, each with its Vendor and Tag', async () => {
-    const seller = await createVendor(t.db, { kind: 'seller', businessName: 'Mumbai Build Mart' });
+    const seller = await createVendor(t.db, { kind: 'seller', businessName: 'Mumbai Build Mart', description: 'Cement, steel and tiles delivered across Mumbai since 1998.' });
     const other = await createVendor(t.db, { kind: 'seller' });
     const a = await createProduct(t.db, { vendorId: seller.id, tag: 'New' });
     const b = await createProduct(t.db, { vendorId: seller.id, category: 'Steel' });
@@ -110,6 +110,8 @@ describe('POST /api/viewstore', () => {
     expect(body.map((p: { _id: string }) => p._id).sort()).toEqual([a.id, b.id].sort());
     expect(body.every((p: { Vendor: { Business_Name: string } }) => p.Vendor.Business_Name === 'Mumbai Build Mart')).toBe(true);
     expect(body.find((p: { _id: string }) => p._id === a.id).Tag).toBe('New');
+    // The store hero of a spec client reads the description from the products' Vendor.
+    expect(body[0].Vendor.Business_Description).toBe('Cement, steel and tiles delivered across Mumbai since 1998.');
   });
 
   it('answers "Vendor not found." for an unknown vendor and 400 for a missing or malformed id', async () => {

@@ -144,7 +144,9 @@ export type VendorReview = z.infer<typeof ZVendorReview>;
 export const ZVendorReviewList = z.object({ getreview: z.array(ZVendorReview) });
 
 export const ZViewStoreBody = z.object({ id: ZId });
-export const ZStoreProductList = z.array(ZProduct);
+/** A store's product: its Vendor also carries the store's description, which a spec client's store hero shows. */
+export const ZStoreProduct = ZProduct.extend({ Vendor: ZVendorRef.extend({ Business_Description: z.string() }) });
+export const ZStoreProductList = z.array(ZStoreProduct);
 
 export const ZVendorPrice = z.object({ vendorPrice: z.number() });
 

@@ -66,9 +66,12 @@ export async function listVendorReviews(db: Db, vendorId: string) {
   return { getreview: (await repo.listVendorReviews(db, vendorId)).map(toWireVendorReview) };
 }
 
+/** The spec's `/api/viewstore`: a seller's products, each Vendor with the store's description for the hero. */
 export async function listStoreProducts(db: Db, vendorId: string) {
-  if (!(await repo.vendorExists(db, vendorId))) throw notFound(MSG.vendorNotFound);
-  return listProductsOfVendor(db, vendorId);
+  const row = await repo.findVendor(db, vendorId);
+  if (!row) throw notFound(MSG.vendorNotFound);
+  const description = row.vendor.description;
+  return (await listProductsOfVendor(db, vendorId)).map((p) => ({ ...p, Vendor: { ...p.Vendor, Business_Description: description } }));
 }
 
 export async function getVendorPrice(db: Db, id: string) {
