@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders, productReviews, products } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
+import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { startGeocoder } from './support/geocoder.ts';
 
@@ -194,6 +194,25 @@ describe('my orders and cancelling', () => {
     expect(delivered.json().message).toMatch(/can no longer be cancelled/);
     const statuses = (await call(me, 'GET', `/orderdetails/${me.id}`)).json().map((l: { orderStatus: string }) => l.orderStatus).sort();
     expect(statuses).toEqual(['Cancelled', 'Delivered']);
+  });
+});
+
+describe('the vendor portal’s orders', () => {
+  it('lists a vendor’s own lines with the customer’s contact and address, and no other vendor’s', async () => {
+    const me = await customer();
+    const sellerA = await createVendorWithPassword(t.db, { kind: 'seller' });
+    const sellerB = await createVendorWithPassword(t.db, { kind: 'seller' });
+    const a = await createProduct(t.db, { vendorId: sellerA.id, stock: 10 });
+    const b = await createProduct(t.db, { vendorId: sellerB.id, stock: 10 });
+    expect((await call(me, 'POST', '/ordercart', { orders: [line(me, a.id, 2), line(me, b.id, 1)] })).statusCode).toBe(201);
+    const asA = cookieHeader((await loginVendor(t.app, sellerA.email)).token);
+    const res = await t.app.inject({ method: 'GET', url: '/api/vendor/orders', headers: asA });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(1);
+    expect(res.json()[0]).toMatchObject({ productId: a.id, vendorid: sellerA.id, quantity: 2, customerName: me.fullName, orderStatus: 'Pending' });
+    expect(res.json()[0].shippingAddress.fullAddress).toBe('12 Road No. 36, Jubilee Hills');
+    expect((await call(me, 'GET', '/api/vendor/orders')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/vendor/orders')).statusCode).toBe(401);
   });
 });
 

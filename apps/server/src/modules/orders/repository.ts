@@ -22,6 +22,15 @@ export async function listLines(db: Db, customerId: string) {
     .orderBy(desc(orders.createdAt), desc(orders.id), orderLines.createdAt, orderLines.id);
 }
 
+/** A vendor's order lines (what it must ship), newest first, at most `limit`. */
+export async function listLinesOfVendor(db: Db, vendorId: string, limit: number) {
+  return db.select({ line: orderLines, order: orders }).from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.vendorId, vendorId))
+    .orderBy(desc(orderLines.createdAt), desc(orderLines.id))
+    .limit(limit);
+}
+
 /**
  * Cancels the customer's lines named by `id` (a line's id, or an order's id for all its lines) that are still
  * cancellable, in one conditional statement: racing cancels cancel a line once.

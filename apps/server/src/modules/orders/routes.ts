@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCancelParams, ZCancelResponse, ZCartsParams, ZOrderCartBody, ZOrderLineList, ZPlacedOrder } from '@nirmaan/shared';
-import { SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
+import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
-import { requireCustomer, requireSelf } from '../../lib/identity.ts';
+import { requireCustomer, requireSelf, requireVendor } from '../../lib/identity.ts';
 import * as service from './service.ts';
 
 /** SPEC.md §7's order calls: place, list and cancel product orders. */
@@ -30,6 +30,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = await requireSelf(req, req.params.userid);
     reply.header('cache-control', 'no-store');
     return service.listOrderLines(app.db, me.id);
+  });
+
+  app.get('/api/vendor/orders', {
+    schema: {
+      tags: ['vendor portal'], security: VENDOR_SESSION_SECURITY,
+      summary: "The logged-in vendor's order lines (newest 500), with each customer's contact and address",
+      response: { 200: ZOrderLineList, ...sessionErrorResponses },
+    },
+  }, async (req, reply) => {
+    const me = await requireVendor(req);
+    reply.header('cache-control', 'no-store');
+    return service.listVendorOrderLines(app.db, me.id);
   });
 
   app.put('/api/cancel/:orderId', {

@@ -72,6 +72,12 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
   });
 }
 
+/** The vendor portal's orders: this vendor's lines with the customer's contact and address, to ship them. */
+export const VENDOR_ORDER_LINES_LIMIT = 500;
+export async function listVendorOrderLines(db: Db, vendorId: string) {
+  return (await repo.listLinesOfVendor(db, vendorId, VENDOR_ORDER_LINES_LIMIT)).map(({ line, order }) => toWireOrderLine(line, order));
+}
+
 export async function listOrderLines(db: Db, customerId: string) {
   return (await repo.listLines(db, customerId)).map(({ line, order }) => toWireOrderLine(line, order));
 }
