@@ -214,6 +214,43 @@ describe('the vendor portal’s orders', () => {
     expect((await call(me, 'GET', '/api/vendor/orders')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/api/vendor/orders')).statusCode).toBe(401);
   });
+
+  it('moves a line Pending → Shipped → Delivered once each, never back, only for its vendor, and mails the customer', async () => {
+    const me = await customer();
+    const seller = await createVendorWithPassword(t.db, { kind: 'seller' });
+    const rival = await createVendorWithPassword(t.db, { kind: 'seller' });
+    const p = await createProduct(t.db, { vendorId: seller.id, stock: 5, name: 'JSW Neosteel TMT 12 mm' });
+    const placed = (await call(me, 'POST', '/ordercart', { orders: [line(me, p.id, 2)] })).json();
+    const lineId = placed.orders[0]._id;
+    const asSeller = cookieHeader((await loginVendor(t.app, seller.email)).token);
+    const asRival = cookieHeader((await loginVendor(t.app, rival.email)).token);
+    const move = (headers: Record<string, string>, status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/vendor/orders/${lineId}`, headers, payload: { status } });
+
+    expect((await move(asRival, 'Shipped')).statusCode).toBe(404);
+    expect((await move(me.headers, 'Shipped')).statusCode).toBe(403);
+    expect((await move(asSeller, 'Delivered')).statusCode).toBe(409);
+    const bad = await move(asSeller, 'Pending');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The status must be Shipped or Delivered.');
+
+    const racing = await Promise.all(Array.from({ length: 40 }, () => move(asSeller, 'Shipped')));
+    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(racing.filter((r) => r.statusCode === 409)).toHaveLength(39);
+    expect((await call(me, 'GET', `/orderdetails/${me.id}`)).json()[0].orderStatus).toBe('Shipped');
+    const delivered = await move(asSeller, 'Delivered');
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json()).toMatchObject({ _id: lineId, orderStatus: 'Delivered' });
+    const back = await move(asSeller, 'Shipped');
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('This item is Delivered: it cannot be marked Shipped.');
+
+    const mails = ((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json() as { to: string; subject: string }[]).filter((m) => m.to === me.email);
+    expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([
+      'Your Nirmaan order: JSW Neosteel TMT 12 mm shipped', 'Your Nirmaan order: JSW Neosteel TMT 12 mm delivered',
+    ]));
+    expect(mails.filter((m) => /shipped$/.test(m.subject))).toHaveLength(1);
+  });
 });
 
 describe('reviews keep their sums', () => {

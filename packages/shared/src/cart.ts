@@ -131,6 +131,10 @@ export type PlacedOrder = z.infer<typeof ZPlacedOrder>;
 
 export const ZMessageOnly = z.object({ message: z.string() });
 export const ZCancelParams = z.object({ orderId: ZId });
+/** The vendor portal moves its lines forward: Pending → Shipped → Delivered, never back. */
+export const VENDOR_LINE_MOVES = ['Shipped', 'Delivered'] as const;
+export const ZVendorLineParams = z.object({ lineId: ZId });
+export const ZVendorLineStatusBody = z.object({ status: z.enum(VENDOR_LINE_MOVES, 'The status must be Shipped or Delivered.') });
 export const ZCancelResponse = z.object({ message: z.string(), orders: ZOrderLineList });
 
 /** Product review `{productId, …}` or vendor review `{vendorids, …}` on the one path POST /review/{userid}. */

@@ -27,3 +27,11 @@ export function orderCancelledEmail(to: string, o: { name: string; lines: MailLi
   const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p>These items of your order are cancelled:</p><ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
   return { to, subject: 'Your Nirmaan order is cancelled', text, html };
 }
+
+export function orderStatusEmail(to: string, o: { name: string; status: 'Shipped' | 'Delivered'; line: MailLine }): Email {
+  const item = `${o.line.productName} × ${o.line.quantity}`;
+  const said = o.status === 'Shipped' ? 'is on its way' : 'has been delivered';
+  const text = [`Namaste ${o.name},`, '', `${item} ${said}.`, '', 'You can follow your orders under My orders.', '', '— Team Nirmaan'].join('\n');
+  const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p><strong>${escapeHtml(item)}</strong> ${said}.</p><p>You can follow your orders under My orders.</p>`);
+  return { to, subject: `Your Nirmaan order: ${o.line.productName} ${o.status === 'Shipped' ? 'shipped' : 'delivered'}`, text, html };
+}

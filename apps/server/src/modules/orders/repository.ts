@@ -31,6 +31,19 @@ export async function listLinesOfVendor(db: Db, vendorId: string, limit: number)
     .limit(limit);
 }
 
+/** Moves a vendor's line to `to` if it is now in one of `from`: one conditional statement, so racing moves move it once. */
+export async function moveVendorLine(tx: Tx, vendorId: string, lineId: string, from: ('Pending' | 'Shipped')[], to: 'Shipped' | 'Delivered') {
+  const [row] = await tx.update(orderLines).set({ status: to })
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.vendorId, vendorId), inArray(orderLines.status, from)))
+    .returning();
+  return row;
+}
+
+export async function findVendorLine(db: Db | Tx, vendorId: string, lineId: string) {
+  const [row] = await db.select().from(orderLines).where(and(eq(orderLines.id, lineId), eq(orderLines.vendorId, vendorId)));
+  return row;
+}
+
 /**
  * Cancels the customer's lines named by `id` (a line's id, or an order's id for all its lines) that are still
  * cancellable, in one conditional statement: racing cancels cancel a line once.

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCancelParams, ZCancelResponse, ZCartsParams, ZOrderCartBody, ZOrderLineList, ZPlacedOrder } from '@nirmaan/shared';
+import {
+  ZCancelParams, ZCancelResponse, ZCartsParams, ZOrderCartBody, ZOrderLine, ZOrderLineList, ZPlacedOrder, ZVendorLineParams, ZVendorLineStatusBody,
+} from '@nirmaan/shared';
 import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { requireCustomer, requireSelf, requireVendor } from '../../lib/identity.ts';
@@ -42,6 +44,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = await requireVendor(req);
     reply.header('cache-control', 'no-store');
     return service.listVendorOrderLines(app.db, me.id);
+  });
+
+  app.patch('/api/vendor/orders/:lineId', {
+    schema: {
+      tags: ['vendor portal'], security: VENDOR_SESSION_SECURITY,
+      summary: "Move one of the vendor's order lines forward: Pending → Shipped → Delivered (never back); the customer is mailed",
+      params: ZVendorLineParams, body: ZVendorLineStatusBody,
+      response: { 200: ZOrderLine, ...sessionErrorResponses },
+    },
+  }, async (req) => {
+    const me = await requireVendor(req);
+    return service.moveLineAsVendor(app.db, me.id, req.params.lineId, req.body.status);
   });
 
   app.put('/api/cancel/:orderId', {

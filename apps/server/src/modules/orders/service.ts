@@ -7,7 +7,7 @@ import { enqueueEmail } from '../../email/outbox.ts';
 import { removeOrderedProducts, returnToCart } from '../cart/service.ts';
 import { lockProductsForSale, returnStock, takeStock } from '../catalogue/service.ts';
 import { assertMethodAvailable, refundLines, startPayment } from '../payments/service.ts';
-import { orderCancelledEmail, orderPlacedEmail } from './emails.ts';
+import { orderCancelledEmail, orderPlacedEmail, orderStatusEmail } from './emails.ts';
 import * as repo from './repository.ts';
 import { toWireOrderLine } from './wire.ts';
 
@@ -76,6 +76,26 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
 export const VENDOR_ORDER_LINES_LIMIT = 500;
 export async function listVendorOrderLines(db: Db, vendorId: string) {
   return (await repo.listLinesOfVendor(db, vendorId, VENDOR_ORDER_LINES_LIMIT)).map(({ line, order }) => toWireOrderLine(line, order));
+}
+
+const LINE_MOVES = { Shipped: ['Pending'], Delivered: ['Shipped'] } as const;
+
+/**
+ * A vendor moves one of its lines forward (Pending → Shipped → Delivered); the customer's My orders shows it and
+ * the customer gets a mail. Another vendor's line is unknown here (404); a move that is not next is refused (409).
+ */
+export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, to: 'Shipped' | 'Delivered') {
+  return db.transaction(async (tx) => {
+    const line = await repo.moveVendorLine(tx, vendorId, lineId, [...LINE_MOVES[to]], to);
+    if (!line) {
+      const current = await repo.findVendorLine(tx, vendorId, lineId);
+      if (!current) throw new AppError('NOT_FOUND', 'Order not found.');
+      throw new AppError('CONFLICT', `This item is ${current.status}: it cannot be marked ${to}.`);
+    }
+    const order = (await repo.findOrder(tx, line.orderId))!;
+    await enqueueEmail(tx, orderStatusEmail(order.email, { name: order.customerName, status: to, line: { productName: line.productName, quantity: line.quantity, totalPrice: Number(line.totalPrice) } }));
+    return toWireOrderLine(line, order);
+  });
 }
 
 export async function listOrderLines(db: Db, customerId: string) {
