@@ -36,6 +36,7 @@ const NotFound = page(() => import('./not-found-page.tsx'));
 const VendorShell = page(() => import('../features/vendor/routes/vendor-shell.tsx'));
 const VendorLogin = page(() => import('../features/vendor/routes/vendor-login-page.tsx'));
 const VendorHome = page(() => import('../features/vendor/routes/vendor-home-page.tsx'));
+const VendorOrders = page(() => import('../features/vendor-orders/routes/vendor-orders-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -60,6 +61,7 @@ const PAGES: [path: string, Page][] = [
 /** The vendor portal: its own frame (which needs a vendor session) and its own chunks. */
 const VENDOR_PAGES: [path: string, Page][] = [
   ['/vendor', VendorHome],
+  ['/vendor/orders', VendorOrders],
 ];
 /** Vendor pages outside the frame: for vendors who are not logged in. */
 const VENDOR_PUBLIC_PAGES: [path: string, Page][] = [

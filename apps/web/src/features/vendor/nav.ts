@@ -1,4 +1,5 @@
 /** The vendor portal's sections, in the order its navigation shows them. */
 export const VENDOR_NAV: { to: string; label: string }[] = [
-  { to: '/vendor', label: 'Dashboard' },
+  { to: '/vendor', label: 'Home' },
+  { to: '/vendor/orders', label: 'Orders' },
 ];

@@ -1,0 +1,63 @@
+import type { OrderLine } from '@nirmaan/shared/cart';
+import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { failureText } from '../../../lib/api.ts';
+import { formatDate, formatRupees2 } from '../../../lib/format.ts';
+import { useMoveLine, useVendorOrders } from '../api/vendor-orders.ts';
+
+const BADGE: Record<OrderLine['orderStatus'], string> = { Pending: 'text-bg-warning', Shipped: 'text-bg-info', Delivered: 'text-bg-success', Cancelled: 'text-bg-secondary' };
+/** The one move each status allows (the server checks it again). */
+const NEXT: Partial<Record<OrderLine['orderStatus'], { to: 'Shipped' | 'Delivered'; label: string }>> = {
+  Pending: { to: 'Shipped', label: 'Mark Shipped' },
+  Shipped: { to: 'Delivered', label: 'Mark Delivered' },
+};
+
+/** Vendor orders (/vendor/orders): every line to ship, newest first, with the customer's address and the next step. */
+export function Component() {
+  const orders = useVendorOrders();
+  const move = useMoveLine();
+  const toast = useToast();
+
+  const advance = (line: OrderLine, to: 'Shipped' | 'Delivered') => move.mutate({ lineId: line._id, status: to }, {
+    onSuccess: () => toast(`${line.productName} marked ${to}.`, 'success'),
+    onError: (err) => toast(failureText(err, 'Could not change the order. Please try again.'), 'danger'),
+  });
+
+  return (
+    <section className="container">
+      <h1 className="h3 mb-3">Orders</h1>
+      {orders.isPending ? <Loading text="Loading orders..." />
+        : orders.isError ? <ErrorState>{failureText(orders.error, 'Could not load your orders.')}</ErrorState>
+          : orders.data.length === 0 ? <EmptyState>No orders yet. They appear here as soon as a customer orders one of your products.</EmptyState>
+            : (
+              <ul className="list-unstyled d-grid gap-3 mb-0">
+                {orders.data.map((line) => {
+                  const next = NEXT[line.orderStatus];
+                  const a = line.shippingAddress;
+                  return (
+                    <li key={line._id} className="card" data-testid="vendor-order-line">
+                      <div className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between">
+                        <div>
+                          <p className="fw-semibold mb-1">{line.productName} × {line.quantity}</p>
+                          <p className="small text-body-secondary mb-1">
+                            {formatRupees2(line.totalPrice)} · {line.paymentStatus === 'Paid' ? 'Paid' : 'Payment pending'} · ordered {formatDate(line.orderedAt)}
+                          </p>
+                          <p className="small mb-0">{line.customerName} · {line.phone} · {[a.fullAddress, a.city, a.state, a.pincode].filter(Boolean).join(', ')}</p>
+                        </div>
+                        <div className="d-flex align-items-center gap-2">
+                          <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
+                          {next && (
+                            <button type="button" className="btn btn-sm btn-primary" disabled={move.isPending} onClick={() => advance(line, next.to)}>
+                              {next.label}
+                            </button>
+                          )}
+                        </div>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+    </section>
+  );
+}

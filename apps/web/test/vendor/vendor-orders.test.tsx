@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Component as VendorOrders } from '../../src/features/vendor-orders/routes/vendor-orders-page.tsx';
+import { failure, findToast, renderPage, stubApi } from '../accounts/render.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const line = {
+  _id: 'a1b2c3d4-0000-4000-8000-000000000001', vendorid: 'f00dbabe-0000-4000-8000-000000000002', productId: 'b0b0b0b0-0000-4000-8000-000000000003',
+  productName: 'JSW Neosteel TMT 12 mm', productImage: '/images/steel.svg', quantity: 2, pricePerUnit: 780, totalPrice: 1560,
+  customerId: 'c0ffee00-0000-4000-8000-000000000001', customerName: 'Asha Verma', phone: '9876543210', email: 'asha@example.in',
+  shippingAddress: { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
+  paymentStatus: 'Pending', paymentMethod: 'cod', orderStatus: 'Pending', orderedAt: '2026-11-23T10:00:00.000Z',
+  orderId: 'd0d0d0d0-0000-4000-8000-000000000004', deliveryFee: 300, orderTotal: 1860,
+};
+
+describe('vendor orders page', () => {
+  it('shows each line with the customer’s address and moves it to Shipped, then Delivered', async () => {
+    let status = 'Pending';
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === '/api/vendor/orders') return { body: [{ ...line, orderStatus: status }] };
+      if (c.method === 'PATCH' && c.path === `/api/vendor/orders/${line._id}`) {
+        status = (c.body as { status: string }).status;
+        return { body: { ...line, orderStatus: status } };
+      }
+      return undefined;
+    });
+    renderPage(VendorOrders, '/vendor/orders');
+    const card = await screen.findByTestId('vendor-order-line');
+    expect(card.textContent).toContain('JSW Neosteel TMT 12 mm × 2');
+    expect(card.textContent).toContain('Asha Verma · 9876543210 · 12 Road No. 36, Jubilee Hills, Hyderabad, Telangana, 500033');
+    fireEvent.click(within(card).getByRole('button', { name: 'Mark Shipped' }));
+    expect(await findToast('JSW Neosteel TMT 12 mm marked Shipped.')).toBeTruthy();
+    expect(within(card).getByText('Shipped')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Mark Delivered' }));
+    expect(await findToast('JSW Neosteel TMT 12 mm marked Delivered.')).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(api.to('PATCH', `/api/vendor/orders/${line._id}`).map((c) => c.body)).toEqual([{ status: 'Shipped' }, { status: 'Delivered' }]);
+  });
+
+  it('shows the server’s refusal and an empty state', async () => {
+    stubApi((c) => {
+      if (c.method === 'GET') return { body: [line] };
+      return failure(409, 'This item is Cancelled: it cannot be marked Shipped.', 'CONFLICT');
+    });
+    renderPage(VendorOrders, '/vendor/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark Shipped' }));
+    expect((await findToast('This item is Cancelled: it cannot be marked Shipped.')).className).toContain('danger');
+    cleanup();
+    stubApi((c) => (c.method === 'GET' ? { body: [] } : undefined));
+    renderPage(VendorOrders, '/vendor/orders');
+    expect(await screen.findByText(/No orders yet/)).toBeTruthy();
+  });
+});
