@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { expectToast, logInThroughApi } from './support/accounts.ts';
+import { WAIT, openVisit, shown } from './support/journey.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+/**
+ * Issue 12's first steps in a real browser, two contexts at once: the demo seller logs in to the vendor portal,
+ * a customer orders one of its products, the seller marks the line Shipped, and the customer's My orders shows it.
+ */
+let server: RunningServer;
+let browser: Browser;
+let vendor: Page;
+let customer: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  vendor = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
+  customer = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
+  await logInThroughApi(customer, server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('vendor portal', () => {
+  it('a seller logs in, ships a customer’s order, and the customer sees it Shipped', { timeout: 240_000 }, async () => {
+    // A portal page sends a visitor to the vendor login, and back after it.
+    await vendor.goto('/vendor/orders');
+    await expect.poll(() => new URL(vendor.url()).pathname, { timeout: WAIT }).toBe('/vendor/login');
+    await vendor.getByLabel('Business email').fill('seller@demo.nirmaan.in');
+    await vendor.getByLabel('Password', { exact: true }).fill('Demo@12345');
+    await vendor.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => new URL(vendor.url()).pathname, { timeout: WAIT }).toBe('/vendor/orders');
+    const me = (await (await vendor.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string; Business_Name: string };
+    await shown(vendor.getByTestId('vendor-name').filter({ hasText: me.Business_Name }));
+
+    // The customer orders one of the seller's products (cart and checkout in the browser are cart-orders.test.ts's).
+    const store = (await (await customer.request.post(`${server.url}/api/viewstore`, { data: { id: me._id } })).json()) as { _id: string; ProductName: string }[];
+    const product = store[0]!;
+    const profile = (await (await customer.request.get(`${server.url}/api/session`)).json()) as { user: { _id: string; Full_Name: string } };
+    const placed = await customer.request.post(`${server.url}/ordercart`, {
+      headers: { origin: server.url },
+      data: { orders: [{
+        productId: product._id, quantity: 3, customerId: profile.user._id, customerName: profile.user.Full_Name, phone: '9876543210',
+        email: 'asha@demo.nirmaan.in', shippingAddress: { fullAddress: '8-2-293, Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
+      }] },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+
+    await vendor.reload();
+    const line = vendor.getByTestId('vendor-order-line').filter({ hasText: `${product.ProductName} × 3` }).first();
+    await shown(line);
+    expect(await line.textContent()).toContain('Jubilee Hills');
+    await line.getByRole('button', { name: 'Mark Shipped' }).click();
+    await expectToast(vendor, `${product.ProductName} marked Shipped.`, 'success');
+    await shown(line.getByRole('button', { name: 'Mark Delivered' }));
+    await screenshot(vendor, 'vendor-orders-desktop');
+
+    await customer.goto('/myorder');
+    const card = customer.getByRole('list', { name: 'Product orders' }).getByRole('listitem').filter({ hasText: product.ProductName }).first();
+    await shown(card);
+    await shown(card.getByText('Shipped', { exact: true }));
+  });
+});
