@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
+import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createVendor } from './support/factories.ts';
 
 /** Issue 9: booking a professional for a date and slot, through the spec's calls. */
@@ -115,5 +115,48 @@ describe('saved details, service orders, slots and cancelling', () => {
     expect((await call(null, 'GET', `/api/vendor/${pro.id}/booked-slots?date=${date}`)).json().booked).toEqual([]);
     const again = await call(other, 'POST', '/api/booking', body(other, pro.id, { serviceDate: date, serviceTime: '9:00 AM' }));
     expect(again.statusCode).toBe(201);
+  });
+});
+
+describe('the vendor portal’s bookings', () => {
+  it('lists a professional’s own bookings with who booked; confirm, complete and decline move once each and mail the customer', async () => {
+    const me = await customer();
+    const pro = await createVendorWithPassword(t.db, { kind: 'professional', chargeAmount: 700, businessName: 'Goud Plumbing Works' });
+    const rival = await createVendorWithPassword(t.db, { kind: 'professional', chargeAmount: 500 });
+    const first = (await call(me, 'POST', '/api/booking', body(me, pro.id, { serviceTime: '10:00 AM' }))).json().booking;
+    const secondRes = await call(me, 'POST', '/api/booking', body(me, pro.id, { serviceTime: '1:00 PM' }));
+    expect(secondRes.statusCode, secondRes.body).toBe(201);
+    const second = secondRes.json().booking;
+    const asPro = cookieHeader((await loginVendor(t.app, pro.email)).token);
+    const asRival = cookieHeader((await loginVendor(t.app, rival.email)).token);
+    const patch = (headers: Record<string, string>, id: string, status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/vendor/bookings/${id}`, headers, payload: { status } });
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/vendor/bookings', headers: asPro });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(2);
+    expect(list.json()[0]).toMatchObject({ status: 'Pending', totalAmount: 950, customer: { fullName: me.fullName, phone: '9876543210', email: me.email } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/vendor/bookings', headers: asRival })).json()).toEqual([]);
+    expect((await call(me, 'GET', '/api/vendor/bookings')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/vendor/bookings')).statusCode).toBe(401);
+
+    expect((await patch(asRival, first._id, 'Confirmed')).statusCode).toBe(404);
+    expect((await patch(asPro, first._id, 'Completed')).statusCode).toBe(409);
+    const racing = await Promise.all(Array.from({ length: 40 }, () => patch(asPro, first._id, 'Confirmed')));
+    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect((await call(me, 'GET', `/cart/service/${me.id}`)).json().find((o: { _id: string }) => o._id === first._id).status).toBe('Confirmed');
+    expect((await patch(asPro, first._id, 'Completed')).json().status).toBe('Completed');
+    expect((await patch(asPro, first._id, 'Declined')).statusCode).toBe(409);
+
+    // Declining frees the slot for someone else.
+    expect((await patch(asPro, second._id, 'Declined')).json().status).toBe('Declined');
+    const other = await customer();
+    expect((await call(other, 'POST', '/api/booking', body(other, pro.id, { serviceTime: '1:00 PM' }))).statusCode).toBe(201);
+
+    const subjects = ((await call(null, 'GET', '/dev/mailbox.json')).json() as { to: string; subject: string }[]).filter((m) => m.to === me.email).map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining([
+      `Booking confirmed: Goud Plumbing Works on ${inDays(3)}`, `Booking completed: Goud Plumbing Works on ${inDays(3)}`, `Booking declined: Goud Plumbing Works on ${inDays(3)}`,
+    ]));
+    expect(subjects.filter((s) => s.startsWith('Booking confirmed'))).toHaveLength(1);
   });
 });

@@ -68,6 +68,15 @@ export const ZServiceOrder = z.object({
 });
 export type ServiceOrder = z.infer<typeof ZServiceOrder>;
 export const ZServiceOrderList = z.array(ZServiceOrder);
+/** The vendor portal's view of a booking: the service order plus who booked it. */
+export const ZVendorBooking = ZServiceOrder.extend({
+  customer: z.object({ fullName: z.string(), phone: z.string(), email: z.string() }),
+});
+export type VendorBooking = z.infer<typeof ZVendorBooking>;
+export const ZVendorBookingList = z.array(ZVendorBooking);
+/** What a professional does with a booking: confirm or decline a Pending one, decline or complete a Confirmed one. */
+export const VENDOR_BOOKING_MOVES = ['Confirmed', 'Declined', 'Completed'] as const;
+export const ZVendorBookingStatusBody = z.object({ status: z.enum(VENDOR_BOOKING_MOVES, 'The status must be Confirmed, Declined or Completed.') });
 export const ZBookingResponse = z.object({
   message: z.string(),
   booking: ZServiceOrder,

@@ -23,3 +23,8 @@ export const newBookingForVendorEmail = (to: string, b: About & { owner: string 
   `Namaste ${b.owner},`, `${b.name} has booked ${b.vendor} on ${b.date} at ${b.time}.`, `Address: ${b.address}`,
   'Please confirm or decline it from your Nirmaan vendor account.',
 ]);
+
+const SAID = { Confirmed: 'is confirmed', Declined: 'was declined by the professional; the slot is free again', Completed: 'is complete. Thank you for booking with Nirmaan' } as const;
+export const bookingStatusEmail = (to: string, b: About & { status: keyof typeof SAID }) => mail(to, `Booking ${b.status.toLowerCase()}: ${b.vendor} on ${b.date}`, [
+  `Namaste ${b.name},`, `Your booking with ${b.vendor} on ${b.date} at ${b.time} ${SAID[b.status]}.`, 'You can follow it under My orders → Service Orders.',
+]);

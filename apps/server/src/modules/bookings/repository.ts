@@ -31,6 +31,17 @@ export async function listForCustomer(db: Db, customerId: string) {
   return db.select().from(bookings).where(eq(bookings.customerId, customerId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
+/** A professional's bookings, soonest service first, at most `limit`. */
+export async function listForVendor(db: Db, vendorId: string, limit: number) {
+  return db.select().from(bookings).where(eq(bookings.vendorId, vendorId))
+    .orderBy(desc(bookings.serviceDate), desc(bookings.createdAt)).limit(limit);
+}
+
+export async function findOfVendor(db: Db | Tx, vendorId: string, id: string) {
+  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.vendorId, vendorId)));
+  return row;
+}
+
 export async function findOwned(db: Db | Tx, customerId: string, id: string) {
   const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
   return row;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZBookedSlots, ZBookedSlotsQuery, ZBookingBody, ZBookingIdParams, ZBookingResponse, ZCartsParams, ZIdParams, ZSavedBookingDetails, ZServiceOrderList,
+  ZVendorBooking, ZVendorBookingList, ZVendorBookingStatusBody,
 } from '@nirmaan/shared';
-import { SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
+import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
-import { requireCustomer, requireSelf } from '../../lib/identity.ts';
+import { requireCustomer, requireSelf, requireVendor } from '../../lib/identity.ts';
 import * as service from './service.ts';
 
 /** SPEC.md §7's booking calls, the taken slots of a day, and the customer's cancel. */
@@ -46,6 +47,31 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const me = await requireCustomer(req);
     const result = await service.cancel(app.db, me.id, req.params.id);
+    void app.outbox.poke();
+    return result;
+  });
+
+  app.get('/api/vendor/bookings', {
+    schema: {
+      tags: ['vendor portal'], security: VENDOR_SESSION_SECURITY,
+      summary: "The logged-in professional's bookings (newest service date first, at most 500), with who booked",
+      response: { 200: ZVendorBookingList, ...sessionErrorResponses },
+    },
+  }, async (req, reply) => {
+    const me = await requireVendor(req);
+    reply.header('cache-control', 'no-store');
+    return service.vendorBookings(app.db, me.id);
+  });
+
+  app.patch('/api/vendor/bookings/:id', {
+    schema: {
+      tags: ['vendor portal'], security: VENDOR_SESSION_SECURITY,
+      summary: 'Confirm or decline a Pending booking, decline or complete a Confirmed one (declined frees the slot; the customer is mailed)',
+      params: ZBookingIdParams, body: ZVendorBookingStatusBody, response: { 200: ZVendorBooking, ...sessionErrorResponses },
+    },
+  }, async (req) => {
+    const me = await requireVendor(req);
+    const result = await service.changeStatusAsVendor(app.db, me.id, req.params.id, req.body.status);
     void app.outbox.poke();
     return result;
   });

@@ -1,4 +1,4 @@
-import { SERVICE_CHARGE, TIME_SLOTS, type BookingResponse, type ServiceOrder, type ZBookingBody } from '@nirmaan/shared';
+import { SERVICE_CHARGE, TIME_SLOTS, type BookingResponse, type ServiceOrder, type VendorBooking, type ZBookingBody } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -6,7 +6,7 @@ import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { assertMethodAvailable, refundBooking, startBookingPayment } from '../payments/service.ts';
 import { findBookableProfessional, vendorNames } from '../vendors/service.ts';
-import { bookingCancelledEmail, bookingMadeEmail, newBookingForVendorEmail } from './emails.ts';
+import { bookingCancelledEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
 import * as repo from './repository.ts';
 
 type BookingBody = z.output<typeof ZBookingBody>;
@@ -129,6 +129,42 @@ export async function cancel(db: Db, customerId: string, id: string) {
       name: customer.fullName, vendor: names.get(row.vendorId) ?? '', date: row.serviceDate, time: row.serviceTime, total: Number(row.totalAmount), address: oneLine(address),
     }));
     return { message: 'Booking cancelled.', booking: toWire(updated, names.get(row.vendorId) ?? '') };
+  });
+}
+
+export const VENDOR_BOOKINGS_LIMIT = 500;
+
+/** The vendor portal's bookings: this professional's, newest service date first, with who booked. */
+export async function vendorBookings(db: Db, vendorId: string): Promise<VendorBooking[]> {
+  const rows = await repo.listForVendor(db, vendorId, VENDOR_BOOKINGS_LIMIT);
+  const names = await vendorNames(db, [vendorId]);
+  return rows.map((r) => {
+    const c = r.customer as { fullName?: string; phone?: string; email?: string };
+    return { ...toWire(r, names.get(vendorId) ?? ''), customer: { fullName: c.fullName ?? '', phone: c.phone ?? '', email: c.email ?? '' } };
+  });
+}
+
+const VENDOR_MOVES = { Confirmed: BOOKING_TRANSITIONS.confirm, Declined: BOOKING_TRANSITIONS.decline, Completed: BOOKING_TRANSITIONS.complete } as const;
+
+/**
+ * The professional confirms, declines or completes a booking (BOOKING_TRANSITIONS), in one conditional statement;
+ * a declined paid booking is refunded in full, and the customer gets a mail. Another vendor's booking is unknown (404).
+ */
+export async function changeStatusAsVendor(db: Db, vendorId: string, id: string, status: keyof typeof VENDOR_MOVES) {
+  return db.transaction(async (tx) => {
+    const row = await repo.findOfVendor(tx, vendorId, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
+    const t = VENDOR_MOVES[status];
+    let updated = await repo.transition(tx, id, t.from, t.to);
+    if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status}: it cannot be marked ${status}.`);
+    if (status === 'Declined' && updated.paymentStatus === 'Paid' && await refundBooking(db, tx, updated)) updated = (await repo.markRefunded(tx, id))!;
+    const names = await vendorNames(tx, [vendorId]);
+    const customer = row.customer as { fullName: string; email: string; phone?: string };
+    await enqueueEmail(tx, bookingStatusEmail(customer.email, {
+      status, name: customer.fullName, vendor: names.get(vendorId) ?? '', date: row.serviceDate, time: row.serviceTime,
+      total: Number(row.totalAmount), address: oneLine(row.address as BookingBody['address']),
+    }));
+    return { ...toWire(updated, names.get(vendorId) ?? ''), customer: { fullName: customer.fullName, phone: customer.phone ?? '', email: customer.email } };
   });
 }
 

@@ -55,7 +55,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireVendor(req);
-    return service.moveLineAsVendor(app.db, me.id, req.params.lineId, req.body.status);
+    const moved = await service.moveLineAsVendor(app.db, me.id, req.params.lineId, req.body.status);
+    void app.outbox.poke();
+    return moved;
   });
 
   app.put('/api/cancel/:orderId', {
