@@ -27,15 +27,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Opens a portal page as a visitor: the vendor login comes first, then the page itself. */
+async function logInAtPortalPage(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: WAIT }).toBe('/vendor/login');
+  await page.getByLabel('Business email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: WAIT }).toBe(path);
+}
+
 describe('vendor portal', () => {
   it('a seller logs in, ships a customer’s order, and the customer sees it Shipped', { timeout: 240_000 }, async () => {
     // A portal page sends a visitor to the vendor login, and back after it.
-    await vendor.goto('/vendor/orders');
-    await expect.poll(() => new URL(vendor.url()).pathname, { timeout: WAIT }).toBe('/vendor/login');
-    await vendor.getByLabel('Business email').fill('seller@demo.nirmaan.in');
-    await vendor.getByLabel('Password', { exact: true }).fill('Demo@12345');
-    await vendor.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => new URL(vendor.url()).pathname, { timeout: WAIT }).toBe('/vendor/orders');
+    await logInAtPortalPage(vendor, '/vendor/orders', 'seller@demo.nirmaan.in');
     const me = (await (await vendor.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string; Business_Name: string };
     await shown(vendor.getByTestId('vendor-name').filter({ hasText: me.Business_Name }));
 
@@ -65,5 +70,40 @@ describe('vendor portal', () => {
     const card = customer.getByRole('list', { name: 'Product orders' }).getByRole('listitem').filter({ hasText: product.ProductName }).first();
     await shown(card);
     await shown(card.getByText('Shipped', { exact: true }));
+  });
+
+  it('a customer books the demo plumber, the plumber confirms, and Service Orders shows Confirmed', { timeout: 240_000 }, async () => {
+    const pro = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
+    await logInAtPortalPage(pro, '/vendor/bookings', 'pro@demo.nirmaan.in');
+    const me = (await (await pro.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string };
+
+    // The customer books (the booking page in the browser is booking.test.ts's), six days ahead in India.
+    const day = new Date(Date.now() + 5.5 * 3600_000 + 6 * 86_400_000).toISOString().slice(0, 10);
+    const profile = (await (await customer.request.get(`${server.url}/api/session`)).json()) as { user: { _id: string; Full_Name: string } };
+    const booked = await customer.request.post(`${server.url}/api/booking`, {
+      headers: { origin: server.url },
+      data: {
+        Vendorid: me._id, customerid: profile.user._id, serviceDate: day, serviceTime: '3:00 PM',
+        customer: { fullName: profile.user.Full_Name, email: 'asha@demo.nirmaan.in', phone: '9876543210', alternatePhone: '' },
+        address: { street: 'Flat 4B, Lake View Apartments, Madhapur', city: 'Hyderabad', state: 'Telangana', zip: '500081', latitude: null, longitude: null, specialInstructions: 'Kitchen sink leaks' },
+        saveAddress: true, payment: { method: 'cash' }, totalAmount: 0,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await pro.reload();
+    const card = pro.getByTestId('vendor-booking').filter({ hasText: `${day} · 3:00 PM` }).first();
+    await shown(card);
+    expect(await card.textContent()).toContain('Kitchen sink leaks');
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(pro, `Booking of ${day} at 3:00 PM confirmed.`, 'success');
+    await shown(card.getByRole('button', { name: 'Complete' }));
+    await screenshot(pro, 'vendor-bookings-desktop');
+
+    await customer.goto('/myorder');
+    await customer.getByRole('tab', { name: 'Service Orders' }).click();
+    const order = customer.getByRole('list', { name: 'Service orders' }).getByRole('listitem').filter({ hasText: '3:00 PM' }).first();
+    await shown(order);
+    await shown(order.getByText('Confirmed', { exact: true }));
   });
 });

@@ -37,6 +37,7 @@ const VendorShell = page(() => import('../features/vendor/routes/vendor-shell.ts
 const VendorLogin = page(() => import('../features/vendor/routes/vendor-login-page.tsx'));
 const VendorHome = page(() => import('../features/vendor/routes/vendor-home-page.tsx'));
 const VendorOrders = page(() => import('../features/vendor-orders/routes/vendor-orders-page.tsx'));
+const VendorBookings = page(() => import('../features/vendor-bookings/routes/vendor-bookings-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -62,6 +63,7 @@ const PAGES: [path: string, Page][] = [
 const VENDOR_PAGES: [path: string, Page][] = [
   ['/vendor', VendorHome],
   ['/vendor/orders', VendorOrders],
+  ['/vendor/bookings', VendorBookings],
 ];
 /** Vendor pages outside the frame: for vendors who are not logged in. */
 const VENDOR_PUBLIC_PAGES: [path: string, Page][] = [

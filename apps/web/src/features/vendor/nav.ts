@@ -2,4 +2,5 @@
 export const VENDOR_NAV: { to: string; label: string }[] = [
   { to: '/vendor', label: 'Home' },
   { to: '/vendor/orders', label: 'Orders' },
+  { to: '/vendor/bookings', label: 'Bookings' },
 ];

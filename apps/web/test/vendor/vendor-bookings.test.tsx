@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Component as VendorBookings } from '../../src/features/vendor-bookings/routes/vendor-bookings-page.tsx';
+import { findToast, renderPage, stubApi } from '../accounts/render.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const booking = {
+  _id: 'a1b2c3d4-0000-4000-8000-000000000009', Vendorid: 'f00dbabe-0000-4000-8000-000000000002', vendorName: 'Goud Plumbing Works',
+  serviceDate: '2026-11-30', serviceTime: '3:00 PM', status: 'Pending', basePrice: 700, serviceCharge: 250, totalAmount: 950,
+  paymentMethod: 'cash', paymentStatus: 'Pending', createdAt: '2026-11-24T10:00:00.000Z', cancellable: true,
+  address: { street: 'Flat 4B, Lake View Apartments, Madhapur', city: 'Hyderabad', specialInstructions: 'Kitchen sink leaks' },
+  customer: { fullName: 'Asha Verma', phone: '9876543210', email: 'asha@example.in' },
+};
+
+describe('vendor bookings page', () => {
+  it('shows who booked and where, confirms, then offers Complete or Decline', async () => {
+    let status = 'Pending';
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === '/api/vendor/bookings') return { body: [{ ...booking, status }] };
+      if (c.method === 'PATCH' && c.path === `/api/vendor/bookings/${booking._id}`) {
+        status = (c.body as { status: string }).status;
+        return { body: { ...booking, status } };
+      }
+      return undefined;
+    });
+    renderPage(VendorBookings, '/vendor/bookings');
+    const card = await screen.findByTestId('vendor-booking');
+    expect(card.textContent).toContain('2026-11-30 · 3:00 PM');
+    expect(card.textContent).toContain('Asha Verma · 9876543210 · Flat 4B, Lake View Apartments, Madhapur, Hyderabad');
+    expect(card.textContent).toContain('Note: Kitchen sink leaks');
+    expect(card.textContent).toContain('Cash at the service');
+    expect(within(card).queryByRole('button', { name: 'Complete' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await findToast('Booking of 2026-11-30 at 3:00 PM confirmed.')).toBeTruthy();
+    expect(within(card).getByText('Confirmed')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Complete' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(api.to('PATCH', `/api/vendor/bookings/${booking._id}`).map((c) => c.body)).toEqual([{ status: 'Confirmed' }]);
+  });
+});
