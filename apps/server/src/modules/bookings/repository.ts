@@ -31,7 +31,7 @@ export async function listForCustomer(db: Db, customerId: string) {
   return db.select().from(bookings).where(eq(bookings.customerId, customerId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
-/** A professional's bookings, soonest service first, at most `limit`. */
+/** A professional's bookings, latest service date first, at most `limit`. */
 export async function listForVendor(db: Db, vendorId: string, limit: number) {
   return db.select().from(bookings).where(eq(bookings.vendorId, vendorId))
     .orderBy(desc(bookings.serviceDate), desc(bookings.createdAt)).limit(limit);
