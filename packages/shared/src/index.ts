@@ -12,3 +12,4 @@ export * from './cart.ts';
 export * from './booking.ts';
 export * from './vendor-auth.ts';
 export * from './payments.ts';
+export * from './chat.ts';
