@@ -27,6 +27,8 @@ export const ZVendorMe = ZVendorAccountRef.extend({
   city: z.string(),
   Category: z.string(),
   Profile_Image: z.string().nullable(),
+  /** False until an admin approves a vendor who signed up; only approved vendors are listed publicly. */
+  approved: z.boolean(),
 });
 export type VendorMe = z.infer<typeof ZVendorMe>;
 

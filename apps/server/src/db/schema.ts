@@ -54,6 +54,8 @@ export const vendors = pgTable('vendors', {
   /** Sum and count of vendor_reviews ratings, kept in the review write's transaction (no read aggregates reviews). */
   ratingSum: integer('rating_sum').notNull().default(0),
   ratingCount: integer('rating_count').notNull().default(0),
+  /** Null until an admin approves a vendor who signed up (`npm run vendor:approve`); only approved vendors are public. */
+  approvedAt: timestamp('approved_at', { withTimezone: true }).defaultNow(),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`),
@@ -75,6 +77,8 @@ export const products = pgTable('products', {
   location: text('location').notNull(),
   tag: text('tag'),
   stock: integer('stock').notNull().default(0),
+  /** Soft delete: gone from every public list, still readable in order history. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** Sum and count of product_reviews ratings, kept in the review write's transaction (no read aggregates reviews). */
   ratingSum: integer('rating_sum').notNull().default(0),
   ratingCount: integer('rating_count').notNull().default(0),

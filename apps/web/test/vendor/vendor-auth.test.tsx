@@ -18,7 +18,7 @@ afterEach(() => {
 
 const vendor = {
   _id: 'f00dbabe-0000-4000-8000-000000000002', kind: 'seller', Owner_name: 'Ramesh Agarwal', Business_Name: 'Agarwal Cement Traders',
-  email: 'ramesh@agarwal.in', phone: '9848012345', city: 'Hyderabad', Category: 'Cement', Profile_Image: null,
+  email: 'ramesh@agarwal.in', phone: '9848012345', city: 'Hyderabad', Category: 'Cement', Profile_Image: null, approved: true,
 };
 
 function Where() {

@@ -49,6 +49,7 @@ export async function getVendorMe(db: Db, id: string): Promise<VendorMe> {
   return {
     _id: v.id, kind: v.kind, Owner_name: v.ownerName, Business_Name: v.businessName,
     email: v.email, phone: v.phone, city: v.city, Category: v.category, Profile_Image: v.profileImage,
+    approved: v.approvedAt !== null,
   };
 }
 
