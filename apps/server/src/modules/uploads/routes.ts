@@ -20,6 +20,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/vendor/uploads', {
     bodyLimit: UPLOAD_MAX_BYTES,
+    // Refused before 5 MB of body is read from a visitor or a customer.
+    onRequest: async (req) => {
+      await requireVendor(req);
+    },
     errorHandler: (err) => {
       if ((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MSG.tooLarge);
       throw err;
