@@ -38,6 +38,9 @@ const VendorLogin = page(() => import('../features/vendor/routes/vendor-login-pa
 const VendorHome = page(() => import('../features/vendor/routes/vendor-home-page.tsx'));
 const VendorOrders = page(() => import('../features/vendor-orders/routes/vendor-orders-page.tsx'));
 const VendorBookings = page(() => import('../features/vendor-bookings/routes/vendor-bookings-page.tsx'));
+const VendorProducts = page(() => import('../features/vendor-products/routes/vendor-products-page.tsx'));
+const VendorProductNew = page(() => import('../features/vendor-products/routes/vendor-product-new-page.tsx'));
+const VendorProductEdit = page(() => import('../features/vendor-products/routes/vendor-product-edit-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -64,6 +67,9 @@ const VENDOR_PAGES: [path: string, Page][] = [
   ['/vendor', VendorHome],
   ['/vendor/orders', VendorOrders],
   ['/vendor/bookings', VendorBookings],
+  ['/vendor/products', VendorProducts],
+  ['/vendor/products/new', VendorProductNew],
+  ['/vendor/products/:id/edit', VendorProductEdit],
 ];
 /** Vendor pages outside the frame: for vendors who are not logged in. */
 const VENDOR_PUBLIC_PAGES: [path: string, Page][] = [

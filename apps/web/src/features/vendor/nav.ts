@@ -1,6 +1,12 @@
-/** The vendor portal's sections, in the order its navigation shows them. */
-export const VENDOR_NAV: { to: string; label: string }[] = [
+import type { VendorKind } from '@nirmaan/shared/vendor-auth';
+
+/** The vendor portal's sections, in the order its navigation shows them; `kinds` limits one to sellers or professionals. */
+export const VENDOR_NAV: { to: string; label: string; kinds?: VendorKind[] }[] = [
   { to: '/vendor', label: 'Home' },
+  { to: '/vendor/products', label: 'Products', kinds: ['seller'] },
   { to: '/vendor/orders', label: 'Orders' },
   { to: '/vendor/bookings', label: 'Bookings' },
 ];
+
+/** The sections a vendor of this kind sees. */
+export const vendorNavFor = (kind: VendorKind) => VENDOR_NAV.filter((item) => !item.kinds || item.kinds.includes(kind));

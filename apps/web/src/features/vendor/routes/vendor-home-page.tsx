@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { VENDOR_NAV } from '../nav.ts';
+import { vendorNavFor } from '../nav.ts';
 import { useVendor } from '../use-vendor.ts';
 
 /** The portal's front page: who is logged in and the way to each section. */
 export function Component() {
   const vendor = useVendor();
-  const sections = VENDOR_NAV.filter((item) => item.to !== '/vendor');
+  const sections = vendorNavFor(vendor.kind).filter((item) => item.to !== '/vendor');
   return (
     <section className="container">
       <h1 className="h3">Welcome, {vendor.Owner_name}</h1>
