@@ -24,7 +24,10 @@ export interface NewMessage extends Thread {
  * already stored under that id; one without is the unpaired twin from the other channel within
  * `dedupeSeconds` with the same text, which is marked paired. Otherwise it is inserted.
  */
-export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number): Promise<{ row: MessageRow; created: boolean }> {
+export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number): Promise<{ row: MessageRow; created: boolean }>;
+/** With `insert: false`, only finds (and pairs) the message this one repeats. */
+export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, opts: { insert: false }): Promise<{ row: MessageRow | undefined; created: false }>;
+export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, { insert = true } = {}) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${m.customerId}:${m.vendorId}:${m.sender}`}, 0))`);
     const mine = and(inThread(m), eq(messages.sender, m.sender));
@@ -39,6 +42,7 @@ export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number): P
       const [paired] = await tx.update(messages).set({ paired: true }).where(eq(messages.id, sql`(${twin})`)).returning();
       if (paired) return { row: paired, created: false };
     }
+    if (!insert) return { row: undefined, created: false };
     const [row] = await tx.insert(messages).values(m).returning();
     return { row: row!, created: true };
   });

@@ -62,11 +62,18 @@ export interface Sent { message: ChatMessage; created: boolean; customerId: stri
  * The caller checks `assertMayMessage` first (the socket remembers a partner it was allowed).
  */
 export async function send({ db, limiter }: SendDeps, me: ChatParty, body: SendBody, channel: Channel): Promise<Sent> {
-  const slot = await limiter.take(`chat:${me.role}:${me.id}`, CHAT_LIMIT_RULE);
   const thread = threadOf(me, body.receiverId);
-  const { row, created } = await repo.storeOnce(db, {
-    ...thread, sender: partyModel(me), text: body.text, clientId: body.clientId ?? null, channel,
-  }, CHAT_DEDUPE_SECONDS);
+  const message = { ...thread, sender: partyModel(me), text: body.text, clientId: body.clientId ?? null, channel };
+  let slot;
+  try {
+    slot = await limiter.take(`chat:${me.role}:${me.id}`, CHAT_LIMIT_RULE);
+  } catch (err) {
+    // A repeat of a message already stored is answered with it, even over the limit.
+    const { row } = await repo.storeOnce(db, message, CHAT_DEDUPE_SECONDS, { insert: false });
+    if (!row) throw err;
+    return { message: toWireMessage(row), created: false, ...thread };
+  }
+  const { row, created } = await repo.storeOnce(db, message, CHAT_DEDUPE_SECONDS);
   if (!created) await limiter.release(slot);
   return { message: toWireMessage(row), created, ...thread };
 }
@@ -116,6 +123,7 @@ export async function conversations(db: Db, me: ChatParty): Promise<Conversation
 export async function markRead(db: Db, me: ChatParty, partnerId: string) {
   const thread = threadOf(me, partnerId);
   const read = await repo.markRead(db, thread, partyModel(me));
+  if (read === 0 && !(await repo.threadExists(db, thread))) throw new AppError('NOT_FOUND', 'No such conversation.');
   return { read, event: { ...thread, reader: partyModel(me) } };
 }
 
