@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { chatNotifications, customers, messages, vendors } from '../../db/schema.ts';
 
@@ -18,34 +18,31 @@ export interface NewMessage extends Thread {
   channel: 'socket' | 'post';
 }
 
+/** One stored message as chat_store_message returns it, with whether this call created it. */
+interface StoredRow {
+  id: string; customer_id: string; vendor_id: string; sender: Party; text: string; client_id: string | null;
+  read_at: Date | string | null; channel: 'socket' | 'post'; paired: boolean; created_at: Date | string; created: boolean;
+}
+const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
 /**
- * Stores a message once, in one transaction serialized per (conversation, sender) by an advisory lock, so two
- * channels (or 40 retries) arriving at the same instant see each other: a message with a clientId is the one
- * already stored under that id; one without is the unpaired twin from the other channel within
- * `dedupeSeconds` with the same text, which is marked paired. Otherwise it is inserted.
+ * Stores a message once (migration 0008's chat_store_message, one statement): serialized per (conversation,
+ * sender) by an advisory lock, so two channels (or 40 retries) arriving at the same instant see each other. A
+ * message with a clientId is the one already stored under that id; one without is the unpaired twin from the
+ * other channel within `dedupeSeconds` with the same text, which is marked paired. Otherwise it is inserted,
+ * unless `insert` is false (then only the message this one repeats is found).
  */
-export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number): Promise<{ row: MessageRow; created: boolean }>;
-/** With `insert: false`, only finds (and pairs) the message this one repeats. */
-export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, opts: { insert: false }): Promise<{ row: MessageRow | undefined; created: false }>;
-export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, { insert = true } = {}) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${m.customerId}:${m.vendorId}:${m.sender}`}, 0))`);
-    const mine = and(inThread(m), eq(messages.sender, m.sender));
-    if (m.clientId !== null) {
-      const [same] = await tx.select().from(messages).where(and(mine, eq(messages.clientId, m.clientId)));
-      if (same) return { row: same, created: false };
-    } else {
-      const twin = tx.select({ id: messages.id }).from(messages).where(and(
-        mine, isNull(messages.clientId), ne(messages.channel, m.channel), eq(messages.paired, false), eq(messages.text, m.text),
-        gt(messages.createdAt, sql`now() - make_interval(secs => ${dedupeSeconds})`),
-      )).orderBy(asc(messages.createdAt)).limit(1);
-      const [paired] = await tx.update(messages).set({ paired: true }).where(eq(messages.id, sql`(${twin})`)).returning();
-      if (paired) return { row: paired, created: false };
-    }
-    if (!insert) return { row: undefined, created: false };
-    const [row] = await tx.insert(messages).values(m).returning();
-    return { row: row!, created: true };
-  });
+export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, { insert = true } = {}): Promise<{ row: MessageRow | undefined; created: boolean }> {
+  const result = await db.execute(sql`select * from chat_store_message(${m.customerId}, ${m.vendorId}, ${m.sender}, ${m.text}, ${m.clientId}, ${m.channel}, ${dedupeSeconds}, ${insert})`);
+  const r = (result as unknown as { rows: StoredRow[] }).rows[0];
+  if (!r) return { row: undefined, created: false };
+  return {
+    row: {
+      id: r.id, customerId: r.customer_id, vendorId: r.vendor_id, sender: r.sender, text: r.text, clientId: r.client_id,
+      readAt: r.read_at === null ? null : asDate(r.read_at), channel: r.channel, paired: r.paired, createdAt: asDate(r.created_at),
+    },
+    created: r.created,
+  };
 }
 
 export async function threadExists(db: Conn, t: Thread) {
