@@ -34,8 +34,9 @@ const waitText = (ms: number) => {
 };
 
 function refusal(rule: LimitRule, oldestMs: number) {
-  const wait = waitText(oldestMs + rule.minutes * 60_000 - Date.now());
-  return new AppError('RATE_LIMITED', rule.message(wait.text), { 'retry-after': String(wait.minutes * 60) });
+  const waitMs = oldestMs + rule.minutes * 60_000 - Date.now();
+  // Seconds, so a 10-second window does not say "come back in a minute".
+  return new AppError('RATE_LIMITED', rule.message(waitText(waitMs).text), { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }
 
 export class DbRateLimiter implements RateLimiter {
