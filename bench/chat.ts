@@ -2,12 +2,14 @@
  * `npm run bench:chat` (issue 10): delivery latency of chat on the built server. 1,000 sockets (500 customers and
  * 500 vendors, paired, sessions made in the database), each sending to its partner, paced at 1,000 messages a
  * second in total; each receiver measures the time from send to `receiveMessage`. p50 and p99:
+ *   - a bare socket.io server, same fan-out, no sessions, limits or database: this machine's floor, this run,
  *   - one process (limits in the database, no Redis),
  *   - one process with REDIS_URL (limits in Redis),
  *   - two processes through Redis (customers on one, vendors on the other: every message crosses).
  * Needs PostgreSQL (DATABASE_URL, default the local server; a fresh database is made and dropped) and, for the
  * Redis runs, REDIS_URL. BENCH_CHAT_SECONDS (default 10) measured after 2 s of warm-up; BENCH_CHAT_SOCKETS.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,8 +56,12 @@ async function makeParties(databaseUrl: string, pairs: number) {
   return { customers: customersP, vendors: vendorsP };
 }
 
-function open(base: string, token: string): Promise<Socket> {
-  const s = connect(base, { forceNew: true, transports: ['websocket'], reconnection: false, extraHeaders: { cookie: `nirmaan_session=${token}` } });
+/** A client socket: with the party's session cookie on our server, or its id as `auth` on the bare one. */
+function open(base: string, party: Party, bare: boolean): Promise<Socket> {
+  const s = connect(base, {
+    forceNew: true, transports: ['websocket'], reconnection: false,
+    ...(bare ? { auth: { id: party.id } } : { extraHeaders: { cookie: `nirmaan_session=${party.token}` } }),
+  });
   return new Promise((resolve, reject) => {
     s.once('connect', () => resolve(s));
     s.once('connect_error', reject);
@@ -63,10 +69,10 @@ function open(base: string, token: string): Promise<Socket> {
 }
 
 /** One run: connect every party to its server, send at RATE for WARMUP + SECONDS, measure each delivery to the partner. */
-async function run(label: string, placements: { party: Party; base: string }[]) {
+async function run(label: string, placements: { party: Party; base: string }[], bare = false) {
   const sockets: Socket[] = [];
   for (let i = 0; i < placements.length; i += 50) {
-    sockets.push(...await Promise.all(placements.slice(i, i + 50).map((p) => open(p.base, p.party.token))));
+    sockets.push(...await Promise.all(placements.slice(i, i + 50).map((p) => open(p.base, p.party, bare))));
   }
   const latencies: number[] = [];
   let measuring = false;
@@ -117,6 +123,22 @@ async function run(label: string, placements: { party: Party; base: string }[]) 
   };
 }
 
+/** bench/chat-bare-server.ts in a child process. */
+async function startBare() {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/chat-bare-server.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = out.match(/PORT (\d+)/);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', () => reject(new Error(`bare socket.io server exited: ${out}`)));
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  return { base: `http://127.0.0.1:${port}`, stop: async () => { child.kill('SIGTERM'); await exited; } };
+}
+
 export async function benchChat() {
   requireBuild();
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -142,6 +164,13 @@ export async function benchChat() {
     const stopAll = async () => {
       for (const s of servers.splice(0)) await s.stop();
     };
+
+    const floor = await startBare();
+    try {
+      results.push(await run('bare socket.io (no session, limit or database)', everyone.map((party) => ({ party, base: floor.base })), true));
+    } finally {
+      await floor.stop();
+    }
 
     const one = await start({ REDIS_URL: '' });
     results.push(await run('one process (limits in PostgreSQL)', everyone.map((party) => ({ party, base: one.base }))));
