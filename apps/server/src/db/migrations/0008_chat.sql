@@ -42,3 +42,27 @@ BEGIN
   END IF;
 END
 $$;
+--> statement-breakpoint
+-- The same for a batch of messages (a JSON array of {customerId, vendorId, sender, text, clientId, channel}), in one
+-- statement and one commit: under load a process stores what arrived while its previous batch was in flight. The
+-- conversations' locks are taken in one order, so batches never deadlock. Returns each input's index.
+CREATE FUNCTION "chat_store_messages"(p_messages jsonb, p_dedupe_seconds double precision)
+RETURNS TABLE (ord integer, id uuid, customer_id uuid, vendor_id uuid, sender participant, text text, client_id text, read_at timestamptz, channel text, paired boolean, created_at timestamptz, created boolean)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  k bigint;
+  i integer;
+BEGIN
+  FOR k IN SELECT DISTINCT hashtextextended('chat:' || (x->>'customerId') || ':' || (x->>'vendorId') || ':' || (x->>'sender'), 0) AS h
+    FROM jsonb_array_elements(p_messages) x ORDER BY h LOOP
+    PERFORM pg_advisory_xact_lock(k);
+  END LOOP;
+  FOR i IN 0 .. jsonb_array_length(p_messages) - 1 LOOP
+    RETURN QUERY SELECT i, s.id, s.customer_id, s.vendor_id, s.sender, s.text, s.client_id, s.read_at, s.channel, s.paired, s.created_at, s.created
+      FROM chat_store_message(
+        (p_messages->i->>'customerId')::uuid, (p_messages->i->>'vendorId')::uuid, (p_messages->i->>'sender')::participant,
+        p_messages->i->>'text', p_messages->i->>'clientId', p_messages->i->>'channel', p_dedupe_seconds, true) s;
+  END LOOP;
+END
+$$;

@@ -33,16 +33,83 @@ const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
  * unless `insert` is false (then only the message this one repeats is found).
  */
 export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, { insert = true } = {}): Promise<{ row: MessageRow | undefined; created: boolean }> {
+  if (insert) return batcherOf(db, dedupeSeconds).store(m);
+  return storeOne(db, m, dedupeSeconds, false);
+}
+
+async function storeOne(db: Db, m: NewMessage, dedupeSeconds: number, insert: boolean) {
   const result = await db.execute(sql`select * from chat_store_message(${m.customerId}, ${m.vendorId}, ${m.sender}, ${m.text}, ${m.clientId}, ${m.channel}, ${dedupeSeconds}, ${insert})`);
   const r = (result as unknown as { rows: StoredRow[] }).rows[0];
-  if (!r) return { row: undefined, created: false };
-  return {
-    row: {
-      id: r.id, customerId: r.customer_id, vendorId: r.vendor_id, sender: r.sender, text: r.text, clientId: r.client_id,
-      readAt: r.read_at === null ? null : asDate(r.read_at), channel: r.channel, paired: r.paired, createdAt: asDate(r.created_at),
-    },
-    created: r.created,
-  };
+  return r ? fromStored(r) : { row: undefined, created: false };
+}
+
+const fromStored = (r: StoredRow) => ({
+  row: {
+    id: r.id, customerId: r.customer_id, vendorId: r.vendor_id, sender: r.sender, text: r.text, clientId: r.client_id,
+    readAt: r.read_at === null ? null : asDate(r.read_at), channel: r.channel, paired: r.paired, createdAt: asDate(r.created_at),
+  } satisfies MessageRow,
+  created: r.created,
+});
+
+/**
+ * Group commit: a message is sent to the database at once when nothing is in flight; under load, what arrives
+ * meanwhile goes as one batch (one statement, one commit) when a batch returns. A failed batch is retried one
+ * message at a time, so one bad message fails alone.
+ */
+class StoreBatcher {
+  private waiting: { m: NewMessage; resolve: (v: { row: MessageRow; created: boolean }) => void; reject: (e: unknown) => void }[] = [];
+  private inFlight = 0;
+  constructor(private readonly db: Db, private readonly dedupeSeconds: number) {}
+
+  store(m: NewMessage) {
+    return new Promise<{ row: MessageRow; created: boolean }>((resolve, reject) => {
+      this.waiting.push({ m, resolve, reject });
+      this.flush();
+    });
+  }
+
+  private flush() {
+    if (this.inFlight >= BATCHES_IN_FLIGHT || this.waiting.length === 0) return;
+    const batch = this.waiting.splice(0, MAX_BATCH);
+    this.inFlight += 1;
+    void this.run(batch).finally(() => {
+      this.inFlight -= 1;
+      this.flush();
+    });
+  }
+
+  private async run(batch: StoreBatcher['waiting']) {
+    try {
+      const result = await this.db.execute(sql`select * from chat_store_messages(${JSON.stringify(batch.map((b) => b.m))}::jsonb, ${this.dedupeSeconds})`);
+      const rows = (result as unknown as { rows: (StoredRow & { ord: number })[] }).rows;
+      const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
+      batch.forEach((b, i) => {
+        const r = byOrd.get(i);
+        if (r) b.resolve(fromStored(r) as { row: MessageRow; created: boolean });
+        else b.reject(new Error('message not stored'));
+      });
+    } catch {
+      await Promise.all(batch.map(async (b) => {
+        try {
+          b.resolve(await storeOne(this.db, b.m, this.dedupeSeconds, true) as { row: MessageRow; created: boolean });
+        } catch (err) {
+          b.reject(err);
+        }
+      }));
+    }
+  }
+}
+
+const BATCHES_IN_FLIGHT = 2;
+const MAX_BATCH = 100;
+const batchers = new WeakMap<Db, StoreBatcher>();
+function batcherOf(db: Db, dedupeSeconds: number) {
+  let b = batchers.get(db);
+  if (!b) {
+    b = new StoreBatcher(db, dedupeSeconds);
+    batchers.set(db, b);
+  }
+  return b;
 }
 
 export async function threadExists(db: Conn, t: Thread) {
