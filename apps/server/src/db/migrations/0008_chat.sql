@@ -66,3 +66,28 @@ BEGIN
   END LOOP;
 END
 $$;
+--> statement-breakpoint
+-- A limit's slot in one round trip (DbRateLimiter.take, used without REDIS_URL): the same lock, count and insert as
+-- before, in one statement instead of a five-statement transaction, so a chat message at 1,000 a second on one
+-- process does not queue behind the connection pool. Returns the new event's id, or when the oldest counted
+-- event happened if the limit is reached.
+CREATE FUNCTION "rate_limit_take"(p_bucket text, p_limit integer, p_window_seconds double precision)
+RETURNS TABLE (id uuid, oldest timestamptz)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  n integer;
+  first_at timestamptz;
+  new_id uuid;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended(p_bucket, 0));
+  SELECT count(*)::integer, min(e.created_at) INTO n, first_at FROM rate_limit_events e
+    WHERE e.bucket = p_bucket AND e.created_at > now() - make_interval(secs => p_window_seconds);
+  IF n >= p_limit THEN
+    RETURN QUERY SELECT NULL::uuid, coalesce(first_at, now());
+    RETURN;
+  END IF;
+  INSERT INTO rate_limit_events AS e (bucket) VALUES (p_bucket) RETURNING e.id INTO new_id;
+  RETURN QUERY SELECT new_id, NULL::timestamptz;
+END
+$$;
