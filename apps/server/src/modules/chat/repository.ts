@@ -100,7 +100,7 @@ class StoreBatcher {
   }
 }
 
-const BATCHES_IN_FLIGHT = 1;
+const BATCHES_IN_FLIGHT = 2;
 const MAX_BATCH = 100;
 const batchers = new WeakMap<Db, StoreBatcher>();
 function batcherOf(db: Db, dedupeSeconds: number) {
