@@ -266,4 +266,16 @@ describe('mail about unread messages', () => {
     // The customer, still connected, got nothing.
     expect(await mailsTo(customer.email)).toEqual([]);
   });
+
+  it('mails a customer who is away, with a link to that conversation', async () => {
+    const { customer, vendor, c, v } = await pair();
+    await postSend(c, { receiverId: vendor.id, text: 'Quote for 3 rooms, please.' });
+    await sendBySocket(await connect(v), { receiverId: customer.id, text: 'Rs 12,000 all inclusive, materials extra' });
+    await t.app.realtime.sweepMail({ quietSeconds: 0 });
+    const mails = await mailsTo(customer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('1 new message from Rao Electricals');
+    expect(mails[0]!.text).toContain(`/customer/chat/${vendor.id}`);
+    expect(mails[0]!.text).not.toContain('12,000');
+  });
 });
