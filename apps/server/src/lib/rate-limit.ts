@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema.ts';
@@ -10,6 +10,7 @@ export interface Slot { bucket: string; id: string }
 
 export interface LimitRule {
   limit: number;
+  /** The window; a fraction for windows shorter than a minute (chat: 10 s). */
   minutes: number;
   /** The 429 message; gets the wait ("3 minutes"). */
   message: (wait: string) => string;
@@ -33,26 +34,20 @@ const waitText = (ms: number) => {
 };
 
 function refusal(rule: LimitRule, oldestMs: number) {
-  const wait = waitText(oldestMs + rule.minutes * 60_000 - Date.now());
-  return new AppError('RATE_LIMITED', rule.message(wait.text), { 'retry-after': String(wait.minutes * 60) });
+  const waitMs = oldestMs + rule.minutes * 60_000 - Date.now();
+  // Seconds, so a 10-second window does not say "come back in a minute".
+  return new AppError('RATE_LIMITED', rule.message(waitText(waitMs).text), { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }
 
 export class DbRateLimiter implements RateLimiter {
   constructor(private readonly db: Db) {}
 
   async take(bucket: string, rule: LimitRule): Promise<Slot> {
-    const taken = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
-      const [row] = await tx
-        .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${rateLimitEvents.createdAt})` })
-        .from(rateLimitEvents)
-        .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.createdAt, sql`now() - make_interval(mins => ${rule.minutes})`)));
-      if (row && row.count >= rule.limit) return { id: null, refusedSince: row.oldest ? new Date(row.oldest).getTime() : Date.now() };
-      const [event] = await tx.insert(rateLimitEvents).values({ bucket }).returning({ id: rateLimitEvents.id });
-      return { id: event!.id, refusedSince: 0 };
-    });
-    if (taken.id === null) throw refusal(rule, taken.refusedSince);
-    return { bucket, id: taken.id };
+    // One statement (migration 0008's rate_limit_take): advisory lock on the bucket, count, insert under the limit.
+    const result = await this.db.execute(sql`select * from rate_limit_take(${bucket}, ${rule.limit}, ${rule.minutes * 60})`);
+    const row = (result as unknown as { rows: { id: string | null; oldest: Date | string | null }[] }).rows[0];
+    if (!row?.id) throw refusal(rule, row?.oldest ? new Date(row.oldest).getTime() : Date.now());
+    return { bucket, id: row.id };
   }
 
   async release(slots: Slot | Slot[]) {
@@ -77,6 +72,8 @@ redis.call('ZADD', key, now, member)
 redis.call('PEXPIRE', key, window)
 return false`;
 
+const TAKE_SHA = createHash('sha1').update(TAKE_SCRIPT).digest('hex');
+
 export class RedisRateLimiter implements RateLimiter {
   constructor(private readonly redis: Redis, private readonly prefix: string) {}
 
@@ -86,7 +83,12 @@ export class RedisRateLimiter implements RateLimiter {
 
   async take(bucket: string, rule: LimitRule): Promise<Slot> {
     const id = randomUUID();
-    const oldest = await this.redis.eval(TAKE_SCRIPT, 1, this.key(bucket), Date.now(), rule.minutes * 60_000, rule.limit, id) as string | null;
+    const args = [1, this.key(bucket), Date.now(), rule.minutes * 60_000, rule.limit, id] as const;
+    // By its hash: chat takes a slot per message, and sending the script's text every time costs.
+    const oldest = await this.redis.evalsha(TAKE_SHA, ...args).catch((err: unknown) => {
+      if (err instanceof Error && err.message.startsWith('NOSCRIPT')) return this.redis.eval(TAKE_SCRIPT, ...args);
+      throw err;
+    }) as string | null;
     if (oldest !== null) throw refusal(rule, Number(oldest));
     return { bucket, id };
   }
