@@ -38,6 +38,8 @@ const VendorLogin = page(() => import('../features/vendor/routes/vendor-login-pa
 const VendorHome = page(() => import('../features/vendor/routes/vendor-home-page.tsx'));
 const VendorOrders = page(() => import('../features/vendor-orders/routes/vendor-orders-page.tsx'));
 const VendorBookings = page(() => import('../features/vendor-bookings/routes/vendor-bookings-page.tsx'));
+const CustomerChat = page(() => import('../features/chat/routes/customer-chat-page.tsx'));
+const VendorChat = page(() => import('../features/vendor/routes/vendor-chat-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -57,6 +59,7 @@ const PAGES: [path: string, Page][] = [
   ['/Cart', Cart],
   ['/Cart/order', Checkout],
   ['/myorder/service', BookService],
+  ['/customer/chat/:vendorId?', CustomerChat],
 ];
 
 /** The vendor portal: its own frame (which needs a vendor session) and its own chunks. */
@@ -64,6 +67,7 @@ const VENDOR_PAGES: [path: string, Page][] = [
   ['/vendor', VendorHome],
   ['/vendor/orders', VendorOrders],
   ['/vendor/bookings', VendorBookings],
+  ['/vendor/chat/:customerId?', VendorChat],
 ];
 /** Vendor pages outside the frame: for vendors who are not logged in. */
 const VENDOR_PUBLIC_PAGES: [path: string, Page][] = [

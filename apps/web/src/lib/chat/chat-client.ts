@@ -167,6 +167,10 @@ export class ChatClient {
 
   private emit(item: PendingMessage) {
     const socket = this.socket;
+    if (this.snapshot.status === 'offline') {
+      this.fail(item.clientId, CHAT_MSG.offline);
+      return;
+    }
     if (!socket?.connected) {
       // Sent by the connect handler once the socket is back.
       this.setPending((list) => list.map((p) => (p.clientId === item.clientId && p.state === 'sending' ? { ...p, state: 'queued' } : p)));
