@@ -107,6 +107,12 @@ describe('customer chat page', () => {
     expect(conversationLink('Goud Plumbing Works').getAttribute('aria-current')).toBe('page');
     expect(api.to('GET', `/api/messages/conversation/${CUSTOMER}/${VENDOR_2}`)).toEqual([]);
 
+    // A message moving the other conversation to the top does not switch the open one.
+    act(() => socket().fire('receiveMessage', message(VENDOR_2, CUSTOMER, 'Rs 410 a bag.')));
+    await within(conversationLink('Rao Cement Traders')).findByTestId('unread-badge');
+    expect(within(screen.getByRole('navigation', { name: 'Conversations' })).getAllByRole('link')[0]!.textContent).toContain('Rao Cement Traders');
+    expect(screen.getByTestId('chat-partner').textContent).toBe('Ravi Goud');
+
     // The search box narrows the list by vendor name.
     fireEvent.change(screen.getByPlaceholderText(CHAT_MSG.searchVendors), { target: { value: 'cement' } });
     expect(within(screen.getByRole('navigation', { name: 'Conversations' })).getAllByRole('link')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CHAT_MSG, type ChatParty, type ConversationSummary } from '@nirmaan/shared/chat';
 import { useConversations, useThread } from '../../lib/chat/chat-api.ts';
@@ -25,7 +25,10 @@ export function ChatScreen({ self, partnerId, basePath, searchPlaceholder, rende
   const chat = useChatClient(self.id, self.party);
   const conversations = useConversations();
   const list = conversations.data?.conversations;
-  const selectedId = partnerId ?? list?.[0]?.partner._id;
+  // With none in the URL, the first conversation is chosen once: a message moving another to the top does not switch the view.
+  const [firstId, setFirstId] = useState<string>();
+  if (!firstId && list?.[0]) setFirstId(list[0].partner._id);
+  const selectedId = partnerId ?? firstId;
   const summary = list?.find((c) => c.partner._id === selectedId);
   const [customerId, vendorId] = self.party === 'Customer' ? [self.id, selectedId ?? ''] : [selectedId ?? '', self.id];
   const thread = useThread(customerId, vendorId, Boolean(selectedId));
