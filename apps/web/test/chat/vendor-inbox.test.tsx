@@ -5,6 +5,7 @@ import type { VendorMe } from '@nirmaan/shared/vendor-auth';
 import { Component as VendorChat } from '../../src/features/vendor/routes/vendor-chat-page.tsx';
 import { Component as VendorPage } from '../../src/features/services/routes/vendor-page.tsx';
 import { Component as LoginPage } from '../../src/features/auth/routes/login-page.tsx';
+import { Component as VendorShell } from '../../src/features/vendor/routes/vendor-shell.tsx';
 import { storeUser } from '../../src/lib/session.ts';
 import { stubApi } from '../accounts/render.tsx';
 import type { FakeSocket } from './fake-socket.ts';
@@ -74,6 +75,23 @@ describe('vendor inbox', () => {
     renderRoute('/vendor/chat/:customerId?', <VendorChat />, '/vendor/chat', me);
     expect(await screen.findByText(CHAT_MSG.noConversations)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the portal’s navigation', () => {
+  it('shows Messages with the unread total', async () => {
+    const asked = message(CUSTOMER, VENDOR_1, 'Is the plumber free on Friday?');
+    stubApi((c) => {
+      if (c.path === '/api/vendor/me') return { body: { ...me, Owner_name: 'Ravi Goud', kind: 'professional', email: 'ravi@goud.in', phone: '9848012345', city: 'Hyderabad', Category: 'Plumber', Profile_Image: null, approved: true } };
+      if (c.path === '/api/chat/conversations') return { body: { conversations: [summary(CUSTOMER, 'Asha Verma', asked, 3)], totalUnread: 3 } };
+      return undefined;
+    });
+    renderRoute('/vendor', <VendorShell />, '/vendor');
+    const nav = await screen.findByRole('navigation', { name: 'Vendor portal' });
+    const badge = await within(nav).findByTestId('nav-unread');
+    const link = badge.closest('a')!;
+    expect(link.textContent).toBe('Messages 3 unread messages');
+    expect(link.getAttribute('href')).toBe('/vendor/chat');
   });
 });
 

@@ -39,9 +39,9 @@ export function Component() {
                   <NavLink to={item.to} end={item.to === '/vendor'} className="nav-link text-nowrap">
                     {item.label}
                     {item.unreadChat && unreadChat > 0 ? (
-                      <span className="badge rounded-pill text-bg-primary ms-1" data-testid="nav-unread">
+                      <> <span className="badge rounded-pill text-bg-primary" data-testid="nav-unread">
                         {unreadChat}<span className="visually-hidden"> unread {unreadChat === 1 ? 'message' : 'messages'}</span>
-                      </span>
+                      </span></>
                     ) : null}
                   </NavLink>
                 </li>
