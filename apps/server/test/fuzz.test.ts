@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { startGeocoder } from './support/geocoder.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
+import { createSession } from '../src/modules/auth/service.ts';
 import { operationsOf, sample, urlOf, type JsonSchema, type Operation } from './support/openapi.ts';
 
 /**
@@ -18,6 +19,7 @@ let t: TestApp;
 let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
 const logLines: string[] = [];
 let customerToken: string;
+let vendorToken: string;
 let ids: string[];
 
 beforeAll(async () => {
@@ -26,6 +28,7 @@ beforeAll(async () => {
   const c = await createCustomerWithPassword(t.db);
   customerToken = (await loginWithPassword(t.app, c.email)).token;
   const seller = await createVendor(t.db, { kind: 'seller' });
+  vendorToken = await createSession(t.db, { vendorId: seller.id });
   const product = await createProduct(t.db, { vendorId: seller.id });
   ids = [c.id, seller.id, product.id];
 });
@@ -116,8 +119,9 @@ describe('fuzzing every operation from its schema', () => {
       const gen = cases(op, rand);
       for (let i = 0; i < perOp; i++) {
         const req = gen.next().value!;
-        const asCustomer = i % 2 === 0;
-        const res = await t.app.inject({ ...req, headers: { ...(req as { headers?: Record<string, string> }).headers, ...(asCustomer ? cookieHeader(customerToken) : {}) } });
+        // Calls a vendor may use are also sent with a vendor session.
+        const token = op.role === 'vendor' || op.role === 'any' ? [customerToken, vendorToken, undefined][i % 3] : i % 2 === 0 ? customerToken : undefined;
+        const res = await t.app.inject({ ...req, headers: { ...(req as { headers?: Record<string, string> }).headers, ...(token ? cookieHeader(token) : {}) } });
         sent += 1;
         if (res.statusCode >= 500) failures.push(`${req.method} ${req.url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
         if (res.statusCode >= 400) {
