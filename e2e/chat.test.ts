@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG } from '@nirmaan/shared/chat';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { MOBILE, launchBrowser, screenshot } from './support/browser.ts';
 import { logInThroughApi } from './support/accounts.ts';
 import { WAIT, openVisit, shown } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -88,6 +88,36 @@ describe('chat', () => {
     expect(dialogs).toEqual([]);
     await screenshot(customer, 'chat-customer-desktop');
     await screenshot(vendor, 'chat-vendor-desktop');
+  });
+
+  it('says when the connection drops and sends what was typed once it is back', { timeout: 120_000 }, async () => {
+    const pro = (await (await vendor.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string };
+    await customer.goto(`/customer/chat/${pro._id}`);
+    await shown(thread(customer).getByText('Yes, Friday after 3 PM works.', { exact: true }));
+    await customer.context().setOffline(true);
+    await shown(customer.getByText(CHAT_MSG.disconnected));
+    const late = `Typed while offline (${Date.now().toString(36)})`;
+    await send(customer, late);
+    await shown(thread(customer).getByRole('listitem').filter({ hasText: late }).getByText('Waiting for connection…'));
+    await customer.context().setOffline(false);
+    await shown(thread(vendor).getByText(late, { exact: true }));
+    await expect.poll(() => customer.getByText(CHAT_MSG.disconnected).count(), { timeout: WAIT }).toBe(0);
+    await expect.poll(() => thread(customer).getByText('Waiting for connection…').count(), { timeout: WAIT }).toBe(0);
+    expect(await thread(vendor).getByText(late, { exact: true }).count()).toBe(1);
+  });
+
+  it('on a phone the list and the thread take turns', { timeout: 120_000 }, async () => {
+    const phone = await (await openVisit(browser, MOBILE, { isMobile: true, baseUrl: server.url })).context.newPage();
+    await logInThroughApi(phone, server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
+    await phone.goto('/customer/chat');
+    const list = phone.getByRole('navigation', { name: 'Conversations' });
+    await list.getByRole('link', { name: /Goud/ }).click();
+    await shown(thread(phone).getByText('Yes, Friday after 3 PM works.', { exact: true }));
+    expect(await list.isVisible()).toBe(false);
+    await screenshot(phone, 'chat-customer-mobile');
+    await phone.getByRole('link', { name: 'Back to conversations' }).click();
+    await shown(list);
+    await phone.context().close();
   });
 
   it('a visitor pressing Message is asked to log in', { timeout: 120_000 }, async () => {

@@ -66,7 +66,7 @@ export function ChatScreen({ self, partnerId, basePath, searchPlaceholder, rende
           {selectedId ? (
             <>
               <div className="chat-header d-flex align-items-center gap-2 p-2 border-bottom">
-                <Link to={basePath} className="btn btn-link btn-sm d-md-none px-1" aria-label="Back to conversations">‹</Link>
+                <Link to={basePath} className="btn btn-outline-secondary btn-sm d-md-none" aria-label="Back to conversations">‹ Back</Link>
                 {renderHeader(selectedId, summary)}
               </div>
               <MessageThread
