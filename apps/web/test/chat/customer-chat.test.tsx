@@ -185,6 +185,12 @@ describe('customer chat page', () => {
     expect(within(conversationLink('Goud Plumbing Works')).queryByTestId('unread-badge')).toBeNull();
     await waitFor(() => expect(api.to('POST', `/api/chat/read/${VENDOR_1}`)).toHaveLength(1));
 
+    // Read in another tab of ours: the badge goes here too.
+    act(() => socket().fire('messagesRead', { customerId: CUSTOMER, vendorId: VENDOR_2, reader: 'Customer' }));
+    await waitFor(() => expect(within(conversationLink('Rao Cement Traders')).queryByTestId('unread-badge')).toBeNull());
+    act(() => socket().fire('receiveMessage', message(VENDOR_2, CUSTOMER, 'Also, we stock TMT bars.')));
+    await within(conversationLink('Rao Cement Traders')).findByTestId('unread-badge');
+
     // Opening the other conversation marks it read.
     fireEvent.click(conversationLink('Rao Cement Traders'));
     await waitFor(() => expect(api.to('POST', `/api/chat/read/${VENDOR_2}`)).toHaveLength(1));
