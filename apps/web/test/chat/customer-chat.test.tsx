@@ -242,9 +242,11 @@ describe('customer chat page', () => {
 
   it('while disconnected says so, keeps what is typed, and sends it with its clientId after reconnecting', async () => {
     const reply = message(VENDOR_1, CUSTOMER, 'Yes, after 3 PM.');
-    chatServer([summary(VENDOR_1, 'Goud Plumbing Works', reply)], { [VENDOR_1]: [reply] });
+    const api = chatServer([summary(VENDOR_1, 'Goud Plumbing Works', reply)], { [VENDOR_1]: [reply] });
     openChat(`/customer/chat/${VENDOR_1}`);
     await within(thread()).findByText('Yes, after 3 PM.');
+    const threadPath = `/api/messages/conversation/${CUSTOMER}/${VENDOR_1}`;
+    expect(api.to('GET', threadPath)).toHaveLength(1);
 
     act(() => socket().serverDrop());
     expect(screen.getByText(CHAT_MSG.disconnected)).toBeTruthy();
@@ -256,6 +258,9 @@ describe('customer chat page', () => {
     act(() => socket().serverConnect());
     expect(screen.queryByText(CHAT_MSG.disconnected)).toBeNull();
     expect(socket().emitted.filter((e) => e.event === 'joinRoom')).toHaveLength(2);
+    // What arrived while away is fetched again.
+    await waitFor(() => expect(api.to('GET', threadPath)).toHaveLength(2));
+    expect(api.to('GET', '/api/chat/conversations')).toHaveLength(2);
     expect(socket().sent()).toEqual([expect.objectContaining({ text: 'Typed while offline', clientId: expect.any(String) })]);
     await waitFor(() => expect(within(thread()).getByText('Typed while offline').closest('li')!.textContent).not.toContain('Waiting'));
 

@@ -9,8 +9,8 @@ import { chatCredentials, chatUrl } from './chat-host.ts';
 const enc = encodeURIComponent;
 
 export const chatKeys = {
-  all: ['chat'] as const,
   conversations: ['chat', 'conversations'] as const,
+  threads: ['chat', 'thread'] as const,
   thread: (customerId: string, vendorId: string) => ['chat', 'thread', customerId, vendorId] as const,
   vendor: (id: string) => ['chat', 'vendor', id] as const,
 };

@@ -88,7 +88,8 @@ export class ChatClient {
       this.update({ status: 'online' });
       if (this.everOnline) {
         // Whatever arrived while we were away is only on the server.
-        void this.queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        void this.queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+        void this.queryClient.invalidateQueries({ queryKey: chatKeys.threads });
       }
       this.everOnline = true;
       this.snapshot.pending.filter((p) => p.state !== 'failed').forEach((p) => this.emit(p));
