@@ -41,6 +41,8 @@ const VendorBookings = page(() => import('../features/vendor-bookings/routes/ven
 const VendorProducts = page(() => import('../features/vendor-products/routes/vendor-products-page.tsx'));
 const VendorProductNew = page(() => import('../features/vendor-products/routes/vendor-product-new-page.tsx'));
 const VendorProductEdit = page(() => import('../features/vendor-products/routes/vendor-product-edit-page.tsx'));
+const CustomerChat = page(() => import('../features/chat/routes/customer-chat-page.tsx'));
+const VendorChat = page(() => import('../features/vendor/routes/vendor-chat-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -60,6 +62,7 @@ const PAGES: [path: string, Page][] = [
   ['/Cart', Cart],
   ['/Cart/order', Checkout],
   ['/myorder/service', BookService],
+  ['/customer/chat/:vendorId?', CustomerChat],
 ];
 
 /** The vendor portal: its own frame (which needs a vendor session) and its own chunks. */
@@ -70,6 +73,7 @@ const VENDOR_PAGES: [path: string, Page][] = [
   ['/vendor/products', VendorProducts],
   ['/vendor/products/new', VendorProductNew],
   ['/vendor/products/:id/edit', VendorProductEdit],
+  ['/vendor/chat/:customerId?', VendorChat],
 ];
 /** Vendor pages outside the frame: for vendors who are not logged in. */
 const VENDOR_PUBLIC_PAGES: [path: string, Page][] = [

@@ -1,11 +1,15 @@
 import type { VendorKind } from '@nirmaan/shared/vendor-auth';
 
-/** The vendor portal's sections, in the order its navigation shows them; `kinds` limits one to sellers or professionals. */
-export const VENDOR_NAV: { to: string; label: string; kinds?: VendorKind[] }[] = [
+/**
+ * The vendor portal's sections, in the order its navigation shows them; `kinds` limits one to sellers or
+ * professionals; `unreadChat`: the item shows the vendor's unread chat messages as a badge.
+ */
+export const VENDOR_NAV: { to: string; label: string; kinds?: VendorKind[]; unreadChat?: true }[] = [
   { to: '/vendor', label: 'Home' },
   { to: '/vendor/products', label: 'Products', kinds: ['seller'] },
   { to: '/vendor/orders', label: 'Orders' },
   { to: '/vendor/bookings', label: 'Bookings' },
+  { to: '/vendor/chat', label: 'Messages', unreadChat: true },
 ];
 
 /** The sections a vendor of this kind sees. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { LOGIN_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -17,6 +17,11 @@ type Method = 'password' | 'otp';
 type OtpStage = 'not-sent' | 'sent' | 'verified';
 type Call = 'login' | 'send' | 'verify' | 'google';
 
+/** Where a login goes back to (`?next=`, set by pages that need one): a path of this site, else home. */
+function safeNextPath(next: string | null) {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
 /** SPEC.md §2 Login: password or emailed code, Google when configured; home after 1.5 s. */
 export function Component() {
   const toast = useToast();
@@ -31,12 +36,14 @@ export function Component() {
   const [busy, run] = useBusy<Call>();
   const [done, setDone] = useState(false);
   const { isLoggedIn } = useStoredUser();
+  const [params] = useSearchParams();
+  const returnTo = safeNextPath(params.get('next'));
 
   const succeed = (user: Parameters<typeof rememberUser>[0], message: string) => {
     rememberUser(user);
     setDone(true);
     toast(message, 'success');
-    redirect('/');
+    redirect(returnTo);
   };
 
   const changeEmail = (value: string) => {
@@ -132,7 +139,7 @@ export function Component() {
   };
 
   // Already logged in (and not just now, while the success toast shows): nothing to do here.
-  if (isLoggedIn && !done) return <Navigate to="/" replace />;
+  if (isLoggedIn && !done) return <Navigate to={returnTo} replace />;
 
   return (
     <AuthLayout title="Welcome Back" lead="Welcome back to your platform">

@@ -3,6 +3,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
 import { RouteErrorBoundary } from '../../../app/route-error.tsx';
 import { loggedOutByChoice, useVendorLogout, useVendorMe } from '../api/vendor-auth.ts';
+import { useConversations } from '../../../lib/chat/chat-api.ts';
 import { vendorNavFor } from '../nav.ts';
 
 /**
@@ -13,6 +14,7 @@ export function Component() {
   const me = useVendorMe();
   const { pathname, search } = useLocation();
   const logOut = useVendorLogout();
+  const unreadChat = useConversations(Boolean(me.data)).data?.totalUnread ?? 0;
 
   // A remembered "nobody" being checked again (just after a login) is not yet a reason to leave.
   if (me.isPending || (me.data === null && me.isFetching)) return <PagePlaceholder />;
@@ -34,7 +36,14 @@ export function Component() {
             <ul className="nav nav-underline flex-nowrap">
               {vendorNavFor(vendor.kind).map((item) => (
                 <li className="nav-item" key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/vendor'} className="nav-link text-nowrap">{item.label}</NavLink>
+                  <NavLink to={item.to} end={item.to === '/vendor'} className="nav-link text-nowrap">
+                    {item.label}
+                    {item.unreadChat && unreadChat > 0 ? (
+                      <> <span className="badge rounded-pill text-bg-primary" data-testid="nav-unread">
+                        {unreadChat}<span className="visually-hidden"> unread {unreadChat === 1 ? 'message' : 'messages'}</span>
+                      </span></>
+                    ) : null}
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,116 @@
+import { useId, useLayoutEffect, useRef } from 'react';
+import type { ThreadItem } from '../../lib/chat/use-chat.ts';
+import { CHAT_MSG, CHAT_TEXT_MAX } from '@nirmaan/shared/chat';
+import { EmptyState, ErrorState, Loading } from '../ui/states.tsx';
+
+const timeFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const formatTime = (iso: string) => timeFmt.format(new Date(iso));
+
+interface Props {
+  selfId: string;
+  items: ThreadItem[];
+  status: 'pending' | 'error' | 'success';
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onRetry: (clientId: string) => void;
+}
+
+/**
+ * The messages of one conversation, oldest at the top. Text is always rendered as text. The view follows
+ * the newest message, but not when older ones are added above.
+ */
+export function MessageThread({ selfId, items, status, hasOlder, loadingOlder, onLoadOlder, onRetry }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const last = items.at(-1);
+  const lastKey = last ? (last.kind === 'stored' ? last.message._id : last.message.clientId) : '';
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lastKey]);
+
+  return (
+    <div ref={scroller} className="chat-thread flex-grow-1 overflow-auto p-3" role="log" aria-label="Messages">
+      {status === 'pending' ? <Loading text="Loading messages..." />
+        : status === 'error' ? <ErrorState>Messages could not be loaded.</ErrorState>
+          : (
+            <>
+              {hasOlder ? (
+                <div className="text-center mb-3">
+                  <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onLoadOlder} disabled={loadingOlder}>
+                    {loadingOlder ? 'Loading…' : 'Load older messages'}
+                  </button>
+                </div>
+              ) : null}
+              {items.length === 0 ? <EmptyState>{CHAT_MSG.noMessages}</EmptyState> : (
+                <ol className="list-unstyled mb-0 d-flex flex-column gap-2">
+                  {items.map((item) => {
+                    const mine = item.kind === 'pending' || item.message.senderId === selfId;
+                    const key = item.kind === 'stored' ? item.message._id : item.message.clientId;
+                    return (
+                      <li key={key} className={`chat-bubble ${mine ? 'chat-bubble-mine align-self-end' : 'chat-bubble-theirs align-self-start'}`} data-testid="chat-message">
+                        <p className="chat-text mb-1">{item.message.text}</p>
+                        <p className="small mb-0 chat-meta">
+                          <span className="visually-hidden">{mine ? 'You' : 'They'} wrote, </span>
+                          <time dateTime={item.message.time}>{formatTime(item.message.time)}</time>
+                          {item.kind === 'pending' ? <PendingState message={item.message} onRetry={onRetry} /> : null}
+                        </p>
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </>
+          )}
+    </div>
+  );
+}
+
+function PendingState({ message, onRetry }: { message: Extract<ThreadItem, { kind: 'pending' }>['message']; onRetry: (clientId: string) => void }) {
+  if (message.state === 'sending') return <span> · Sending…</span>;
+  if (message.state === 'queued') return <span> · Waiting for connection…</span>;
+  return (
+    <span className="text-danger-emphasis">
+      {' · '}Not sent{message.error ? `: ${message.error}` : ''}{' '}
+      <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onRetry(message.clientId)}>Retry</button>
+    </span>
+  );
+}
+
+/** The input and Send button. Enter sends (but not while an input method is composing); blank text is not sent. */
+export function MessageComposer({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const submit = () => {
+    const el = input.current;
+    if (el && onSend(el.value)) el.value = '';
+    el?.focus();
+  };
+  return (
+    <form
+      className="chat-composer d-flex gap-2 p-2 border-top"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">Message</label>
+      <input
+        id={inputId}
+        ref={input}
+        type="text"
+        className="form-control"
+        placeholder={CHAT_MSG.typeMessage}
+        maxLength={CHAT_TEXT_MAX}
+        autoComplete="off"
+        disabled={disabled}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+          e.preventDefault();
+          submit();
+        }}
+      />
+      <button type="submit" className="btn btn-primary" disabled={disabled}>Send</button>
+    </form>
+  );
+}

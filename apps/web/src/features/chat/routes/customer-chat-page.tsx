@@ -1,0 +1,34 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { CHAT_MSG } from '@nirmaan/shared/chat';
+import { ChatScreen } from '../../../components/chat/chat-screen.tsx';
+import { useStoredUser } from '../../../lib/session.ts';
+import { VendorChatHeader } from '../components/vendor-chat-header.tsx';
+
+/** Customer chat: /customer/chat/{vendorId?} (SPEC.md §2 "Chat"). Visitors are asked to log in first. */
+export function Component() {
+  const { vendorId } = useParams();
+  const { userId } = useStoredUser();
+  const { pathname } = useLocation();
+
+  return (
+    <div className="container py-4">
+      <title>Chat | Nirmaan</title>
+      <h1 className="h4 mb-3">Messages</h1>
+      {userId ? (
+        <ChatScreen
+          key={userId}
+          self={{ id: userId, party: 'Customer' }}
+          partnerId={vendorId}
+          basePath="/customer/chat"
+          searchPlaceholder={CHAT_MSG.searchVendors}
+          renderHeader={(id, summary) => <VendorChatHeader vendorId={id} summary={summary} />}
+        />
+      ) : (
+        <div className="card card-body text-center py-5">
+          <p className="mb-3">{CHAT_MSG.loginToChat}</p>
+          <div><Link to={`/login?next=${encodeURIComponent(pathname)}`} className="btn btn-primary">Login</Link></div>
+        </div>
+      )}
+    </div>
+  );
+}
