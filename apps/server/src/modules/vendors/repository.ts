@@ -105,3 +105,9 @@ export async function findVendorNames(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: vendors.id, businessName: vendors.businessName }).from(vendors).where(inArray(vendors.id, ids));
 }
+
+export async function findVendorContacts(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: vendors.id, email: vendors.email, ownerName: vendors.ownerName, businessName: vendors.businessName })
+    .from(vendors).where(inArray(vendors.id, ids));
+}

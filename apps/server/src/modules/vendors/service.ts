@@ -103,3 +103,8 @@ export async function findBookableProfessional(db: Db, id: string) {
 export async function vendorNames(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
   return new Map((await repo.findVendorNames(db, ids)).map((v) => [v.id, v.businessName]));
 }
+
+/** Where to mail vendors about new orders: each vendor account's email, owner and business name, by id. */
+export async function vendorContacts(db: Db | Tx, ids: string[]) {
+  return new Map((await repo.findVendorContacts(db, ids)).map((v) => [v.id, v]));
+}
