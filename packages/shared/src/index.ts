@@ -13,3 +13,4 @@ export * from './booking.ts';
 export * from './vendor-auth.ts';
 export * from './payments.ts';
 export * from './chat.ts';
+export * from './vendor-account.ts';

@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENDOR_ACCOUNT_MSG, VENDOR_AUTH_MSG } from '@nirmaan/shared';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/index.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { vendors } from '../src/db/schema.ts';
+import { todayInIndia } from '../src/modules/bookings/service.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { cookieHeader, createCustomerWithPassword, latestOtp, loginVendor, loginWithPassword, PASSWORD } from './support/auth.ts';
+import { exitWithin, freshDatabaseEnv, spawnServer } from './support/server-process.ts';
+
+/** Issue 12: a vendor signs up with an emailed code, waits for approval, and only then is listed. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const uniqueEmail = (tag: string) => `${tag}-${++n}-${Date.now().toString(36)}@vendor.example.test`;
+const post = (app: TestApp['app'], url: string, payload: object, ip = '10.12.0.1', headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
+const get = (app: TestApp['app'], url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+const signupBody = (email: string, over: Record<string, unknown> = {}) => ({
+  Business_Name: 'Kaveri Waterproofing Works', Owner_name: 'Lakshmi Narayanan', email, phone: '9845012345', password: PASSWORD,
+  kind: 'professional', Category: 'Plumber', city: 'Bangalore', Business_address: '14 CMH Road, Indiranagar, Bangalore 560038',
+  Charge_Per_Hour_or_Day: 700, Charge_Type: 'Per Visit', ...over,
+});
+
+/** Sends a vendor-signup code to `email` and verifies it, opening the verified window. */
+async function verifyForSignup(app: TestApp['app'], email: string, ip: string, purpose: string | null = 'vendor-signup') {
+  const sent = await post(app, '/sendotp', { Email: email, ...(purpose ? { purpose } : {}) }, ip);
+  expect(sent.statusCode, sent.body).toBe(200);
+  const otp = await latestOtp(app, email);
+  expect((await post(app, '/verifyotp', { Email: email, otp }, ip)).json().message).toBe('OTP verified');
+}
+
+/** Every public call that shows a vendor, for one vendor id: the status each answers. */
+async function publicAnswers(app: TestApp['app'], id: string, trade = 'Plumber') {
+  const listed = (await get(app, `/fetch/services?category=${encodeURIComponent(trade)}`)).json().services.some((s: { _id: string }) => s._id === id);
+  const paged = (await get(app, `/api/services?category=${encodeURIComponent(trade)}&limit=200`)).json().services.some((s: { _id: string }) => s._id === id);
+  return {
+    listed, paged,
+    profile: (await get(app, `/profesionaldetails/${id}`)).statusCode,
+    details: (await get(app, `/api/vendor/${id}`)).statusCode,
+    price: (await get(app, `/api/vendor/${id}/price`)).statusCode,
+    projects: (await get(app, `/api/projects/${id}`)).statusCode,
+    reviews: (await get(app, `/fetch/review/service/${id}`)).statusCode,
+    store: (await post(app, '/api/viewstore', { id })).statusCode,
+  };
+}
+
+describe('vendor signup', () => {
+  it('needs a verified code for the email', async () => {
+    const email = uniqueEmail('unverified');
+    const res = await post(t.app, '/api/vendor/signup', signupBody(email), '10.12.1.1');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Please verify your email with OTP first.');
+    expect(await t.db.select().from(vendors).where(eq(vendors.email, email))).toHaveLength(0);
+  });
+
+  it('creates an unapproved account that can log in but is nowhere public and cannot be booked or reviewed', async () => {
+    const email = uniqueEmail('new-pro');
+    await verifyForSignup(t.app, email, '10.12.2.1');
+    const res = await post(t.app, '/api/vendor/signup', signupBody(email.toUpperCase()), '10.12.2.1');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe(VENDOR_ACCOUNT_MSG.signedUp);
+    const [row] = await t.db.select().from(vendors).where(eq(vendors.email, email));
+    expect(row).toMatchObject({ kind: 'professional', businessName: 'Kaveri Waterproofing Works', city: 'Bangalore', category: 'Plumber', chargeAmount: 700, chargeType: 'Per Visit', approvedAt: null });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const { res: login, token } = await loginVendor(t.app, email);
+    expect(login.statusCode).toBe(200);
+    expect((await get(t.app, '/api/vendor/me', cookieHeader(token))).json()).toMatchObject({ _id: row!.id, approved: false, Business_Name: 'Kaveri Waterproofing Works' });
+
+    expect(await publicAnswers(t.app, row!.id)).toEqual({ listed: false, paged: false, profile: 404, details: 404, price: 404, projects: 404, reviews: 404, store: 404 });
+    expect((await get(t.app, `/profesionaldetails/${row!.id}`)).json().message).toBe('No vendor found.');
+    expect((await post(t.app, '/api/viewstore', { id: row!.id })).json().message).toBe('Vendor not found.');
+
+    const c = await createCustomerWithPassword(t.db);
+    const asCustomer = cookieHeader((await loginWithPassword(t.app, c.email)).token);
+    const date = new Date(`${todayInIndia()}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + 2);
+    const booking = await t.app.inject({
+      method: 'POST', url: '/api/booking', headers: asCustomer, payload: {
+        Vendorid: row!.id, customerid: c.id, serviceDate: date.toISOString().slice(0, 10), serviceTime: '10:00 AM',
+        customer: { fullName: c.fullName, email: c.email, phone: '9876543210', alternatePhone: '' },
+        address: { street: '1 MG Road', city: 'Bangalore', state: 'Karnataka', zip: '560001', latitude: null, longitude: null, specialInstructions: '' },
+        saveAddress: true, payment: { method: 'cash' }, totalAmount: 950,
+      },
+    });
+    expect(booking.statusCode).toBe(404);
+    expect(booking.json().message).toBe('No vendor found.');
+    const review = await t.app.inject({ method: 'POST', url: `/review/${c.id}`, headers: asCustomer, payload: { vendorids: row!.id, rating: 5, comment: 'Great' } });
+    expect(review.statusCode).toBe(404);
+  });
+
+  it('checks the category against the kind, a professional’s charge and the password rules, writing nothing', async () => {
+    const email = uniqueEmail('bad');
+    await verifyForSignup(t.app, email, '10.12.3.1');
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ kind: 'seller', Category: 'Plumber' }, /material category/],
+      [{ kind: 'professional', Category: 'Cement' }, /trade/],
+      [{ Charge_Per_Hour_or_Day: undefined }, /charge/],
+      [{ Charge_Per_Hour_or_Day: 10 }, /between ₹50/],
+      [{ city: 'Chennai' }, /Please choose Hyderabad/],
+      [{ password: 'short' }, /at least 6/],
+      [{ phone: '12345' }, /mobile number/],
+    ];
+    for (const [over, message] of cases) {
+      const res = await post(t.app, '/api/vendor/signup', signupBody(email, over), '10.12.3.1');
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    // A common password is refused by the same rule as for customers; the window is still open after all refusals.
+    const weak = await post(t.app, '/api/vendor/signup', signupBody(email, { password: 'password123' }), '10.12.3.1');
+    expect(weak.statusCode).toBe(400);
+    expect(await t.db.select().from(vendors).where(eq(vendors.email, email))).toHaveLength(0);
+    const seller = await post(t.app, '/api/vendor/signup', signupBody(email, { kind: 'seller', Category: 'Cement', Charge_Per_Hour_or_Day: 900 }), '10.12.3.1');
+    expect(seller.statusCode, seller.body).toBe(201);
+    const [row] = await t.db.select().from(vendors).where(eq(vendors.email, email));
+    expect(row).toMatchObject({ kind: 'seller', category: 'Cement', chargeAmount: null, chargeType: null });
+  });
+
+  it('makes one account when 40 signups of one email race, and a later one gets a clear 409', async () => {
+    const email = uniqueEmail('race');
+    await verifyForSignup(t.app, email, '10.12.4.1');
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post(t.app, '/api/vendor/signup', signupBody(email, { Business_Name: `Racer ${i}` }), `10.12.4.${i + 2}`)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.every((c) => c === 201 || c === 403 || c === 409)).toBe(true);
+    expect(await t.db.select().from(vendors).where(eq(vendors.email, email))).toHaveLength(1);
+
+    // A code for the taken email (sent without a purpose) still cannot make a second account.
+    await verifyForSignup(t.app, email, '10.12.4.100', null);
+    const again = await post(t.app, '/api/vendor/signup', signupBody(email), '10.12.4.100');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(VENDOR_AUTH_MSG.vendorEmailTaken);
+    expect(await t.db.select().from(vendors).where(eq(vendors.email, email))).toHaveLength(1);
+  });
+
+  it('refuses a vendor-signup code for an email that already has a vendor account', async () => {
+    const email = uniqueEmail('taken');
+    await verifyForSignup(t.app, email, '10.12.5.1');
+    expect((await post(t.app, '/api/vendor/signup', signupBody(email), '10.12.5.1')).statusCode).toBe(201);
+    const res = await post(t.app, '/sendotp', { Email: email, purpose: 'vendor-signup' }, '10.12.5.2');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(VENDOR_AUTH_MSG.vendorEmailTaken);
+  });
+});
+
+describe('npm run vendor:approve', () => {
+  it('approves the vendor of an email from a real child process, after which it is listed; an unknown email exits 1', async () => {
+    const fresh = await freshDatabaseEnv('vendor-approve');
+    const open = async () => {
+      const database = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
+      await database.migrate();
+      const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', WEB_DIST: '/nonexistent' });
+      const app = await buildApp({ config, database });
+      await app.ready();
+      return { app, close: async () => { await app.close(); await database.close(); } };
+    };
+    try {
+      let server = await open();
+      const email = uniqueEmail('approve');
+      await verifyForSignup(server.app, email, '10.12.6.1');
+      expect((await post(server.app, '/api/vendor/signup', signupBody(email, { Category: 'Electrician' }), '10.12.6.1')).statusCode).toBe(201);
+      const { token } = await loginVendor(server.app, email);
+      const id = (await get(server.app, '/api/vendor/me', cookieHeader(token))).json()._id as string;
+      expect((await publicAnswers(server.app, id, 'Electrician')).listed).toBe(false);
+      // PGlite serves one process: the CLI needs the directory to itself, as it would beside a stopped server.
+      await server.close();
+
+      const cli = spawnServer(fresh.env, 'apps/server/src/cli/vendor-approve.ts', [email.toUpperCase()]);
+      expect(await exitWithin(cli, 90_000)).toEqual({ code: 0, signal: null });
+      expect(cli.output()).toContain(`Approved Kaveri Waterproofing Works (${email}, vendor ${id})`);
+
+      const unknown = spawnServer(fresh.env, 'apps/server/src/cli/vendor-approve.ts', ['nobody@vendor.example.test']);
+      expect(await exitWithin(unknown, 90_000)).toEqual({ code: 1, signal: null });
+      expect(unknown.output()).toContain('No vendor account has the email nobody@vendor.example.test.');
+
+      server = await open();
+      try {
+        expect(await publicAnswers(server.app, id, 'Electrician')).toEqual({ listed: true, paged: true, profile: 200, details: 200, price: 200, projects: 200, reviews: 200, store: 200 });
+        expect((await get(server.app, '/api/vendor/me', cookieHeader(token))).json().approved).toBe(true);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await fresh.drop();
+    }
+  }, 240_000);
+});
