@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { startGeocoder } from './support/geocoder.ts';
-import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
+import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { operationsOf, sample, urlOf, type JsonSchema, type Operation } from './support/openapi.ts';
 
@@ -18,6 +18,7 @@ let t: TestApp;
 let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
 const logLines: string[] = [];
 let customerToken: string;
+let vendorToken: string;
 let ids: string[];
 
 beforeAll(async () => {
@@ -27,7 +28,9 @@ beforeAll(async () => {
   customerToken = (await loginWithPassword(t.app, c.email)).token;
   const seller = await createVendor(t.db, { kind: 'seller' });
   const product = await createProduct(t.db, { vendorId: seller.id });
-  ids = [c.id, seller.id, product.id];
+  const pro = await createVendorWithPassword(t.db, { kind: 'professional' });
+  vendorToken = (await loginVendor(t.app, pro.email)).token;
+  ids = [c.id, seller.id, product.id, pro.id];
 });
 afterAll(async () => {
   await t.close();
@@ -116,8 +119,9 @@ describe('fuzzing every operation from its schema', () => {
       const gen = cases(op, rand);
       for (let i = 0; i < perOp; i++) {
         const req = gen.next().value!;
-        const asCustomer = i % 2 === 0;
-        const res = await t.app.inject({ ...req, headers: { ...(req as { headers?: Record<string, string> }).headers, ...(asCustomer ? cookieHeader(customerToken) : {}) } });
+        // Half as a visitor, half logged in: vendor calls with a vendor's session, so their handlers see the hostile input too.
+        const session = i % 2 === 0 ? (op.role === 'vendor' ? vendorToken : customerToken) : undefined;
+        const res = await t.app.inject({ ...req, headers: { ...(req as { headers?: Record<string, string> }).headers, ...(session ? cookieHeader(session) : {}) } });
         sent += 1;
         if (res.statusCode >= 500) failures.push(`${req.method} ${req.url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
         if (res.statusCode >= 400) {

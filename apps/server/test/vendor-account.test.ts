@@ -7,7 +7,8 @@ import { openDatabase } from '../src/db/client.ts';
 import { vendors } from '../src/db/schema.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, latestOtp, loginVendor, loginWithPassword, PASSWORD } from './support/auth.ts';
+import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, latestOtp, loginVendor, loginWithPassword, PASSWORD } from './support/auth.ts';
+import { createProject } from './support/factories.ts';
 import { exitWithin, freshDatabaseEnv, spawnServer } from './support/server-process.ts';
 
 /** Issue 12: a vendor signs up with an emailed code, waits for approval, and only then is listed. */
@@ -193,4 +194,152 @@ describe('npm run vendor:approve', () => {
       await fresh.drop();
     }
   }, 240_000);
+});
+
+async function loggedInVendor(overrides: Parameters<typeof createVendorWithPassword>[1] = {}) {
+  const v = await createVendorWithPassword(t.db, overrides);
+  return { ...v, headers: cookieHeader((await loginVendor(t.app, v.email)).token) };
+}
+const send = (headers: Record<string, string>, method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const profileBody = (over: Record<string, unknown> = {}) => ({
+  Business_Name: 'Sai Ram Plumbing & Sanitary', Owner_name: 'Venkata Sai Ram', Business_Description: 'Leak repairs, CPVC lines and bathroom fittings since 2009.',
+  Business_address: '3-4-512 Barkatpura, Hyderabad 500027', City: 'Hyderabad', Profile_Image: '/uploads/vendors/sai-ram.webp', Category: 'Plumber',
+  Sub_Category: ['Plumber', 'Bathroom Fittings', 'Plumber'], Charge_Per_Hour_or_Day: 450, Charge_Type: 'Per Hour', ...over,
+});
+
+describe('the store profile', () => {
+  it('shows a change on /profesionaldetails and the services list at once, though both were cached before', async () => {
+    // A skill of this vendor alone: the list below is a cache entry of this test's own.
+    const skill = `Borewell ${Date.now().toString(36)}`;
+    const list = `/fetch/services?category=Plumber&q=${encodeURIComponent(skill)}`;
+    const v = await loggedInVendor({ kind: 'professional', category: 'Plumber', subCategories: ['Plumber', skill] });
+    const before = await get(t.app, `/profesionaldetails/${v.id}`);
+    expect(before.json().Business_Name).toBe(v.businessName);
+    expect((await get(t.app, `/profesionaldetails/${v.id}`)).headers['x-cache']).toBe('hit');
+    expect((await get(t.app, list)).json().services.map((s: { Business_Name: string }) => s.Business_Name)).toEqual([v.businessName]);
+    expect((await get(t.app, list)).headers['x-cache']).toBe('hit');
+
+    const res = await send(v.headers, 'PUT', '/api/vendor/profile', profileBody({ Sub_Category: ['Plumber', 'Bathroom Fittings', 'Plumber', skill] }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ _id: v.id, Business_Name: 'Sai Ram Plumbing & Sanitary', email: v.email, approved: true, Sub_Category: ['Plumber', 'Bathroom Fittings', skill] });
+    const after = (await get(t.app, `/profesionaldetails/${v.id}`)).json();
+    expect(after).toMatchObject({
+      Business_Name: 'Sai Ram Plumbing & Sanitary', Owner_name: 'Venkata Sai Ram', Business_Description: 'Leak repairs, CPVC lines and bathroom fittings since 2009.',
+      Business_address: '3-4-512 Barkatpura, Hyderabad 500027', Profile_Image: '/uploads/vendors/sai-ram.webp', Charge_Per_Hour_or_Day: 450, Charge_Type: 'Per Hour',
+    });
+    expect(after).not.toHaveProperty('email');
+    expect((await get(t.app, list)).json().services.map((s: { Business_Name: string }) => s.Business_Name)).toEqual(['Sai Ram Plumbing & Sanitary']);
+    expect((await get(t.app, `/api/vendor/${v.id}/price`)).json()).toEqual({ vendorPrice: 450 });
+  });
+
+  it('refuses outside images, a category of the other kind and a professional without a charge, changing nothing', async () => {
+    const pro = await loggedInVendor({ kind: 'professional' });
+    const seller = await loggedInVendor({ kind: 'seller' });
+    const refusals: [typeof pro, Record<string, unknown>, RegExp][] = [
+      [pro, { Profile_Image: 'https://tracker.example.com/me.png' }, /stored on Nirmaan/],
+      [pro, { Profile_Image: '//evil.example.com/x.png' }, /stored on Nirmaan/],
+      [pro, { Profile_Image: '/uploads/../../etc/passwd' }, /stored on Nirmaan/],
+      [pro, { Profile_Image: 'javascript:alert(1)' }, /stored on Nirmaan/],
+      [pro, { Category: 'Cement' }, /trade/],
+      [pro, { Charge_Per_Hour_or_Day: null }, /need a charge/],
+      [seller, { Category: 'Plumber' }, /material category/],
+      [pro, { Sub_Category: Array.from({ length: 11 }, (_, i) => `Skill ${i}`) }, /At most 10/],
+    ];
+    for (const [who, over, message] of refusals) {
+      const res = await send(who.headers, 'PUT', '/api/vendor/profile', profileBody(over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect((await get(t.app, `/profesionaldetails/${pro.id}`)).json().Business_Name).toBe(pro.businessName);
+    // A seller's charge is dropped; a seeded image path stays allowed; no image at all is fine.
+    const ok = await send(seller.headers, 'PUT', '/api/vendor/profile', profileBody({ Category: 'Steel', Profile_Image: '/images/vendors/steel-1.svg', Charge_Per_Hour_or_Day: 999 }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ Category: 'Steel', Kind: 'seller', Charge_Per_Hour_or_Day: null, Charge_Type: null });
+    expect((await send(seller.headers, 'PUT', '/api/vendor/profile', profileBody({ Category: 'Steel', Profile_Image: null }))).json().Profile_Image).toBeNull();
+  });
+
+  it('lets an unapproved vendor read and edit its profile, while the public still sees no vendor', async () => {
+    const v = await loggedInVendor({ kind: 'professional', approvedAt: null });
+    expect((await send(v.headers, 'GET', '/api/vendor/profile')).json()).toMatchObject({ _id: v.id, approved: false });
+    expect((await send(v.headers, 'PUT', '/api/vendor/profile', profileBody())).statusCode).toBe(200);
+    expect((await get(t.app, `/profesionaldetails/${v.id}`)).statusCode).toBe(404);
+  });
+
+  it('is for vendors only: customers get 403, visitors 401', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const asCustomer = cookieHeader((await loginWithPassword(t.app, c.email)).token);
+    expect((await send(asCustomer, 'PUT', '/api/vendor/profile', profileBody())).statusCode).toBe(403);
+    expect((await send({}, 'PUT', '/api/vendor/profile', profileBody())).statusCode).toBe(401);
+    expect((await send({}, 'GET', '/api/vendor/profile')).statusCode).toBe(401);
+  });
+});
+
+const projectBody = (over: Record<string, unknown> = {}) => ({
+  title: 'Terrace waterproofing, 2,400 sq ft', category: 'Waterproofing', description: 'APP membrane over a leaking RCC terrace in Kondapur.',
+  image: '/uploads/projects/terrace.webp', date: '2026-08-14', ...over,
+});
+
+describe('the projects portfolio', () => {
+  it('adds, lists, changes and deletes a project, and the public profile shows each change at once', async () => {
+    const v = await loggedInVendor({ kind: 'professional' });
+    expect((await get(t.app, `/api/projects/${v.id}`)).json()).toEqual([]);
+    const created = await send(v.headers, 'POST', '/api/vendor/projects', projectBody());
+    expect(created.statusCode, created.body).toBe(201);
+    const project = created.json();
+    expect(project).toMatchObject({ title: 'Terrace waterproofing, 2,400 sq ft', date: '2026-08-14', createdAt: '2026-08-14T12:00:00.000Z' });
+    const undated = (await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ title: 'Sump cleaning', date: null }))).json();
+    expect(undated.date).toBeNull();
+
+    const shown = (await get(t.app, `/api/projects/${v.id}`)).json();
+    // Newest first: the undated one was added today, after August.
+    expect(shown.map((p: { title: string }) => p.title)).toEqual(['Sump cleaning', 'Terrace waterproofing, 2,400 sq ft']);
+    expect(shown[1]).toEqual({ _id: project._id, title: 'Terrace waterproofing, 2,400 sq ft', image: '/uploads/projects/terrace.webp', category: 'Waterproofing', description: 'APP membrane over a leaking RCC terrace in Kondapur.', createdAt: '2026-08-14T12:00:00.000Z' });
+    expect((await get(t.app, `/api/projects/${v.id}`)).headers['x-cache']).toBe('hit');
+
+    const changed = await send(v.headers, 'PATCH', `/api/vendor/projects/${project._id}`, projectBody({ title: 'Terrace waterproofing, 2,600 sq ft', date: '2026-09-01' }));
+    expect(changed.statusCode).toBe(200);
+    expect((await get(t.app, `/api/projects/${v.id}`)).json().find((p: { _id: string }) => p._id === project._id)).toMatchObject({ title: 'Terrace waterproofing, 2,600 sq ft', createdAt: '2026-09-01T12:00:00.000Z' });
+    expect((await send(v.headers, 'GET', '/api/vendor/projects')).json()).toHaveLength(2);
+
+    expect((await send(v.headers, 'DELETE', `/api/vendor/projects/${project._id}`)).json()).toEqual({ message: 'Project deleted.' });
+    expect((await get(t.app, `/api/projects/${v.id}`)).json().map((p: { title: string }) => p.title)).toEqual(['Sump cleaning']);
+    expect((await send(v.headers, 'DELETE', `/api/vendor/projects/${project._id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps vendors apart: B cannot see, change or delete A’s projects (404); customers 403; visitors 401', async () => {
+    const a = await loggedInVendor({ kind: 'professional' });
+    const b = await loggedInVendor({ kind: 'professional' });
+    const mine = (await send(a.headers, 'POST', '/api/vendor/projects', projectBody({ title: 'A’s villa' }))).json();
+    expect((await send(b.headers, 'GET', '/api/vendor/projects')).json()).toEqual([]);
+    const patch = await send(b.headers, 'PATCH', `/api/vendor/projects/${mine._id}`, projectBody({ title: 'Taken over' }));
+    expect(patch.statusCode).toBe(404);
+    expect(patch.json().message).toBe(VENDOR_ACCOUNT_MSG.projectNotFound);
+    expect((await send(b.headers, 'DELETE', `/api/vendor/projects/${mine._id}`)).statusCode).toBe(404);
+    expect((await send(a.headers, 'GET', '/api/vendor/projects')).json()).toMatchObject([{ _id: mine._id, title: 'A’s villa' }]);
+
+    const c = await createCustomerWithPassword(t.db);
+    const asCustomer = cookieHeader((await loginWithPassword(t.app, c.email)).token);
+    for (const [who, code] of [[asCustomer, 403], [{}, 401]] as const) {
+      expect((await send(who, 'GET', '/api/vendor/projects')).statusCode).toBe(code);
+      expect((await send(who, 'POST', '/api/vendor/projects', projectBody())).statusCode).toBe(code);
+      expect((await send(who, 'PATCH', `/api/vendor/projects/${mine._id}`, projectBody())).statusCode).toBe(code);
+      expect((await send(who, 'DELETE', `/api/vendor/projects/${mine._id}`)).statusCode).toBe(code);
+    }
+    expect((await get(t.app, `/api/projects/${a.id}`)).json()).toHaveLength(1);
+  });
+
+  it('refuses outside images and bad dates, and holds the limit of 60 when 40 adds race', async () => {
+    const v = await loggedInVendor({ kind: 'professional' });
+    expect((await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ image: 'http://example.com/x.jpg' }))).statusCode).toBe(400);
+    expect((await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ date: '2026-02-30' }))).statusCode).toBe(400);
+    expect((await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ title: '  ' }))).statusCode).toBe(400);
+    await Promise.all(Array.from({ length: 58 }, (_, i) => createProject(t.db, v.id, { title: `Old ${i}` })));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(v.headers, 'POST', '/api/vendor/projects', projectBody({ title: `Racing ${i}` }))));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    const refused = answers.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(38);
+    expect(refused[0]!.json().message).toBe(VENDOR_ACCOUNT_MSG.tooManyProjects);
+    expect((await send(v.headers, 'GET', '/api/vendor/projects')).json()).toHaveLength(60);
+  });
 });
