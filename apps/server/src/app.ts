@@ -29,6 +29,8 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { vendorProductRoutes } from './modules/vendor-products/routes.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
 import { OutboxWorker } from './email/worker.ts';
@@ -149,6 +151,8 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(geocodeRoutes);
   await app.register(bookingRoutes);
   await app.register(paymentRoutes);
+  await app.register(uploadRoutes);
+  await app.register(vendorProductRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, cartItems, messages, orderLines, orders, projects, savedBookingDetails } from '../src/db/schema.ts';
+import { bookings, cartItems, messages, orderLines, orders, products, projects, savedBookingDetails } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { startGeocoder } from './support/geocoder.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
@@ -170,6 +170,30 @@ describe('access matrix over every operation in the OpenAPI document', () => {
     }
     expect(failures).toEqual([]);
     expect(byId.length, 'vendor calls that name a row').toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps vendors apart: another vendor gets 404 from every vendor call naming a vendor’s product, and nothing changes', async () => {
+    expect(sessions.vendor, 'vendors can log in').toBeDefined();
+    const seller = await createVendor(t.db, { kind: 'seller' });
+    const theirs = await createProduct(t.db, { vendorId: seller.id, price: 777, stock: 7 });
+    // Only the fields a call requires, so a refusal is about whose product it is, not about the body.
+    const requiredOnly = (schema: NonNullable<Operation['body']>) => sample({ ...schema, properties: Object.fromEntries(Object.entries(schema.properties ?? {})
+      .filter(([k]) => (schema.required ?? []).includes(k))) }, '', () => theirs.id);
+    const failures: string[] = [];
+    const ops = operationsOf(t.app).filter((o) => o.role === 'vendor' && o.params.some((p) => p.in === 'path'));
+    for (const op of ops) {
+      const url = urlOf(op, (p) => (p.in === 'path' ? theirs.id : undefined));
+      const payload = op.body ? requiredOnly(op.body) as object : undefined;
+      const res = await t.app.inject({ method: op.method as 'GET', url, headers: cookieHeader(sessions.vendor!), ...(payload ? { payload } : {}) });
+      if (res.statusCode !== 404) failures.push(`${op.method} ${op.path} on another vendor's product → ${res.statusCode} ${res.body.slice(0, 100)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(ops.some((o) => o.path.startsWith('/api/vendor/products/')), 'vendor product calls are in the matrix').toBe(true);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/vendor/products', headers: cookieHeader(sessions.vendor!) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).not.toContain(theirs.id);
+    const [after] = await t.db.select().from(products).where(sql`${products.id} = ${theirs.id}`);
+    expect(after).toMatchObject({ price: 777, stock: 7, deletedAt: null });
   });
 
   it('lets the owner in, so the refusals above are about who asks', async () => {

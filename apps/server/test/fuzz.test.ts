@@ -1,4 +1,8 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { startGeocoder } from './support/geocoder.ts';
@@ -19,22 +23,27 @@ let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
 const logLines: string[] = [];
 let customerToken: string;
 let vendorToken: string;
+let uploadsDir: string;
 let ids: string[];
 
 beforeAll(async () => {
   geocoder = await startGeocoder();
-  t = await createTestApp({ GEOCODER_URL: geocoder.url }, { logStream: new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } }) });
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'nirmaan-fuzz-uploads-'));
+  t = await createTestApp({ GEOCODER_URL: geocoder.url, UPLOADS_DIR: uploadsDir }, { logStream: new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } }) });
   const c = await createCustomerWithPassword(t.db);
   customerToken = (await loginWithPassword(t.app, c.email)).token;
   const seller = await createVendor(t.db, { kind: 'seller' });
   const product = await createProduct(t.db, { vendorId: seller.id });
-  const pro = await createVendorWithPassword(t.db, { kind: 'professional' });
-  vendorToken = (await loginVendor(t.app, pro.email)).token;
-  ids = [c.id, seller.id, product.id, pro.id];
+  // Vendor calls are fuzzed as a logged-in seller too, on its own product as well as others'.
+  const vendor = await createVendorWithPassword(t.db, { kind: 'seller' });
+  vendorToken = (await loginVendor(t.app, vendor.email)).token;
+  const own = await createProduct(t.db, { vendorId: vendor.id });
+  ids = [c.id, seller.id, product.id, vendor.id, own.id];
 });
 afterAll(async () => {
   await t.close();
   await geocoder.close();
+  await rm(uploadsDir, { recursive: true, force: true });
 });
 
 /** mulberry32: a small seeded generator, so a failing case can be replayed. */
@@ -119,9 +128,9 @@ describe('fuzzing every operation from its schema', () => {
       const gen = cases(op, rand);
       for (let i = 0; i < perOp; i++) {
         const req = gen.next().value!;
-        // Half as a visitor, half logged in: vendor calls with a vendor's session, so their handlers see the hostile input too.
-        const session = i % 2 === 0 ? (op.role === 'vendor' ? vendorToken : customerToken) : undefined;
-        const res = await t.app.inject({ ...req, headers: { ...(req as { headers?: Record<string, string> }).headers, ...(session ? cookieHeader(session) : {}) } });
+        const asCustomer = i % 2 === 0;
+        const session = asCustomer ? cookieHeader(op.role === 'vendor' ? vendorToken : customerToken) : {};
+        const res = await t.app.inject({ ...req, headers: { ...(req as { headers?: Record<string, string> }).headers, ...session } });
         sent += 1;
         if (res.statusCode >= 500) failures.push(`${req.method} ${req.url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
         if (res.statusCode >= 400) {
@@ -144,6 +153,38 @@ describe('fuzzing every operation from its schema', () => {
     expect(errors.slice(0, 5)).toEqual([]);
     expect(secrets.slice(0, 5)).toEqual([]);
   }, 240_000);
+
+  it('sends 300 hostile files to the image upload: no 5xx, one error shape, nothing stored but real images', async () => {
+    const rand = rng(20261124);
+    const real = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
+    const magic = [Buffer.from([0xff, 0xd8, 0xff]), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('RIFF\0\0\0\0WEBPVP8 '),
+      Buffer.from('GIF89a'), Buffer.from('%PDF-1.7'), Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.from('MZ'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">')];
+    const noise = (n: number) => Buffer.from(Array.from({ length: n }, () => Math.floor(rand() * 256)));
+    const types = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream', 'text/plain', 'image/svg+xml'];
+    // Five sellers, so the 60-an-hour limit never answers for the decoder.
+    const uploaders = await Promise.all(Array.from({ length: 5 }, async () => {
+      const v = await createVendorWithPassword(t.db, { kind: 'seller' });
+      return cookieHeader((await loginVendor(t.app, v.email)).token);
+    }));
+    const failures: string[] = [];
+    let stored = 0;
+    for (let i = 0; i < 300; i++) {
+      const roll = rand();
+      const body = roll < 0.5 ? Buffer.concat([magic[Math.floor(rand() * magic.length)]!, noise(Math.floor(rand() * 4000))])
+        : roll < 0.8 ? real.subarray(0, Math.floor(rand() * real.length))
+          : Buffer.concat([real.subarray(0, 200), noise(500), real.subarray(200)]);
+      const res = await t.app.inject({ method: 'POST', url: '/api/vendor/uploads', payload: body,
+        headers: { 'content-type': types[Math.floor(rand() * types.length)]!, ...uploaders[i % uploaders.length] } });
+      if (res.statusCode === 201) stored += 1;
+      else if (res.statusCode >= 500 || res.statusCode === 429 || typeof res.json().message !== 'string') failures.push(`upload #${i} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(failures.slice(0, 10)).toEqual([]);
+    // Only files that decoded as images were stored (a cut JPEG may still decode); no temporary file is left.
+    const files = await readdir(uploadsDir);
+    expect(files.every((f) => /^[0-9a-f]{64}\.webp$/.test(f))).toBe(true);
+    expect(files.length).toBeLessThanOrEqual(stored);
+    expect(logLines.filter((l) => /"level":(50|60)/.test(l)).slice(0, 5)).toEqual([]);
+  }, 120_000);
 });
 
 export type { JsonSchema };

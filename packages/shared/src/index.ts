@@ -14,3 +14,4 @@ export * from './vendor-auth.ts';
 export * from './payments.ts';
 export * from './chat.ts';
 export * from './vendor-account.ts';
+export * from './vendor-products.ts';

@@ -13,6 +13,8 @@ const ZConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
+  /** Where vendors' uploaded images are stored; default DATA_DIR/uploads. */
+  UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
@@ -63,7 +65,7 @@ const ZConfig = z.object({
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
 });
 
-export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_ON_START'> & { SEED_ON_START: boolean; webDist: string };
+export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_ON_START'> & { SEED_ON_START: boolean; webDist: string; uploadsDir: string };
 
 export class ConfigError extends Error {}
 
@@ -80,5 +82,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const webDist = parsed.data.WEB_DIST ?? path.resolve(SERVER_ROOT, '../web/dist');
   const seedOnStart = parsed.data.SEED_ON_START === undefined ? parsed.data.NODE_ENV !== 'production' : parsed.data.SEED_ON_START === 'true';
-  return { ...parsed.data, SEED_ON_START: seedOnStart, webDist };
+  const uploadsDir = path.resolve(parsed.data.UPLOADS_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads'));
+  return { ...parsed.data, SEED_ON_START: seedOnStart, webDist, uploadsDir };
 }

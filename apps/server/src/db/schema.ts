@@ -87,6 +87,8 @@ export const products = pgTable('products', {
   /** Category pages in price order, paged by keyset (price, id). */
   index('products_category_keyset_idx').on(sql`lower(${t.category})`, t.price, t.id),
   index('products_vendor_idx').on(t.vendorId),
+  /** The vendor portal's product list, newest first, live products only. */
+  index('products_vendor_live_idx').on(t.vendorId, t.createdAt).where(sql`${t.deletedAt} is null`),
   /**
    * Search: word similarity over name, brand and category; GiST answers "nearest first … limit" without scoring
    * every match. 256-byte signatures: texts of ~50 trigrams saturate the default 12 bytes (40 ms vs 116 ms for
@@ -95,6 +97,14 @@ export const products = pgTable('products', {
   index('products_search_gist_idx').using('gist', sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, '') || ' ' || ${t.category})) gist_trgm_ops(siglen=256)`),
   check('products_price_check', sql`${t.price} > 0 and (${t.mrp} is null or ${t.mrp} >= ${t.price})`),
 ]);
+
+/** Which vendor uploaded which image (POST /api/vendor/uploads); a product shows only its own vendor's uploads. */
+export const uploads = pgTable('uploads', {
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  /** sha256 of the stored WebP: the file is `<hash>.webp` under the uploads directory. */
+  hash: text('hash').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.vendorId, t.hash] })]);
 
 export const productReviews = pgTable('product_reviews', {
   id: id(),

@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-      return send(reply, err.status, { message: err.message, code: err.code });
+      return send(reply, err.status, { message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({

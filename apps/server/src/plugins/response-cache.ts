@@ -58,11 +58,19 @@ export class ResponseCache {
   /** Bumped by every eviction: an answer read before one may be stale and is not stored. */
   generation = 0;
 
-  /** Drops every answer that shows one of `tags`. */
+  private readonly listeners: ((tags: string[]) => void)[] = [];
+
+  /** Drops every answer that shows one of `tags`, and tells the listeners (other per-process memos). */
   evictLocal(tags: string[]) {
     this.generation += 1;
     const wanted = new Set(tags);
     for (const [key, entry] of this.entries) if (entry.tags.some((t) => wanted.has(t))) this.remove(key);
+    for (const listener of this.listeners) listener(tags);
+  }
+
+  /** Runs `listener` at every eviction in this process, including those published by other processes. */
+  onEvict(listener: (tags: string[]) => void) {
+    this.listeners.push(listener);
   }
 
   /** Set by the plugin: evicts here and, with Redis, in every other server process. */

@@ -21,7 +21,8 @@ function toWireCartItem(row: repo.CartRow, p: ProductForSale): CartItem {
     productcategory: p.category || 'General',
     customerid: row.customerId,
     productunit: p.unit,
-    stock: p.stock,
+    // A product its seller deleted stays in the cart, shown as none left, and cannot be ordered.
+    stock: p.onSale ? p.stock : 0,
   };
 }
 
@@ -35,7 +36,7 @@ async function withProducts(db: Db, rows: repo.CartRow[]): Promise<CartItem[]> {
 
 export async function addToCart(db: Db, customerId: string, productId: string, quantity: number): Promise<CartItem> {
   const [product] = await findProductsForSale(db, [productId]);
-  if (!product) throw notFound(MSG.productNotFound);
+  if (!product?.onSale) throw notFound(MSG.productNotFound);
   const row = await repo.addOrIncrement(db, customerId, productId, quantity);
   return toWireCartItem(row, product);
 }

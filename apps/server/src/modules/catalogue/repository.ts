@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productReviews, products, searchWords, vendors } from '../../db/schema.ts';
 
@@ -25,6 +25,9 @@ function selectProducts(db: Db) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
+/** Not soft-deleted: every public list, search and page reads only these; order history reads its own copy. */
+const live = isNull(products.deletedAt);
+
 const categoryIs = (name: string): SQL => sql`lower(${products.category}) = lower(${name})`;
 
 /** The text the search index covers (products_search_gist_idx): name, brand and category. */
@@ -48,7 +51,7 @@ const isSearch = (q: ProductQuery) => q.category === null && q.term !== '';
 
 /** The price and location filters. */
 function filters(q: ProductQuery): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [live];
   if (q.maxPrice !== undefined) where.push(sql`${products.price} <= ${q.maxPrice}`);
   if (q.locations.length > 0) where.push(sql`${products.location} in (${sql.join(q.locations.map((l) => sql`${l}`), sql`, `)})`);
   return where;
@@ -59,7 +62,7 @@ function matches(q: ProductQuery): SQL {
   if (q.category !== null) where.unshift(categoryIs(q.category));
   // `%>`: the term's word similarity to the text is above pg_trgm.word_similarity_threshold (set per connection).
   else if (q.term !== '') where.unshift(sql`${searchable} %> ${q.term}`);
-  return where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
+  return sql.join(where, sql` and `);
 }
 
 /**
@@ -93,7 +96,7 @@ const MATCH_DISTANCE = sql`1 - current_setting('pg_trgm.word_similarity_threshol
  */
 const nearest = (q: ProductQuery, n: number) => sql`(select id, d, row_number() over () as rank from (
   select ${products.id} as id, ${distance(q)} as d from ${products}
-  where ${filters(q).length > 0 ? sql.join(filters(q), sql` and `) : sql`true`} order by ${distance(q)} limit ${n}) as walk) as near`;
+  where ${sql.join(filters(q), sql` and `)} order by ${distance(q)} limit ${n}) as walk) as near`;
 
 /**
  * One page of products: filters and order in SQL, so the cost follows the page, not the table. Price orders
@@ -132,17 +135,17 @@ export async function countProducts(db: Db, q: ProductQuery, cap: number): Promi
 }
 
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  const [row] = await selectProducts(db).where(eq(products.id, id));
+  const [row] = await selectProducts(db).where(and(eq(products.id, id), live));
   return row;
 }
 
 export async function productExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), live));
   return row !== undefined;
 }
 
 export async function listRelatedProducts(db: Db, category: string, excludeId: string | undefined, limit: number) {
-  const where = excludeId ? and(categoryIs(category), ne(products.id, excludeId)) : categoryIs(category);
+  const where = excludeId ? and(categoryIs(category), ne(products.id, excludeId), live) : and(categoryIs(category), live);
   return selectProducts(db)
     .where(where)
     .orderBy(sql`${ratingAverage} desc nulls last`, asc(products.price), asc(products.id))
@@ -150,7 +153,7 @@ export async function listRelatedProducts(db: Db, category: string, excludeId: s
 }
 
 export async function listProductsOfVendor(db: Db, vendorId: string) {
-  return selectProducts(db).where(eq(products.vendorId, vendorId)).orderBy(asc(products.category), asc(products.price), asc(products.id));
+  return selectProducts(db).where(and(eq(products.vendorId, vendorId), live)).orderBy(asc(products.category), asc(products.price), asc(products.id));
 }
 
 export async function listProductReviews(db: Db, productId: string) {
@@ -166,8 +169,12 @@ export async function listProductReviews(db: Db, productId: string) {
 const productForSale = {
   id: products.id, name: products.name, price: products.price, images: products.images, category: products.category,
   unit: products.unit, stock: products.stock, vendorId: products.vendorId, vendorName: vendors.businessName,
+  onSale: sql<boolean>`${products.deletedAt} is null`,
 };
-export type ProductForSale = { id: string; name: string; price: number; images: string[]; category: string; unit: string; stock: number; vendorId: string; vendorName: string };
+/** `onSale` is false once its seller deleted it: a cart still shows it, an order refuses it. */
+export type ProductForSale = {
+  id: string; name: string; price: number; images: string[]; category: string; unit: string; stock: number; vendorId: string; vendorName: string; onSale: boolean;
+};
 
 export async function findProductsForSale(db: Db | Tx, ids: string[]): Promise<ProductForSale[]> {
   if (ids.length === 0) return [];
@@ -213,4 +220,37 @@ export async function upsertProductReview(tx: Tx, review: { productId: string; c
     ratingCount: sql`${products.ratingCount} + ${before ? 0 : 1}`,
   }).where(eq(products.id, review.productId)).returning({ sum: products.ratingSum, count: products.ratingCount });
   return { review: saved!, sum: sums!.sum, count: sums!.count };
+}
+
+// The vendor portal: a seller's own products (vendor-products module, through the catalogue service).
+
+export type NewProduct = typeof products.$inferInsert;
+export type ProductChanges = Partial<Pick<NewProduct, 'name' | 'brand' | 'category' | 'description' | 'price' | 'mrp' | 'unit' | 'images' | 'location' | 'tag' | 'stock'>>;
+
+/** A vendor's live products, newest first (products_vendor_live_idx). */
+export async function listOwnProducts(db: Db, vendorId: string) {
+  return selectProducts(db).where(and(eq(products.vendorId, vendorId), live)).orderBy(desc(products.createdAt), desc(products.id));
+}
+
+export async function findOwnProduct(db: Db, vendorId: string, id: string): Promise<ProductRow | undefined> {
+  const [row] = await selectProducts(db).where(and(eq(products.id, id), eq(products.vendorId, vendorId), live));
+  return row;
+}
+
+export async function insertProduct(db: Db, values: NewProduct): Promise<string> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+/** Changes a vendor's own live product in one statement; false when there is none (another vendor's, or deleted). */
+export async function updateOwnProduct(db: Db, vendorId: string, id: string, changes: ProductChanges): Promise<boolean> {
+  const set = Object.keys(changes).length > 0 ? changes : { id };
+  const rows = await db.update(products).set(set).where(and(eq(products.id, id), eq(products.vendorId, vendorId), live)).returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function softDeleteOwnProduct(db: Db, vendorId: string, id: string): Promise<boolean> {
+  const rows = await db.update(products).set({ deletedAt: sql`now()` })
+    .where(and(eq(products.id, id), eq(products.vendorId, vendorId), live)).returning({ id: products.id });
+  return rows.length > 0;
 }

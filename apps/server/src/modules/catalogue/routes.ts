@@ -6,6 +6,11 @@ import { errorResponses } from '../../lib/http-schemas.ts';
 import * as service from './service.ts';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A product written anywhere (any process, with Redis) changes list totals too.
+  app.responseCache.onEvict((tags) => {
+    if (tags.includes('products')) service.forgetTotals(app.db);
+  });
+
   app.get('/fetch', {
     config: { publicCache: { tags: () => ['products'] } },
     schema: {

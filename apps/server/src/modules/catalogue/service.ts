@@ -1,14 +1,15 @@
 import {
   MATERIAL_CATEGORIES, MSG, PRODUCT_PAGE_DEFAULT, RELATED_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT, TOTAL_COUNT_CAP,
-  type ProductPage, type Suggestions, type ZProductListQuery,
+  VENDOR_PRODUCT_MSG, type ProductPage, type Suggestions, type VendorProduct, type ZProductListQuery,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { isCheckViolation } from '../../lib/db-errors.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { similarity } from '../../lib/trigram.ts';
 import { TtlMemo } from '../../lib/ttl-memo.ts';
 import * as repo from './repository.ts';
-import { toWireProduct, toWireProductDetail, toWireProductReview } from './wire.ts';
+import { toWireProduct, toWireProductDetail, toWireProductReview, toWireVendorProduct } from './wire.ts';
 
 type ListQuery = z.output<typeof ZProductListQuery>;
 
@@ -95,6 +96,14 @@ const countMatches = (db: Db, q: repo.ProductQuery) => {
   return totals.get(key, () => repo.countProducts(db, q, TOTAL_COUNT_CAP));
 };
 
+/**
+ * Forgets this process's list totals, so a product added, changed or deleted counts at once. Called on every
+ * `products` cache eviction, which with Redis reaches every server process.
+ */
+export function forgetTotals(db: Db) {
+  totalsByDb.get(db)?.clear();
+}
+
 /** A page of products with the count of all matches (capped) and the next page's cursor. */
 export async function listProductPage(db: Db, query: ListQuery): Promise<ProductPage> {
   const asked = toProductQuery(query, query.limit ?? PRODUCT_PAGE_DEFAULT);
@@ -162,3 +171,40 @@ export async function addProductReview(db: Db, review: { productId: string; cust
   if (!saved) throw notFound(MSG.productNotFound);
   return { review: toWireProductReview(saved.review), average: Math.round((saved.sum / saved.count) * 10) / 10, count: saved.count };
 }
+
+// The vendor portal's own products (the vendor-products module decides who may; this reads and writes them).
+
+export async function listOwnProducts(db: Db, vendorId: string): Promise<VendorProduct[]> {
+  return (await repo.listOwnProducts(db, vendorId)).map(toWireVendorProduct);
+}
+
+async function ownProduct(db: Db, vendorId: string, id: string): Promise<VendorProduct> {
+  const row = await repo.findOwnProduct(db, vendorId, id);
+  if (!row) throw notFound(VENDOR_PRODUCT_MSG.notFound);
+  return toWireVendorProduct(row);
+}
+
+export async function createOwnProduct(db: Db, vendorId: string, values: Omit<repo.NewProduct, 'vendorId'>): Promise<VendorProduct> {
+  const id = await repo.insertProduct(db, { ...values, vendorId });
+  return ownProduct(db, vendorId, id);
+}
+
+/** Another vendor's product, or a deleted one, is "not found": its existence is none of the caller's business. */
+export async function changeOwnProduct(db: Db, vendorId: string, id: string, changes: repo.ProductChanges): Promise<VendorProduct> {
+  let changed: boolean;
+  try {
+    changed = await repo.updateOwnProduct(db, vendorId, id, changes);
+  } catch (err) {
+    // products_price_check: the new price above the stored MRP (or the new MRP below the stored price).
+    if (isCheckViolation(err)) throw fieldError('ProductMrp', VENDOR_PRODUCT_MSG.mrpBelowPrice);
+    throw err;
+  }
+  if (!changed) throw notFound(VENDOR_PRODUCT_MSG.notFound);
+  return ownProduct(db, vendorId, id);
+}
+
+export async function deleteOwnProduct(db: Db, vendorId: string, id: string) {
+  if (!(await repo.softDeleteOwnProduct(db, vendorId, id))) throw notFound(VENDOR_PRODUCT_MSG.notFound);
+}
+
+export type { NewProduct, ProductChanges } from './repository.ts';

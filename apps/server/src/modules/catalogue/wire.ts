@@ -1,5 +1,5 @@
 import { roundRating } from '../../lib/rating.ts';
-import type { Product, ProductDetail, ProductReview } from '@nirmaan/shared';
+import type { Product, ProductDetail, ProductReview, VendorProduct } from '@nirmaan/shared';
 import type { productReviews } from '../../db/schema.ts';
 import type { ProductRow } from './repository.ts';
 
@@ -37,6 +37,16 @@ export function toWireProductDetail(row: ProductRow): ProductDetail {
       Business_address: row.vendor.businessAddress,
       Profile_Image: row.vendor.profileImage,
     },
+  };
+}
+
+/** The vendor portal's view of its own product: the public fields plus description and stock. */
+export function toWireVendorProduct(row: ProductRow): VendorProduct {
+  return {
+    ...toWireProduct(row),
+    ProductDescription: row.product.description,
+    Stock: row.product.stock,
+    createdAt: row.product.createdAt.toISOString(),
   };
 }
 

@@ -35,6 +35,9 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
   return runOnce<PlacedOrder>(db, { customerId, route: 'POST /ordercart', key: idempotencyKey }, async (tx) => {
     const products = new Map((await lockProductsForSale(tx, [...wanted.keys()])).map((p) => [p.id, p]));
     for (const id of wanted.keys()) if (!products.has(id)) throw new AppError('NOT_FOUND', `${MSG.productNotFound} It may have been removed; please check your cart.`);
+    for (const p of products.values()) {
+      if (!p.onSale) throw new AppError('CONFLICT', `${p.name} is no longer sold by its seller. Please remove it from your cart.`);
+    }
     for (const [id, quantity] of wanted) {
       const p = products.get(id)!;
       if (!(await takeStock(tx, id, quantity))) {

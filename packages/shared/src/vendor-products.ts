@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { ZProduct } from './api.ts';
+import { MATERIAL_CATEGORIES } from './catalogue.ts';
+import { CITIES } from './constants.ts';
+import { text } from './text.ts';
+
+/**
+ * The vendor portal's own products (GET/POST/PATCH/DELETE /api/vendor/products) and image uploads
+ * (POST /api/vendor/uploads). Field names follow the public product's (`ProductName`, `ProductUrl`…).
+ */
+
+/** Largest image file a vendor may upload; stored re-encoded as WebP, at most UPLOAD_MAX_SIDE px on the long side. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_SIDE = 1600;
+/** Decoded size limit, so a small file that unpacks to a huge bitmap (a decompression bomb) is refused. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PRODUCT_IMAGES_MAX = 5;
+
+/** What POST /api/vendor/uploads returns: a path on our server, content-addressed. */
+export const UPLOAD_URL_PATTERN = /^\/uploads\/[0-9a-f]{64}\.webp$/;
+export const ZUploadResponse = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof ZUploadResponse>;
+export const ZUploadFileParams = z.object({
+  file: z.string().regex(/^[0-9a-f]{64}\.webp$/, { message: 'No such image.' }),
+});
+
+export const VENDOR_PRODUCT_MSG = {
+  sellersOnly: 'Only product sellers can list products. Professionals offer their services instead.',
+  notApproved: 'Your vendor account is awaiting approval. You can add products once it is approved.',
+  notFound: 'Product not found.',
+  mrpBelowPrice: 'The MRP cannot be lower than the price.',
+  imageNotOurs: 'Upload each image with the image button; links to other sites are not accepted.',
+  deleted: 'Product deleted.',
+} as const;
+
+export const UPLOAD_MSG = {
+  noFile: 'Choose an image file to upload (JPEG, PNG or WebP).',
+  notImage: 'That file is not a JPEG, PNG or WebP image.',
+  unreadable: 'That image could not be read. Please choose another JPEG, PNG or WebP file.',
+  tooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',
+  tooManyPixels: 'The image is too large (more than 40 megapixels). Please choose a smaller one.',
+  limited: (wait: string) => `You have uploaded many images in the last hour. Please try again in ${wait}.`,
+} as const;
+
+const MATERIAL_NAMES = MATERIAL_CATEGORIES.map((c) => c.name) as [string, ...string[]];
+
+const rupees = (what: string) => z.number({ error: `Enter the ${what} in rupees.` })
+  .int(`Enter the ${what} in whole rupees.`)
+  .min(1, `The ${what} must be at least ₹1.`)
+  .max(10_000_000, `The ${what} must be at most ₹1,00,00,000.`);
+
+const fields = {
+  ProductName: text().trim().min(2, 'Enter the product name (at least 2 characters).').max(120, 'The product name must be at most 120 characters.'),
+  ProductCategory: z.enum(MATERIAL_NAMES, { error: 'Choose a category from the list.' }),
+  ProductBrand: text().trim().min(1, 'Enter the brand.').max(60, 'The brand must be at most 60 characters.'),
+  ProductPrice: rupees('price'),
+  ProductMrp: rupees('MRP').nullable(),
+  ProductUnit: text().trim().min(1, 'Enter the unit (for example "50 kg bag").').max(30, 'The unit must be at most 30 characters.'),
+  Stock: z.number({ error: 'Enter the stock as a number.' }).int('Enter the stock as a whole number.').min(0, 'Stock cannot be negative.').max(1_000_000, 'Stock must be at most 10,00,000.'),
+  ProductLocation: z.enum(CITIES, { error: `Choose a location: ${CITIES.join(', ')}.` }),
+  ProductDescription: text().trim().min(10, 'Describe the product (at least 10 characters).').max(2000, 'The description must be at most 2,000 characters.'),
+  Tag: text().trim().max(30, 'The tag must be at most 30 characters.').nullable(),
+  ProductUrl: z.array(z.string({ error: VENDOR_PRODUCT_MSG.imageNotOurs }).regex(UPLOAD_URL_PATTERN, VENDOR_PRODUCT_MSG.imageNotOurs), { error: 'Add at least one image.' })
+    .min(1, 'Add at least one image.')
+    .max(PRODUCT_IMAGES_MAX, `Add at most ${PRODUCT_IMAGES_MAX} images.`)
+    .refine((urls) => new Set(urls).size === urls.length, 'Each image may appear only once.'),
+};
+
+const mrpNotBelowPrice = (b: { ProductPrice?: number; ProductMrp?: number | null }, ctx: z.RefinementCtx) => {
+  if (b.ProductMrp != null && b.ProductPrice !== undefined && b.ProductMrp < b.ProductPrice) {
+    ctx.addIssue({ code: 'custom', path: ['ProductMrp'], message: VENDOR_PRODUCT_MSG.mrpBelowPrice });
+  }
+};
+
+/** POST /api/vendor/products. An empty tag means none. */
+export const ZVendorProductBody = z.object({
+  ...fields,
+  ProductMrp: fields.ProductMrp.optional().default(null),
+  Tag: fields.Tag.optional().default(null),
+}).superRefine(mrpNotBelowPrice);
+export type VendorProductBody = z.input<typeof ZVendorProductBody>;
+
+/** PATCH /api/vendor/products/{id}: any of the fields; MRP ≥ price is checked against the stored values too. */
+export const ZVendorProductPatch = z.object(fields).partial().superRefine(mrpNotBelowPrice);
+export type VendorProductPatch = z.input<typeof ZVendorProductPatch>;
+
+export const ZVendorProduct = ZProduct.extend({
+  ProductDescription: z.string(),
+  Stock: z.number().int(),
+  createdAt: z.string(),
+});
+export type VendorProduct = z.infer<typeof ZVendorProduct>;
+export const ZVendorProductList = z.array(ZVendorProduct);
+
+export const ZVendorProductDeleted = z.object({ message: z.string() });
