@@ -31,6 +31,8 @@ import { bookingRoutes } from './modules/bookings/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { vendorProductRoutes } from './modules/vendor-products/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { registerRealtime } from './realtime/index.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
 import { OutboxWorker } from './email/worker.ts';
@@ -153,6 +155,8 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
   await app.register(vendorProductRoutes);
+  await registerRealtime(app);
+  await app.register(chatRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });

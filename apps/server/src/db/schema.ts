@@ -279,9 +279,15 @@ export const messages = pgTable('messages', {
   clientId: text('client_id'),
   /** When the receiver read it; null while unread. */
   readAt: timestamp('read_at', { withTimezone: true }),
+  /** How it arrived: spec clients send each message by both, and a twin from the other channel is the same message. */
+  channel: text('channel', { enum: ['socket', 'post'] }).notNull().default('post'),
+  /** Set once a message without an id has absorbed its twin from the other channel (migration 0008). */
+  paired: boolean('paired').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   index('messages_thread_idx').on(t.customerId, t.vendorId, t.createdAt),
+  index('messages_unread_vendor_idx').on(t.vendorId, t.customerId).where(sql`${t.readAt} is null`),
+  check('messages_channel_check', sql`${t.channel} in ('socket', 'post')`),
   index('messages_vendor_idx').on(t.vendorId, t.createdAt),
   index('messages_unread_idx').on(t.customerId, t.vendorId, t.sender).where(sql`${t.readAt} is null`),
   uniqueIndex('messages_client_id_key').on(t.customerId, t.vendorId, t.sender, t.clientId).where(sql`${t.clientId} is not null`),

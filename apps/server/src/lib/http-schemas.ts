@@ -15,4 +15,4 @@ export const sessionErrorResponses = {
 export const SESSION_SECURITY = [{ sessionCookie: [] }];
 export const VENDOR_SESSION_SECURITY = [{ vendorSession: [] }];
 /** Calls both roles use (chat), each on its own side's data. */
-export const ANY_SESSION_SECURITY = [{ sessionCookie: [] }, { vendorSession: [] }];
+export const ANY_SESSION_SECURITY: Record<string, string[]>[] = [{ sessionCookie: [] }, { vendorSession: [] }];

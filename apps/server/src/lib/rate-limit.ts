@@ -10,6 +10,7 @@ export interface Slot { bucket: string; id: string }
 
 export interface LimitRule {
   limit: number;
+  /** The window; a fraction for windows shorter than a minute (chat: 10 s). */
   minutes: number;
   /** The 429 message; gets the wait ("3 minutes"). */
   message: (wait: string) => string;
@@ -46,7 +47,7 @@ export class DbRateLimiter implements RateLimiter {
       const [row] = await tx
         .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${rateLimitEvents.createdAt})` })
         .from(rateLimitEvents)
-        .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.createdAt, sql`now() - make_interval(mins => ${rule.minutes})`)));
+        .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.createdAt, sql`now() - make_interval(secs => ${rule.minutes * 60})`)));
       if (row && row.count >= rule.limit) return { id: null, refusedSince: row.oldest ? new Date(row.oldest).getTime() : Date.now() };
       const [event] = await tx.insert(rateLimitEvents).values({ bucket }).returning({ id: rateLimitEvents.id });
       return { id: event!.id, refusedSince: 0 };

@@ -86,3 +86,11 @@ export async function unpaidOnline(db: Db, before: Date) {
     .orderBy(bookings.createdAt)
     .limit(100);
 }
+
+/** Whether the customer has ever booked the professional (chat: the vendor may then write first). */
+export async function hasBooked(db: Db, customerId: string, vendorId: string) {
+  const [row] = await db.select({ one: sql<number>`1` }).from(bookings)
+    .where(and(eq(bookings.vendorId, vendorId), eq(bookings.customerId, customerId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -188,3 +188,6 @@ export async function expireUnpaidBookings(db: Db, now = new Date()) {
   }
   return expired;
 }
+
+/** Whether the customer has booked the professional: chat lets a vendor write first to such a customer. */
+export const hasBooked = (db: Db, customerId: string, vendorId: string) => repo.hasBooked(db, customerId, vendorId);

@@ -109,3 +109,12 @@ export async function cancelUnpaidLines(tx: Tx, orderId: string) {
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.paymentStatus, 'Pending'), inArray(orderLines.status, ['Pending', 'Shipped'])))
     .returning();
 }
+
+/** Whether the customer has ever ordered a product of the vendor (chat: the vendor may then write first). */
+export async function hasOrderedFrom(db: Db, customerId: string, vendorId: string) {
+  const [row] = await db.select({ one: sql<number>`1` }).from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.vendorId, vendorId), eq(orders.customerId, customerId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -184,3 +184,6 @@ export async function expireUnpaidOrders(db: Db, now = new Date()) {
   }
   return expired;
 }
+
+/** Whether the customer has ordered from the vendor: chat lets a vendor write first to such a customer. */
+export const hasOrderedFrom = (db: Db, customerId: string, vendorId: string) => repo.hasOrderedFrom(db, customerId, vendorId);

@@ -1,0 +1,175 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { chatNotifications, customers, messages, vendors } from '../../db/schema.ts';
+
+/** All SQL of chat: messages, read marks and the hourly mail claims. */
+
+type Conn = Db | Tx;
+export type MessageRow = typeof messages.$inferSelect;
+export type Party = 'Customer' | 'Vendor';
+export interface Thread { customerId: string; vendorId: string }
+
+const inThread = (t: Thread) => and(eq(messages.customerId, t.customerId), eq(messages.vendorId, t.vendorId));
+
+export interface NewMessage extends Thread {
+  sender: Party;
+  text: string;
+  clientId: string | null;
+  channel: 'socket' | 'post';
+}
+
+/**
+ * Stores a message once, in one transaction serialized per (conversation, sender) by an advisory lock, so two
+ * channels (or 40 retries) arriving at the same instant see each other: a message with a clientId is the one
+ * already stored under that id; one without is the unpaired twin from the other channel within
+ * `dedupeSeconds` with the same text, which is marked paired. Otherwise it is inserted.
+ */
+export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number): Promise<{ row: MessageRow; created: boolean }>;
+/** With `insert: false`, only finds (and pairs) the message this one repeats. */
+export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, opts: { insert: false }): Promise<{ row: MessageRow | undefined; created: false }>;
+export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, { insert = true } = {}) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${m.customerId}:${m.vendorId}:${m.sender}`}, 0))`);
+    const mine = and(inThread(m), eq(messages.sender, m.sender));
+    if (m.clientId !== null) {
+      const [same] = await tx.select().from(messages).where(and(mine, eq(messages.clientId, m.clientId)));
+      if (same) return { row: same, created: false };
+    } else {
+      const twin = tx.select({ id: messages.id }).from(messages).where(and(
+        mine, isNull(messages.clientId), ne(messages.channel, m.channel), eq(messages.paired, false), eq(messages.text, m.text),
+        gt(messages.createdAt, sql`now() - make_interval(secs => ${dedupeSeconds})`),
+      )).orderBy(asc(messages.createdAt)).limit(1);
+      const [paired] = await tx.update(messages).set({ paired: true }).where(eq(messages.id, sql`(${twin})`)).returning();
+      if (paired) return { row: paired, created: false };
+    }
+    if (!insert) return { row: undefined, created: false };
+    const [row] = await tx.insert(messages).values(m).returning();
+    return { row: row!, created: true };
+  });
+}
+
+export async function threadExists(db: Conn, t: Thread) {
+  const [row] = await db.select({ id: messages.id }).from(messages).where(inThread(t)).limit(1);
+  return row !== undefined;
+}
+
+export async function isApprovedVendor(db: Conn, vendorId: string) {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, vendorId), isNotNull(vendors.approvedAt)));
+  return row !== undefined;
+}
+
+/** The newest `limit` messages of a thread (before a message of it, when given), newest first. */
+export async function listThread(db: Conn, t: Thread, limit: number, beforeId?: string) {
+  const before = beforeId === undefined ? undefined
+    : sql`(${messages.createdAt}, ${messages.id}) < (select b.created_at, b.id from messages b where b.id = ${beforeId} and b.customer_id = ${t.customerId} and b.vendor_id = ${t.vendorId})`;
+  return db.select().from(messages).where(and(inThread(t), before))
+    .orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
+}
+
+/** Every message of a customer, oldest first, with the vendor's public face and the customer's name. */
+export async function listCustomerMessages(db: Conn, customerId: string) {
+  return db.select({
+    message: messages,
+    vendor: { businessName: vendors.businessName, profileImage: vendors.profileImage },
+    customer: { fullName: customers.fullName },
+  }).from(messages)
+    .innerJoin(vendors, eq(vendors.id, messages.vendorId))
+    .innerJoin(customers, eq(customers.id, messages.customerId))
+    .where(eq(messages.customerId, customerId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+const ownColumn = (party: Party) => (party === 'Customer' ? messages.customerId : messages.vendorId);
+const partnerColumn = (party: Party) => (party === 'Customer' ? messages.vendorId : messages.customerId);
+const other = (party: Party): Party => (party === 'Customer' ? 'Vendor' : 'Customer');
+
+/** The last message of each of the party's conversations. */
+export async function lastMessages(db: Conn, party: Party, id: string) {
+  const partner = partnerColumn(party);
+  return db.selectDistinctOn([partner]).from(messages).where(eq(ownColumn(party), id))
+    .orderBy(partner, desc(messages.createdAt), desc(messages.id));
+}
+
+/** Unread messages the party received, per partner. */
+export async function unreadByPartner(db: Conn, party: Party, id: string) {
+  const partner = partnerColumn(party);
+  const rows = await db.select({ partnerId: partner, n: count() }).from(messages)
+    .where(and(eq(ownColumn(party), id), eq(messages.sender, other(party)), isNull(messages.readAt)))
+    .groupBy(partner);
+  return new Map(rows.map((r) => [r.partnerId, Number(r.n)]));
+}
+
+export async function countUnread(db: Conn, party: Party, id: string) {
+  const [row] = await db.select({ n: count() }).from(messages)
+    .where(and(eq(ownColumn(party), id), eq(messages.sender, other(party)), isNull(messages.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function vendorFaces(db: Conn, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: vendors.id, businessName: vendors.businessName, ownerName: vendors.ownerName, profileImage: vendors.profileImage })
+    .from(vendors).where(inArray(vendors.id, ids));
+}
+
+export async function customerFaces(db: Conn, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: customers.id, fullName: customers.fullName }).from(customers).where(inArray(customers.id, ids));
+}
+
+/** Marks what `reader` received in a thread as read; returns how many. */
+export async function markRead(db: Conn, t: Thread, reader: Party) {
+  const rows = await db.update(messages).set({ readAt: sql`now()` })
+    .where(and(inThread(t), eq(messages.sender, other(reader)), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+// Mail about unread messages
+
+export interface UnreadToMail extends Thread { recipient: Party; unread: number }
+
+/**
+ * Conversations where a party has messages unread for `quietSeconds` (sent within the last day) that arrived
+ * after its last mail, and was not mailed within `everyMinutes`.
+ */
+export async function findUnreadToMail(db: Conn, quietSeconds: number, everyMinutes: number, limit: number): Promise<UnreadToMail[]> {
+  const recipient = sql<Party>`case when ${messages.sender} = 'Customer' then 'Vendor'::participant else 'Customer'::participant end`;
+  const rows = await db.select({
+    customerId: messages.customerId, vendorId: messages.vendorId, recipient, unread: count(),
+  }).from(messages)
+    .leftJoin(chatNotifications, and(
+      eq(chatNotifications.customerId, messages.customerId), eq(chatNotifications.vendorId, messages.vendorId),
+      sql`${chatNotifications.recipient} = ${recipient}`,
+    ))
+    .where(and(
+      isNull(messages.readAt),
+      gt(messages.createdAt, sql`now() - interval '1 day'`),
+      or(isNull(chatNotifications.lastSentAt), gt(messages.createdAt, chatNotifications.lastSentAt)),
+      or(isNull(chatNotifications.lastSentAt), lt(chatNotifications.lastSentAt, sql`now() - make_interval(mins => ${everyMinutes})`)),
+    ))
+    .groupBy(messages.customerId, messages.vendorId, recipient)
+    .having(sql`min(${messages.createdAt}) < now() - make_interval(secs => ${quietSeconds})`)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, unread: Number(r.unread) }));
+}
+
+/** Claims this hour's mail for a party of a conversation: true for exactly one of any racing claims. */
+export async function claimMailHour(tx: Tx, t: Thread, recipient: Party, everyMinutes: number) {
+  const rows = await tx.insert(chatNotifications).values({ ...t, recipient, lastSentAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [chatNotifications.customerId, chatNotifications.vendorId, chatNotifications.recipient],
+      set: { lastSentAt: sql`now()` },
+      setWhere: lt(chatNotifications.lastSentAt, sql`now() - make_interval(mins => ${everyMinutes})`),
+    })
+    .returning({ at: chatNotifications.lastSentAt });
+  return rows.length === 1;
+}
+
+/** Both parties' names and the recipient's email, for the mail. */
+export async function mailParties(db: Conn, t: Thread) {
+  const [row] = await db.select({
+    customerName: customers.fullName, customerEmail: customers.email,
+    businessName: vendors.businessName, vendorEmail: vendors.email,
+  }).from(customers).innerJoin(vendors, eq(vendors.id, t.vendorId)).where(eq(customers.id, t.customerId));
+  return row;
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@nirmaan/shared';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { chatSocket, collect, sendBySocket, sessionOf, until } from './support/chat.ts';
+import { createCustomer, createVendor } from './support/factories.ts';
+import { freshDatabaseEnv, killHard, spawnServer, type ServerProcess } from './support/server-process.ts';
+
+/**
+ * Scale-out (issue 10): two real server processes on one PostgreSQL database and one Redis. A message sent
+ * through one process reaches a client connected to the other. Needs both (CI's PostgreSQL + Redis pass).
+ */
+const enabled = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
+
+describe.skipIf(!enabled)('chat across two server processes through Redis', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => undefined);
+  });
+
+  it('delivers a message sent through one process to a client on the other, both ways, and stores a twin once', async () => {
+    const fresh = await freshDatabaseEnv('nirmaan-chat-redis');
+    cleanups.push(() => fresh.drop());
+    const database: Database = await openDatabase({ databaseUrl: fresh.databaseUrl! });
+    cleanups.push(() => database.close());
+    await database.migrate();
+
+    const env = { ...fresh.env, REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: `nirmaan-chat-${randomBytes(4).toString('hex')}:` };
+    const servers: ServerProcess[] = [spawnServer(env), spawnServer(env)];
+    for (const s of servers) cleanups.push(() => killHard(s));
+    const [urlA, urlB] = await Promise.all(servers.map((s) => s.up()));
+    expect(urlA).not.toBe(urlB);
+
+    const customer = await createCustomer(database.db, { fullName: 'Farhan Qureshi' });
+    const vendor = await createVendor(database.db);
+    const sockets: Socket[] = [];
+    cleanups.push(async () => sockets.forEach((s) => s.close()));
+    const cs = await chatSocket(urlA!, await sessionOf(database.db, { customerId: customer.id }));
+    const vToken = await sessionOf(database.db, { vendorId: vendor.id });
+    const vs = await chatSocket(urlB!, vToken);
+    sockets.push(cs, vs);
+    const toVendor = collect<ChatMessage>(vs, 'receiveMessage');
+    const toCustomer = collect<ChatMessage>(cs, 'receiveMessage');
+
+    const ack = await sendBySocket(cs, { receiverId: vendor.id, text: 'Sent through process A' });
+    expect(ack.ok).toBe(true);
+    await until(() => toVendor.length === 1);
+    expect(toVendor[0]!.text).toBe('Sent through process A');
+
+    expect((await sendBySocket(vs, { receiverId: customer.id, text: 'Answered through process B' })).ok).toBe(true);
+    await until(() => toCustomer.some((m) => m.text === 'Answered through process B'));
+
+    // The spec client's twin: socket on A, POST on B, at once: one message, delivered once.
+    const body = { receiverId: vendor.id, text: 'Twin across processes' };
+    const cToken = await sessionOf(database.db, { customerId: customer.id });
+    const [twinAck, posted] = await Promise.all([
+      sendBySocket(cs, body),
+      fetch(`${urlB}/api/messages/send`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `nirmaan_session=${cToken}` }, body: JSON.stringify(body) }),
+    ]);
+    const postedMessage = await posted.json() as ChatMessage;
+    expect(twinAck.ok && twinAck.message._id).toBe(postedMessage._id);
+    await until(() => toVendor.some((m) => m.text === 'Twin across processes'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(toVendor.filter((m) => m.text === 'Twin across processes')).toHaveLength(1);
+  }, 120_000);
+});
