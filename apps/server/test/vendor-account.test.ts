@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDOR_ACCOUNT_MSG, VENDOR_AUTH_MSG } from '@nirmaan/shared';
 import { buildApp } from '../src/app.ts';
@@ -14,10 +18,25 @@ import { exitWithin, freshDatabaseEnv, spawnServer } from './support/server-proc
 /** Issue 12: a vendor signs up with an emailed code, waits for approval, and only then is listed. */
 
 let t: TestApp;
+let uploadsDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'nirmaan-vendor-account-'));
+  t = await createTestApp({ UPLOADS_DIR: uploadsDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+let shade = 0;
+/** Uploads a small JPEG of its own as the vendor, through POST /api/vendor/uploads; returns its /uploads/… url. */
+async function uploadImage(headers: Record<string, string>): Promise<string> {
+  shade += 1;
+  const jpeg = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: (shade * 37) % 256, g: (shade * 91) % 256, b: (shade * 53) % 256 } } }).jpeg().toBuffer();
+  const res = await t.app.inject({ method: 'POST', url: '/api/vendor/uploads', headers: { ...headers, 'content-type': 'image/jpeg' }, payload: jpeg });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().url as string;
+}
 
 let n = 0;
 const uniqueEmail = (tag: string) => `${tag}-${++n}-${Date.now().toString(36)}@vendor.example.test`;
@@ -204,7 +223,7 @@ const send = (headers: Record<string, string>, method: 'GET' | 'PUT' | 'POST' | 
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const profileBody = (over: Record<string, unknown> = {}) => ({
   Business_Name: 'Sai Ram Plumbing & Sanitary', Owner_name: 'Venkata Sai Ram', Business_Description: 'Leak repairs, CPVC lines and bathroom fittings since 2009.',
-  Business_address: '3-4-512 Barkatpura, Hyderabad 500027', City: 'Hyderabad', Profile_Image: '/uploads/vendors/sai-ram.webp', Category: 'Plumber',
+  Business_address: '3-4-512 Barkatpura, Hyderabad 500027', City: 'Hyderabad', Profile_Image: null, Category: 'Plumber',
   Sub_Category: ['Plumber', 'Bathroom Fittings', 'Plumber'], Charge_Per_Hour_or_Day: 450, Charge_Type: 'Per Hour', ...over,
 });
 
@@ -220,13 +239,14 @@ describe('the store profile', () => {
     expect((await get(t.app, list)).json().services.map((s: { Business_Name: string }) => s.Business_Name)).toEqual([v.businessName]);
     expect((await get(t.app, list)).headers['x-cache']).toBe('hit');
 
-    const res = await send(v.headers, 'PUT', '/api/vendor/profile', profileBody({ Sub_Category: ['Plumber', 'Bathroom Fittings', 'Plumber', skill] }));
+    const image = await uploadImage(v.headers);
+    const res = await send(v.headers, 'PUT', '/api/vendor/profile', profileBody({ Sub_Category: ['Plumber', 'Bathroom Fittings', 'Plumber', skill], Profile_Image: image }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ _id: v.id, Business_Name: 'Sai Ram Plumbing & Sanitary', email: v.email, approved: true, Sub_Category: ['Plumber', 'Bathroom Fittings', skill] });
     const after = (await get(t.app, `/profesionaldetails/${v.id}`)).json();
     expect(after).toMatchObject({
       Business_Name: 'Sai Ram Plumbing & Sanitary', Owner_name: 'Venkata Sai Ram', Business_Description: 'Leak repairs, CPVC lines and bathroom fittings since 2009.',
-      Business_address: '3-4-512 Barkatpura, Hyderabad 500027', Profile_Image: '/uploads/vendors/sai-ram.webp', Charge_Per_Hour_or_Day: 450, Charge_Type: 'Per Hour',
+      Business_address: '3-4-512 Barkatpura, Hyderabad 500027', Profile_Image: image, Charge_Per_Hour_or_Day: 450, Charge_Type: 'Per Hour',
     });
     expect(after).not.toHaveProperty('email');
     expect((await get(t.app, list)).json().services.map((s: { Business_Name: string }) => s.Business_Name)).toEqual(['Sai Ram Plumbing & Sanitary']);
@@ -236,7 +256,11 @@ describe('the store profile', () => {
   it('refuses outside images, a category of the other kind and a professional without a charge, changing nothing', async () => {
     const pro = await loggedInVendor({ kind: 'professional' });
     const seller = await loggedInVendor({ kind: 'seller' });
+    const othersUpload = await uploadImage(seller.headers);
     const refusals: [typeof pro, Record<string, unknown>, RegExp][] = [
+      [pro, { Profile_Image: othersUpload }, /other vendors’ images/],
+      [pro, { Profile_Image: '/images/vendors/someone-else.svg' }, /other vendors’ images/],
+      [pro, { Profile_Image: '/uploads/0000000000000000000000000000000000000000000000000000000000000000.webp' }, /other vendors’ images/],
       [pro, { Profile_Image: 'https://tracker.example.com/me.png' }, /stored on Nirmaan/],
       [pro, { Profile_Image: '//evil.example.com/x.png' }, /stored on Nirmaan/],
       [pro, { Profile_Image: '/uploads/../../etc/passwd' }, /stored on Nirmaan/],
@@ -252,10 +276,11 @@ describe('the store profile', () => {
       expect(res.json().message).toMatch(message);
     }
     expect((await get(t.app, `/profesionaldetails/${pro.id}`)).json().Business_Name).toBe(pro.businessName);
-    // A seller's charge is dropped; a seeded image path stays allowed; no image at all is fine.
-    const ok = await send(seller.headers, 'PUT', '/api/vendor/profile', profileBody({ Category: 'Steel', Profile_Image: '/images/vendors/steel-1.svg', Charge_Per_Hour_or_Day: 999 }));
+    // A seller's charge is dropped; the seeded image it has stays allowed; no image at all is fine.
+    const ok = await send(seller.headers, 'PUT', '/api/vendor/profile', profileBody({ Category: 'Steel', Profile_Image: seller.profileImage, Charge_Per_Hour_or_Day: 999 }));
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ Category: 'Steel', Kind: 'seller', Charge_Per_Hour_or_Day: null, Charge_Type: null });
+    expect(ok.json()).toMatchObject({ Category: 'Steel', Kind: 'seller', Charge_Per_Hour_or_Day: null, Charge_Type: null, Profile_Image: seller.profileImage });
+    expect((await send(seller.headers, 'PUT', '/api/vendor/profile', profileBody({ Category: 'Steel', Profile_Image: othersUpload }))).json().Profile_Image).toBe(othersUpload);
     expect((await send(seller.headers, 'PUT', '/api/vendor/profile', profileBody({ Category: 'Steel', Profile_Image: null }))).json().Profile_Image).toBeNull();
   });
 
@@ -277,27 +302,28 @@ describe('the store profile', () => {
 
 const projectBody = (over: Record<string, unknown> = {}) => ({
   title: 'Terrace waterproofing, 2,400 sq ft', category: 'Waterproofing', description: 'APP membrane over a leaking RCC terrace in Kondapur.',
-  image: '/uploads/projects/terrace.webp', date: '2026-08-14', ...over,
+  date: '2026-08-14', ...over,
 });
 
 describe('the projects portfolio', () => {
   it('adds, lists, changes and deletes a project, and the public profile shows each change at once', async () => {
     const v = await loggedInVendor({ kind: 'professional' });
+    const image = await uploadImage(v.headers);
     expect((await get(t.app, `/api/projects/${v.id}`)).json()).toEqual([]);
-    const created = await send(v.headers, 'POST', '/api/vendor/projects', projectBody());
+    const created = await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ image }));
     expect(created.statusCode, created.body).toBe(201);
     const project = created.json();
     expect(project).toMatchObject({ title: 'Terrace waterproofing, 2,400 sq ft', date: '2026-08-14', createdAt: '2026-08-14T12:00:00.000Z' });
-    const undated = (await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ title: 'Sump cleaning', date: null }))).json();
+    const undated = (await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ title: 'Sump cleaning', date: null, image }))).json();
     expect(undated.date).toBeNull();
 
     const shown = (await get(t.app, `/api/projects/${v.id}`)).json();
     // Newest first: the undated one was added today, after August.
     expect(shown.map((p: { title: string }) => p.title)).toEqual(['Sump cleaning', 'Terrace waterproofing, 2,400 sq ft']);
-    expect(shown[1]).toEqual({ _id: project._id, title: 'Terrace waterproofing, 2,400 sq ft', image: '/uploads/projects/terrace.webp', category: 'Waterproofing', description: 'APP membrane over a leaking RCC terrace in Kondapur.', createdAt: '2026-08-14T12:00:00.000Z' });
+    expect(shown[1]).toEqual({ _id: project._id, title: 'Terrace waterproofing, 2,400 sq ft', image, category: 'Waterproofing', description: 'APP membrane over a leaking RCC terrace in Kondapur.', createdAt: '2026-08-14T12:00:00.000Z' });
     expect((await get(t.app, `/api/projects/${v.id}`)).headers['x-cache']).toBe('hit');
 
-    const changed = await send(v.headers, 'PATCH', `/api/vendor/projects/${project._id}`, projectBody({ title: 'Terrace waterproofing, 2,600 sq ft', date: '2026-09-01' }));
+    const changed = await send(v.headers, 'PATCH', `/api/vendor/projects/${project._id}`, projectBody({ title: 'Terrace waterproofing, 2,600 sq ft', date: '2026-09-01', image }));
     expect(changed.statusCode).toBe(200);
     expect((await get(t.app, `/api/projects/${v.id}`)).json().find((p: { _id: string }) => p._id === project._id)).toMatchObject({ title: 'Terrace waterproofing, 2,600 sq ft', createdAt: '2026-09-01T12:00:00.000Z' });
     expect((await send(v.headers, 'GET', '/api/vendor/projects')).json()).toHaveLength(2);
@@ -310,9 +336,12 @@ describe('the projects portfolio', () => {
   it('keeps vendors apart: B cannot see, change or delete A’s projects (404); customers 403; visitors 401', async () => {
     const a = await loggedInVendor({ kind: 'professional' });
     const b = await loggedInVendor({ kind: 'professional' });
-    const mine = (await send(a.headers, 'POST', '/api/vendor/projects', projectBody({ title: 'A’s villa' }))).json();
+    const image = await uploadImage(a.headers);
+    const mine = (await send(a.headers, 'POST', '/api/vendor/projects', projectBody({ title: 'A’s villa', image }))).json();
     expect((await send(b.headers, 'GET', '/api/vendor/projects')).json()).toEqual([]);
-    const patch = await send(b.headers, 'PATCH', `/api/vendor/projects/${mine._id}`, projectBody({ title: 'Taken over' }));
+    // B may even have uploaded the same picture: the project is still A's.
+    await uploadImage(b.headers);
+    const patch = await send(b.headers, 'PATCH', `/api/vendor/projects/${mine._id}`, projectBody({ title: 'Taken over', image }));
     expect(patch.statusCode).toBe(404);
     expect(patch.json().message).toBe(VENDOR_ACCOUNT_MSG.projectNotFound);
     expect((await send(b.headers, 'DELETE', `/api/vendor/projects/${mine._id}`)).statusCode).toBe(404);
@@ -322,8 +351,8 @@ describe('the projects portfolio', () => {
     const asCustomer = cookieHeader((await loginWithPassword(t.app, c.email)).token);
     for (const [who, code] of [[asCustomer, 403], [{}, 401]] as const) {
       expect((await send(who, 'GET', '/api/vendor/projects')).statusCode).toBe(code);
-      expect((await send(who, 'POST', '/api/vendor/projects', projectBody())).statusCode).toBe(code);
-      expect((await send(who, 'PATCH', `/api/vendor/projects/${mine._id}`, projectBody())).statusCode).toBe(code);
+      expect((await send(who, 'POST', '/api/vendor/projects', projectBody({ image }))).statusCode).toBe(code);
+      expect((await send(who, 'PATCH', `/api/vendor/projects/${mine._id}`, projectBody({ image }))).statusCode).toBe(code);
       expect((await send(who, 'DELETE', `/api/vendor/projects/${mine._id}`)).statusCode).toBe(code);
     }
     expect((await get(t.app, `/api/projects/${a.id}`)).json()).toHaveLength(1);
@@ -331,11 +360,18 @@ describe('the projects portfolio', () => {
 
   it('refuses outside images and bad dates, and holds the limit of 60 when 40 adds race', async () => {
     const v = await loggedInVendor({ kind: 'professional' });
+    const other = await loggedInVendor({ kind: 'professional' });
+    const image = await uploadImage(v.headers);
+    const othersImage = await uploadImage(other.headers);
     expect((await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ image: 'http://example.com/x.jpg' }))).statusCode).toBe(400);
-    expect((await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ date: '2026-02-30' }))).statusCode).toBe(400);
-    expect((await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ title: '  ' }))).statusCode).toBe(400);
+    const foreign = await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ image: othersImage }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(VENDOR_ACCOUNT_MSG.imageNotOurs);
+    expect((await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ image, date: '2026-02-30' }))).statusCode).toBe(400);
+    expect((await send(v.headers, 'POST', '/api/vendor/projects', projectBody({ image, title: '  ' }))).statusCode).toBe(400);
+    expect((await send(v.headers, 'GET', '/api/vendor/projects')).json()).toEqual([]);
     await Promise.all(Array.from({ length: 58 }, (_, i) => createProject(t.db, v.id, { title: `Old ${i}` })));
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(v.headers, 'POST', '/api/vendor/projects', projectBody({ title: `Racing ${i}` }))));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(v.headers, 'POST', '/api/vendor/projects', projectBody({ title: `Racing ${i}`, image }))));
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(2);
     const refused = answers.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(38);

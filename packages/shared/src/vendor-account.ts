@@ -142,5 +142,6 @@ export const VENDOR_ACCOUNT_MSG = {
   awaitingApproval: 'Your account is awaiting approval. Customers will see your store once Nirmaan approves it; meanwhile you can complete your profile.',
   chargeRequired: 'Professionals need a charge and a charge type: customers book you at that price.',
   projectNotFound: 'Project not found.',
+  imageNotOurs: 'Upload the image with the image button: links to other sites and other vendors’ images are not accepted.',
   tooManyProjects: `You can show at most ${PROJECTS_MAX} projects. Please delete one first.`,
 } as const;

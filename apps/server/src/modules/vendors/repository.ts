@@ -160,6 +160,11 @@ export async function insertProjectWithin(tx: Tx, vendorId: string, values: Proj
   return row;
 }
 
+export async function findProject(db: Db, vendorId: string, id: string) {
+  const [row] = await db.select().from(projects).where(and(eq(projects.id, id), eq(projects.vendorId, vendorId)));
+  return row;
+}
+
 export async function updateProject(db: Db, vendorId: string, id: string, values: ProjectValues) {
   const [row] = await db.update(projects).set(values).where(and(eq(projects.id, id), eq(projects.vendorId, vendorId))).returning();
   return row;

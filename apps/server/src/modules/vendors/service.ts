@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { listProductsOfVendor } from '../catalogue/service.ts';
+import { ownsUploads } from '../uploads/service.ts';
 import * as repo from './repository.ts';
 import { toWireProject, toWireServiceVendor, toWireVendorProfile, toWireVendorProject, toWireVendorReview } from './wire.ts';
 import { roundRating } from '../../lib/rating.ts';
@@ -138,6 +139,15 @@ export async function getOwnProfile(db: Db, id: string): Promise<VendorOwnProfil
 }
 
 /**
+ * An image a vendor may show: one of its own uploads, or the one already stored in that place (a seeded
+ * catalogue image stays until replaced). Never another site's, nor another vendor's upload.
+ */
+async function assertOwnImage(db: Db, vendorId: string, image: string | null, current: string | null) {
+  if (image === null || image === current) return;
+  if (!(await ownsUploads(db, vendorId, [image]))) throw new AppError('BAD_REQUEST', VENDOR_ACCOUNT_MSG.imageNotOurs);
+}
+
+/**
  * Saves the store's public face. The category must come from the catalogue of the account's kind; a
  * professional keeps a charge (bookings are priced from it), a seller has none.
  */
@@ -148,6 +158,7 @@ export async function updateOwnProfile(db: Db, id: string, body: z.output<typeof
   }
   const professional = vendor.kind === 'professional';
   if (professional && (body.Charge_Per_Hour_or_Day == null || body.Charge_Type == null)) throw new AppError('BAD_REQUEST', VENDOR_ACCOUNT_MSG.chargeRequired);
+  await assertOwnImage(db, id, body.Profile_Image, vendor.profileImage);
   await repo.updateVendorProfile(db, id, {
     businessName: body.Business_Name, ownerName: body.Owner_name, description: body.Business_Description,
     businessAddress: body.Business_address, city: body.City, profileImage: body.Profile_Image, category: body.Category,
@@ -167,6 +178,7 @@ export async function listOwnProjects(db: Db, vendorId: string): Promise<VendorP
 }
 
 export async function addProject(db: Db, vendorId: string, body: ProjectBody): Promise<VendorProject> {
+  await assertOwnImage(db, vendorId, body.image, null);
   const row = await db.transaction((tx) => repo.insertProjectWithin(tx, vendorId, projectValues(body), PROJECTS_MAX));
   if (!row) throw new AppError('CONFLICT', VENDOR_ACCOUNT_MSG.tooManyProjects);
   return toWireVendorProject(row);
@@ -174,6 +186,9 @@ export async function addProject(db: Db, vendorId: string, body: ProjectBody): P
 
 /** Another vendor's project is unknown here (404), whoever asks. */
 export async function changeProject(db: Db, vendorId: string, id: string, body: ProjectBody): Promise<VendorProject> {
+  const current = await repo.findProject(db, vendorId, id);
+  if (!current) throw notFound(VENDOR_ACCOUNT_MSG.projectNotFound);
+  await assertOwnImage(db, vendorId, body.image, current.image);
   const row = await repo.updateProject(db, vendorId, id, projectValues(body));
   if (!row) throw notFound(VENDOR_ACCOUNT_MSG.projectNotFound);
   return toWireVendorProject(row);
