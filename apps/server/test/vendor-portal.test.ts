@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, orderLines } from '../src/db/schema.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
+import { monthInIndia } from '../src/modules/vendor-dashboard/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
-import { createProduct } from './support/factories.ts';
+import { createProduct, createVendorReview } from './support/factories.ts';
 
 /** Issue 12: what a vendor is told and shown — mails for new orders and bookings, the dashboard, reviews received. */
 
@@ -93,5 +96,114 @@ describe('mail to the vendor', () => {
     expect(mails[0]!.text).toContain('Namaste Srinivas Goud,');
     expect(mails[0]!.text).toContain(`${me.fullName} has booked Goud Plumbing Works on ${inDays(3)} at 11:00 AM.`);
     expect(mails[0]!.text).toContain('Address: 7 Hill Colony, Banjara Hills, Hyderabad, Telangana, 500034');
+  });
+});
+
+describe('GET /api/vendor/dashboard', () => {
+  it('counts lines to ship and sums only lines delivered this month in India, from real orders', async () => {
+    const me = await customer();
+    const a = await vendor({ kind: 'seller' });
+    const b = await vendor({ kind: 'seller' });
+    const cement = await createProduct(t.db, { vendorId: a.id, name: 'ACC Gold 50 kg', price: 410 });
+    const steel = await createProduct(t.db, { vendorId: a.id, name: 'Tata Tiscon 10 mm', price: 780 });
+    const bricks = await createProduct(t.db, { vendorId: a.id, name: 'Fly-ash bricks', price: 9, stock: 10_000 });
+    const paint = await createProduct(t.db, { vendorId: a.id, name: 'Asian Paints Apex 20 L', price: 5200 });
+    const othersTiles = await createProduct(t.db, { vendorId: b.id, name: 'Kajaria tiles', price: 1500 });
+    const order = async (productId: string, quantity: number) => {
+      const res = await call(me, 'POST', '/ordercart', { orders: [orderLine(me, productId, quantity)] });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().orders[0]._id as string;
+    };
+    const deliver = async (who: Who, lineId: string) => {
+      for (const status of ['Shipped', 'Delivered']) expect((await call(who, 'PATCH', `/api/vendor/orders/${lineId}`, { status })).statusCode).toBe(200);
+    };
+    await order(cement.id, 2); // Pending: to ship
+    const steelLine = await order(steel.id, 1);
+    await deliver(a, steelLine); // Delivered now: ₹780 this month
+    const bricksLine = await order(bricks.id, 100);
+    await deliver(a, bricksLine);
+    // Delivered a minute before this month began (India's time): last month's revenue.
+    await t.db.update(orderLines).set({ deliveredAt: new Date(monthInIndia().start.getTime() - 60_000) }).where(eq(orderLines.id, bricksLine));
+    const paintLine = await order(paint.id, 1);
+    expect((await call(me, 'PUT', `/api/cancel/${paintLine}`)).statusCode).toBe(200); // Cancelled: neither
+    await deliver(b, await order(othersTiles.id, 1)); // another vendor's
+
+    const res = await call(a, 'GET', '/api/vendor/dashboard');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const d = res.json();
+    expect(d).toMatchObject({ newOrders: 1, revenueThisMonth: 780, month: todayInIndia().slice(0, 7), upcomingBookings: 0, unreadMessages: 0, rating: { average: null, count: 0 } });
+    expect(d.latestOrders.map((l: { productName: string; orderStatus: string }) => `${l.productName} ${l.orderStatus}`))
+      .toEqual(['Asian Paints Apex 20 L Cancelled', 'Fly-ash bricks Delivered', 'Tata Tiscon 10 mm Delivered', 'ACC Gold 50 kg Pending']);
+    expect((await call(b, 'GET', '/api/vendor/dashboard')).json()).toMatchObject({ newOrders: 0, revenueThisMonth: 1500 });
+  });
+
+  it('counts upcoming bookings (Pending or Confirmed, today or later), soonest first, and the rating and latest reviews', async () => {
+    const pro = await vendor({ kind: 'professional', chargeAmount: 600, chargeType: 'Per Visit' });
+    const people = await Promise.all([customer(), customer(), customer(), customer()]);
+    const book = async (who: Customer, day: number, time: string) => {
+      const res = await call(who, 'POST', '/api/booking', bookingBody(who, pro.id, { serviceDate: inDays(day), serviceTime: time }));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().booking._id as string;
+    };
+    const later = await book(people[0]!, 3, '10:00 AM');
+    await book(people[1]!, 3, '9:00 AM');
+    const confirmed = await book(people[2]!, 2, '3:00 PM');
+    expect((await call(pro, 'PATCH', `/api/vendor/bookings/${confirmed}`, { status: 'Confirmed' })).statusCode).toBe(200);
+    const cancelled = await book(people[3]!, 4, '11:00 AM');
+    expect((await call(people[3]!, 'PUT', `/api/booking/${cancelled}/cancel`)).statusCode).toBe(200);
+    // A booking from last week still Confirmed: past, not upcoming.
+    await t.db.update(bookings).set({ serviceDate: inDays(-7), status: 'Confirmed' }).where(eq(bookings.id, later));
+
+    await createVendorReview(t.db, pro.id, { rating: 5, comment: 'Fixed the leak in an hour.', createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    await createVendorReview(t.db, pro.id, { rating: 4, comment: 'Neat work.', createdAt: new Date(Date.now() - 2 * 86_400_000) });
+    await createVendorReview(t.db, pro.id, { rating: 2, comment: 'Came late.', customerName: 'Imran Qureshi' });
+
+    const d = (await call(pro, 'GET', '/api/vendor/dashboard')).json();
+    expect(d.upcomingBookings).toBe(2);
+    expect(d.nextBookings.map((b: { serviceDate: string; serviceTime: string; status: string }) => `${b.serviceDate} ${b.serviceTime} ${b.status}`))
+      .toEqual([`${inDays(2)} 3:00 PM Confirmed`, `${inDays(3)} 9:00 AM Pending`]);
+    expect(d.nextBookings[1].customer).toMatchObject({ fullName: people[1]!.fullName, email: people[1]!.email });
+    expect(d.rating).toEqual({ average: 3.7, count: 3 });
+    expect(d.latestReviews.map((r: { comment: string }) => r.comment)).toEqual(['Came late.', 'Neat work.', 'Fixed the leak in an hour.']);
+  });
+
+  it('counts unread messages and shows the latest conversations; reading them clears the count', async () => {
+    const pro = await vendor({ kind: 'professional' });
+    const [asha, ravi] = await Promise.all([customer(), customer()]);
+    const say = async (who: Customer, text: string) =>
+      expect((await call(who, 'POST', '/api/messages/send', { senderId: who.id, senderModel: 'Customer', receiverId: pro.id, receiverModel: 'Vendor', text })).statusCode).toBe(201);
+    await say(asha, 'Can you come on Saturday?');
+    await say(asha, 'It is the kitchen sink.');
+    await say(ravi, 'Do you fix geysers?');
+    const d = (await call(pro, 'GET', '/api/vendor/dashboard')).json();
+    expect(d.unreadMessages).toBe(3);
+    expect(d.latestMessages.map((c: { partner: { name: string }; lastMessage: { text: string }; unread: number }) => [c.partner.name, c.lastMessage.text, c.unread]))
+      .toEqual([[ravi.fullName, 'Do you fix geysers?', 1], [asha.fullName, 'It is the kitchen sink.', 2]]);
+    expect((await call(pro, 'POST', `/api/chat/read/${asha.id}`)).statusCode).toBe(200);
+    expect((await call(pro, 'GET', '/api/vendor/dashboard')).json().unreadMessages).toBe(1);
+  });
+
+  it('is for vendors only', async () => {
+    const me = await customer();
+    expect((await call(me, 'GET', '/api/vendor/dashboard')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/vendor/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/vendor/reviews', () => {
+  it('lists the reviews the logged-in vendor received, newest first, with the stored average; another vendor sees none of them', async () => {
+    const pro = await vendor({ kind: 'professional' });
+    const other = await vendor({ kind: 'professional' });
+    const me = await customer();
+    // Through the customer's real review call, which keeps the stored sum.
+    expect((await call(me, 'POST', `/review/${me.id}`, { vendorids: pro.id, rating: 4, comment: 'Good, tidy work.' })).statusCode).toBe(201);
+    await createVendorReview(t.db, pro.id, { rating: 5, comment: 'Excellent.', createdAt: new Date(Date.now() - 86_400_000) });
+    const res = await call(pro, 'GET', '/api/vendor/reviews');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ average: 4.5, count: 2, reviews: [{ customerName: me.fullName, rating: 4, comment: 'Good, tidy work.' }, { rating: 5, comment: 'Excellent.' }] });
+    expect((await call(other, 'GET', '/api/vendor/reviews')).json()).toEqual({ average: null, count: 0, reviews: [] });
+    expect((await call(me, 'GET', '/api/vendor/reviews')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/vendor/reviews')).statusCode).toBe(401);
   });
 });

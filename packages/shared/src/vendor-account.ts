@@ -3,6 +3,7 @@ import { ZProject, ZVendorProfile, ZVendorReview } from './api.ts';
 import { ZEmail, ZFullName, ZIndianPhone, ZPassword } from './auth.ts';
 import { ZVendorBooking } from './booking.ts';
 import { ZOrderLine } from './cart.ts';
+import { ZConversationSummary } from './chat.ts';
 import { MATERIAL_CATEGORIES, SERVICE_CATEGORIES } from './catalogue.ts';
 import { CHARGE_TYPES, CITIES } from './constants.ts';
 import { text } from './text.ts';
@@ -97,19 +98,6 @@ export type VendorProject = z.infer<typeof ZVendorProject>;
 export const ZVendorProjectList = z.array(ZVendorProject);
 export const ZProjectIdParams = z.object({ id: z.uuid('That link is not valid: the id is malformed.') });
 
-/** A message shown on the dashboard: the latest of the vendor's conversations. */
-export const ZDashboardMessage = z.object({
-  _id: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
-  /** Who wrote it: a reply of the vendor's own, or the customer's message. */
-  sender: z.enum(['Customer', 'Vendor']),
-  text: z.string(),
-  createdAt: z.string(),
-  unread: z.boolean(),
-});
-export type DashboardMessage = z.infer<typeof ZDashboardMessage>;
-
 /** GET /api/vendor/dashboard: counts and the latest of each, computed on the server. */
 export const ZVendorDashboard = z.object({
   /** Order lines still Pending (to ship). */
@@ -124,7 +112,8 @@ export const ZVendorDashboard = z.object({
   month: z.string(),
   latestOrders: z.array(ZOrderLine),
   nextBookings: z.array(ZVendorBooking),
-  latestMessages: z.array(ZDashboardMessage),
+  /** The latest conversations, each with its last message and what is unread in it. */
+  latestMessages: z.array(ZConversationSummary),
   latestReviews: z.array(ZVendorReview),
 });
 export type VendorDashboard = z.infer<typeof ZVendorDashboard>;

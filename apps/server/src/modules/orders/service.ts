@@ -100,6 +100,12 @@ export async function listVendorOrderLines(db: Db, vendorId: string) {
   return (await repo.listLinesOfVendor(db, vendorId, VENDOR_ORDER_LINES_LIMIT)).map(({ line, order }) => toWireOrderLine(line, order));
 }
 
+/** The dashboard's order figures: lines to ship, revenue delivered since `since`, and the newest lines. */
+export async function vendorOrderSummary(db: Db, vendorId: string, opts: { since: Date; latest: number }) {
+  const [figures, latest] = await Promise.all([repo.vendorLineFigures(db, vendorId, opts.since), repo.listLinesOfVendor(db, vendorId, opts.latest)]);
+  return { newOrders: figures.pending, revenue: figures.revenue, latest: latest.map(({ line, order }) => toWireOrderLine(line, order)) };
+}
+
 const LINE_MOVES = { Shipped: ['Pending'], Delivered: ['Shipped'] } as const;
 
 /**
