@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders, productReviews, products } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
+import { PASSWORD, cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword, sessionCookie } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { startGeocoder } from './support/geocoder.ts';
 
@@ -166,6 +166,49 @@ describe('placing orders', () => {
     expect((await call(me, 'POST', '/ordercart', { orders: [line(other, p.id, 1)] })).statusCode).toBe(403);
     expect((await call(null, 'POST', '/ordercart', { orders: [line(me, p.id, 1)] })).statusCode).toBe(401);
     expect(await t.db.select().from(orders).where(sql`${orders.customerId} in (${me.id}, ${other.id})`)).toHaveLength(0);
+  });
+});
+
+describe('stock', () => {
+  const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+  it('refuses more than is in stock, naming how many are left, and takes nothing', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { stock: 3, name: 'ACC Gold Water Shield' });
+    const res = await call(me, 'POST', '/ordercart', { orders: [line(me, p.id, 4)] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only 3 left of ACC Gold Water Shield. Please lower the quantity.');
+    expect(await stockOf(p.id)).toBe(3);
+    expect(await t.db.select().from(orders).where(eq(orders.customerId, me.id))).toHaveLength(0);
+  });
+
+  it('40 customers racing for the last 2 units: exactly 2 orders, the rest told it is out of stock, stock 0', async () => {
+    // Each logs in from a network of its own, as 40 real customers would (logins are limited per network).
+    const racers = await Promise.all(Array.from({ length: 40 }, async (_, i) => {
+      const c = await createCustomerWithPassword(t.db);
+      const res = await t.app.inject({ method: 'POST', url: '/fetch/userprofile', payload: { email: c.email, password: PASSWORD }, remoteAddress: `10.${i + 1}.0.7` });
+      return { ...c, headers: cookieHeader(sessionCookie(res).value) };
+    }));
+    const p = await createProduct(t.db, { stock: 2, name: 'Kajaria Last Carton' });
+    const results = await Promise.all(racers.map((who) => call(who, 'POST', '/ordercart', { orders: [line(who, p.id, 1)] })));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(38);
+    expect(new Set(refused.map((r) => r.json().message))).toEqual(new Set(['Kajaria Last Carton is out of stock.']));
+    expect(await stockOf(p.id)).toBe(0);
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.productId, p.id));
+    expect(lines).toHaveLength(2);
+  }, 60_000);
+
+  it('cancelling a whole order puts every line’s quantity back, once', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { stock: 10 });
+    const q = await createProduct(t.db, { stock: 4 });
+    const placed = (await call(me, 'POST', '/ordercart', { orders: [line(me, p.id, 3), line(me, q.id, 4)] })).json();
+    expect([await stockOf(p.id), await stockOf(q.id)]).toEqual([7, 0]);
+    const racing = await Promise.all(Array.from({ length: 10 }, () => call(me, 'PUT', `/api/cancel/${placed.orderId}`)));
+    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect([await stockOf(p.id), await stockOf(q.id)]).toEqual([10, 4]);
   });
 });
 

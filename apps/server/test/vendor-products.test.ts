@@ -186,6 +186,11 @@ describe('the public catalogue follows a seller’s changes at once', () => {
     expect((await inject(null, 'GET', page)).json().total).toBe(totalBefore + 1);
     expect((await inject(null, 'GET', suggest)).json().suggestions.map((s: { id?: string }) => s.id)).toContain(created._id);
     expect(ids(await inject(null, 'POST', '/api/viewstore', { id: me.id }))).toContain(created._id);
+
+    // A rename is searchable by its new word at once (the search_words trigger and the cache eviction).
+    expect(ids(await inject(null, 'GET', '/fetch?category=Bramblecrest'))).toEqual([]);
+    await inject(me.headers, 'PATCH', `/api/vendor/products/${created._id}`, { ProductName: 'Bramblecrest Oak Laminate Plank' });
+    expect(ids(await inject(null, 'GET', '/fetch?category=Bramblecrest'))).toEqual([created._id]);
   });
 
   it('a deleted product leaves every list, search and page, while the customer’s order history keeps its line', async () => {

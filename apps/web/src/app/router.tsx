@@ -42,6 +42,9 @@ const VendorProjects = page(() => import('../features/vendor-projects/routes/ven
 const VendorReviews = page(() => import('../features/vendor-reviews/routes/vendor-reviews-page.tsx'));
 const VendorOrders = page(() => import('../features/vendor-orders/routes/vendor-orders-page.tsx'));
 const VendorBookings = page(() => import('../features/vendor-bookings/routes/vendor-bookings-page.tsx'));
+const VendorProducts = page(() => import('../features/vendor-products/routes/vendor-products-page.tsx'));
+const VendorProductNew = page(() => import('../features/vendor-products/routes/vendor-product-new-page.tsx'));
+const VendorProductEdit = page(() => import('../features/vendor-products/routes/vendor-product-edit-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -68,6 +71,9 @@ const VENDOR_PAGES: [path: string, Page][] = [
   ['/vendor', VendorDashboard],
   ['/vendor/orders', VendorOrders],
   ['/vendor/bookings', VendorBookings],
+  ['/vendor/products', VendorProducts],
+  ['/vendor/products/new', VendorProductNew],
+  ['/vendor/products/:id/edit', VendorProductEdit],
   ['/vendor/profile', VendorProfile],
   ['/vendor/projects', VendorProjects],
   ['/vendor/reviews', VendorReviews],

@@ -3,9 +3,20 @@ import type { ErrorBody } from '@nirmaan/shared/errors';
 
 /** An API failure with the message the server wrote for people. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly code: string) {
+  constructor(readonly status: number, message: string, readonly code: string, readonly issues: ErrorBody['issues'] = undefined) {
     super(message);
   }
+}
+
+/** A refusal's message for each body field it names (`body.ProductMrp` → `ProductMrp`), first message per field. */
+export function fieldErrors(err: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!(err instanceof ApiError)) return found;
+  for (const issue of err.issues ?? []) {
+    const [where, field] = issue.path.split('.');
+    if (where === 'body' && field) found[field] ??= issue.message;
+  }
+  return found;
 }
 
 const FALLBACK_MESSAGE = 'Server error. Try again later.';
@@ -41,7 +52,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   if (!res.ok) {
     if (res.status === 401) onUnauthorized?.();
     const err = body as Partial<ErrorBody> | undefined;
-    throw new ApiError(res.status, err?.message ?? FALLBACK_MESSAGE, err?.code ?? 'UNKNOWN');
+    throw new ApiError(res.status, err?.message ?? FALLBACK_MESSAGE, err?.code ?? 'UNKNOWN', Array.isArray(err?.issues) ? err.issues : undefined);
   }
   return schema ? schema.parse(body) : (body as T);
 }

@@ -63,18 +63,21 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-function Shell() {
+function Shell({ context }: { context?: unknown }) {
   const location = useLocation();
-  return <><Outlet /><output data-testid="location">{location.pathname}</output></>;
+  return <><Outlet context={context} /><output data-testid="location">{location.pathname}</output></>;
 }
 
-/** Renders `Page` at `path` inside the app's providers; other paths show a placeholder. */
-export function renderPage(Page: ComponentType, path: string) {
+/**
+ * Renders `Page` at `path` inside the app's providers; other paths show a placeholder. `pattern` is the route's
+ * path when it has parameters; `context` is what a frame hands its pages (the vendor portal's vendor).
+ */
+export function renderPage(Page: ComponentType, path: string, opts: { pattern?: string; context?: unknown } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{
-    element: <Shell />,
+    element: <Shell context={opts.context} />,
     children: [
-      { path, element: <Page /> },
+      { path: opts.pattern ?? path, element: <Page /> },
       { path: '*', element: <p>Another page</p> },
     ],
   }], { initialEntries: [path] });

@@ -1,13 +1,15 @@
 import type { VendorKind } from '@nirmaan/shared/vendor-auth';
 
-/** The vendor portal's sections, in the order its navigation shows them; some are for one kind of vendor only. */
-export const VENDOR_NAV: { to: string; label: string; only?: VendorKind }[] = [
+/** The vendor portal's sections, in the order its navigation shows them; `kinds` limits one to sellers or professionals. */
+export const VENDOR_NAV: { to: string; label: string; kinds?: VendorKind[] }[] = [
   { to: '/vendor', label: 'Dashboard' },
+  { to: '/vendor/products', label: 'Products', kinds: ['seller'] },
   { to: '/vendor/orders', label: 'Orders' },
   { to: '/vendor/bookings', label: 'Bookings' },
   { to: '/vendor/profile', label: 'Profile' },
-  { to: '/vendor/projects', label: 'Projects', only: 'professional' },
+  { to: '/vendor/projects', label: 'Projects', kinds: ['professional'] },
   { to: '/vendor/reviews', label: 'Reviews' },
 ];
 
-export const navFor = (kind: VendorKind) => VENDOR_NAV.filter((item) => !item.only || item.only === kind);
+/** The sections a vendor of this kind sees. */
+export const vendorNavFor = (kind: VendorKind) => VENDOR_NAV.filter((item) => !item.kinds || item.kinds.includes(kind));

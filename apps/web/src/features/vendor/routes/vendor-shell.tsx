@@ -4,7 +4,7 @@ import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
 import { RouteErrorBoundary } from '../../../app/route-error.tsx';
 import { loggedOutByChoice, useVendorLogout, useVendorMe } from '../api/vendor-auth.ts';
 import { VENDOR_ACCOUNT_MSG } from '@nirmaan/shared/vendor-account';
-import { navFor } from '../nav.ts';
+import { vendorNavFor } from '../nav.ts';
 
 /**
  * The vendor portal's frame: its own bar and navigation instead of the shop's header. Every page under it
@@ -33,7 +33,7 @@ export function Component() {
           <Link to="/vendor" className="navbar-brand fw-semibold">Nirmaan <span className="text-body-secondary fw-normal">for vendors</span></Link>
           <nav aria-label="Vendor portal" className="order-last order-lg-0 w-100 w-lg-auto overflow-auto">
             <ul className="nav nav-underline flex-nowrap">
-              {navFor(vendor.kind).map((item) => (
+              {vendorNavFor(vendor.kind).map((item) => (
                 <li className="nav-item" key={item.to}>
                   <NavLink to={item.to} end={item.to === '/vendor'} className="nav-link text-nowrap">{item.label}</NavLink>
                 </li>

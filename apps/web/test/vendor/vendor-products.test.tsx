@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { VENDOR_PRODUCT_MSG, type VendorProduct } from '@nirmaan/shared/vendor-products';
+import type { VendorMe } from '@nirmaan/shared/vendor-auth';
+import { Component as ProductsPage } from '../../src/features/vendor-products/routes/vendor-products-page.tsx';
+import { Component as NewProductPage } from '../../src/features/vendor-products/routes/vendor-product-new-page.tsx';
+import { Component as EditProductPage } from '../../src/features/vendor-products/routes/vendor-product-edit-page.tsx';
+import { failure, findToast, renderPage, stubApi } from '../accounts/render.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const seller: VendorMe = {
+  _id: 'f00dbabe-0000-4000-8000-000000000002', Business_Name: 'Balaji Cement Traders', Owner_name: 'Ravi Teja', kind: 'seller',
+  email: 'seller@example.in', phone: '9876543210', city: 'Hyderabad', Category: 'Cement', Profile_Image: null, approved: true,
+};
+const IMG = `/uploads/${'a'.repeat(64)}.webp`;
+const IMG2 = `/uploads/${'b'.repeat(64)}.webp`;
+const product: VendorProduct = {
+  _id: 'b0b0b0b0-0000-4000-8000-000000000003', ProductName: 'UltraTech PPC 50 kg', ProductBrand: 'UltraTech', ProductCategory: 'Cement',
+  ProductPrice: 410, ProductMrp: 450, ProductUnit: '50 kg bag', ProductUrl: [IMG], ProductLocation: 'Hyderabad', ProductReview: null,
+  ProductReviewCount: 0, Tag: null, Vendor: { _id: seller._id, Business_Name: seller.Business_Name },
+  ProductDescription: 'Portland pozzolana cement for plaster and masonry.', Stock: 40, createdAt: '2026-11-23T10:00:00.000Z',
+};
+const soldOut: VendorProduct = { ...product, _id: 'b0b0b0b0-0000-4000-8000-000000000004', ProductName: 'ACC Gold Water Shield', ProductMrp: null, Stock: 0 };
+
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText('Add images'), { target: { files } });
+const jpeg = (name = 'bag.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
+
+function fillValidProduct() {
+  type('Product name', 'Dalmia DSP Cement');
+  type('Brand', 'Dalmia');
+  fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Cement' } });
+  fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Mumbai' } });
+  type('Price (₹)', '430');
+  type('MRP (₹, optional)', '470');
+  type('Unit', '50 kg bag');
+  type('Stock', '25');
+  type('Description', 'Blended cement for slabs and columns.');
+}
+
+describe('the product form', () => {
+  it('shows the schema’s message beside each field and sends nothing until they are right', async () => {
+    const api = stubApi();
+    renderPage(NewProductPage, '/vendor/products/new', { context: seller });
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Enter the product name (at least 2 characters).')).toBeTruthy();
+    expect(screen.getByText('Choose a category from the list.')).toBeTruthy();
+    expect(screen.getByText('Enter the price in rupees.')).toBeTruthy();
+    expect(screen.getByText('Enter the stock as a number.')).toBeTruthy();
+    expect(screen.getByText('Add at least one image.')).toBeTruthy();
+    expect(screen.getByLabelText('Product name').getAttribute('aria-invalid')).toBe('true');
+
+    fillValidProduct();
+    type('Price (₹)', '430.5');
+    type('MRP (₹, optional)', '400');
+    type('Stock', '-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Enter the price in whole rupees.')).toBeTruthy();
+    expect(screen.getByText('Stock cannot be negative.')).toBeTruthy();
+    type('Price (₹)', '430');
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText(VENDOR_PRODUCT_MSG.mrpBelowPrice)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('uploads images with a preview and remove, refuses a non-image before sending it, and adds the product', async () => {
+    let uploads = 0;
+    const api = stubApi((c) => {
+      if (c.method === 'POST' && c.path === '/api/vendor/uploads') return { body: { url: [IMG, IMG2][uploads++] } };
+      if (c.method === 'POST' && c.path === '/api/vendor/products') return { status: 201, body: { ...product, ProductName: 'Dalmia DSP Cement' } };
+      return undefined;
+    });
+    const view = renderPage(NewProductPage, '/vendor/products/new', { context: seller });
+    chooseFiles([new File(['GIF89a'], 'spinner.gif', { type: 'image/gif' })]);
+    expect(await screen.findByText('spinner.gif: That file is not a JPEG, PNG or WebP image.')).toBeTruthy();
+    expect(api.to('POST', '/api/vendor/uploads')).toHaveLength(0);
+
+    chooseFiles([jpeg('front.jpg'), jpeg('back.jpg')]);
+    expect((await screen.findByAltText('Product image 2')).getAttribute('src')).toBe(IMG2);
+    expect(screen.getByAltText('Product image 1').getAttribute('src')).toBe(IMG);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.getByAltText('Product image 1').getAttribute('src')).toBe(IMG2);
+    expect(screen.queryByAltText('Product image 2')).toBeNull();
+
+    fillValidProduct();
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await findToast('Dalmia DSP Cement added.')).toBeTruthy();
+    await waitFor(() => expect(view.location()).toBe('/vendor/products'));
+    expect(api.to('POST', '/api/vendor/products')[0]!.body).toEqual({
+      ProductName: 'Dalmia DSP Cement', ProductBrand: 'Dalmia', ProductCategory: 'Cement', ProductLocation: 'Mumbai', ProductPrice: 430, ProductMrp: 470,
+      ProductUnit: '50 kg bag', Stock: 25, ProductDescription: 'Blended cement for slabs and columns.', Tag: null, ProductUrl: [IMG2],
+    });
+  });
+
+  it('shows the server’s refusal beside its field, and an upload refusal under the images', async () => {
+    stubApi((c) => {
+      if (c.path === '/api/vendor/uploads') return failure(413, 'The image is larger than 5 MB. Please choose a smaller one.', 'PAYLOAD_TOO_LARGE');
+      if (c.method === 'PATCH') return { status: 400, body: { message: VENDOR_PRODUCT_MSG.imageNotOurs, code: 'BAD_REQUEST', issues: [{ path: 'body.ProductUrl', message: VENDOR_PRODUCT_MSG.imageNotOurs }] } };
+      if (c.path === '/api/vendor/products') return { body: [product] };
+      return undefined;
+    });
+    renderPage(EditProductPage, `/vendor/products/${product._id}/edit`, { pattern: '/vendor/products/:id/edit', context: seller });
+    expect((await screen.findByLabelText('Product name') as HTMLInputElement).value).toBe('UltraTech PPC 50 kg');
+    expect((screen.getByLabelText('MRP (₹, optional)') as HTMLInputElement).value).toBe('450');
+    chooseFiles([jpeg('huge.jpg')]);
+    expect(await screen.findByText('huge.jpg: The image is larger than 5 MB. Please choose a smaller one.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const refusal = await screen.findByText(VENDOR_PRODUCT_MSG.imageNotOurs);
+    expect(refusal.className).toContain('invalid-feedback');
+  });
+
+  it('tells a seller awaiting approval why it cannot add products yet', () => {
+    stubApi();
+    renderPage(NewProductPage, '/vendor/products/new', { context: { ...seller, approved: false } });
+    expect(screen.getByText(VENDOR_PRODUCT_MSG.notApproved).className).toContain('alert');
+    expect(screen.queryByLabelText('Product name')).toBeNull();
+  });
+});
+
+describe('the products list', () => {
+  it('shows price, MRP and stock, and deletes a product only after confirming', async () => {
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === '/api/vendor/products') return { body: [product, soldOut] };
+      if (c.method === 'DELETE') return { body: { message: 'Product deleted.' } };
+      return undefined;
+    });
+    renderPage(ProductsPage, '/vendor/products', { context: seller });
+    const cards = await screen.findAllByTestId('vendor-product');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain('UltraTech PPC 50 kg');
+    expect(cards[0]!.textContent).toMatch(/₹410\s*\/ 50 kg bag/);
+    expect(cards[0]!.textContent).toContain('MRP ₹450');
+    expect(cards[0]!.textContent).toContain('Stock: 40');
+    expect(cards[1]!.textContent).toContain('Out of stock');
+    expect(within(cards[0]!).getByRole('link', { name: 'Edit UltraTech PPC 50 kg' }).getAttribute('href')).toBe(`/vendor/products/${product._id}/edit`);
+
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Delete ACC Gold Water Shield' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this product?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.to('DELETE', `/api/vendor/products/${soldOut._id}`)).toHaveLength(0);
+
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Delete ACC Gold Water Shield' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await findToast('ACC Gold Water Shield deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('vendor-product')).toHaveLength(1));
+    expect(api.to('DELETE', `/api/vendor/products/${soldOut._id}`)).toHaveLength(1);
+  });
+
+  it('has an empty state, an error state with the server’s message, and no Add button before approval', async () => {
+    stubApi((c) => (c.path === '/api/vendor/products' ? { body: [] } : undefined));
+    renderPage(ProductsPage, '/vendor/products', { context: seller });
+    expect(await screen.findByText(/No products yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add product' }).getAttribute('href')).toBe('/vendor/products/new');
+    cleanup();
+    stubApi(() => failure(403, VENDOR_PRODUCT_MSG.sellersOnly, 'FORBIDDEN'));
+    renderPage(ProductsPage, '/vendor/products', { context: { ...seller, approved: false } });
+    expect((await screen.findByRole('alert')).textContent).toBe(VENDOR_PRODUCT_MSG.sellersOnly);
+    expect(screen.queryByRole('link', { name: 'Add product' })).toBeNull();
+    expect(screen.getByText(VENDOR_PRODUCT_MSG.notApproved)).toBeTruthy();
+  });
+});
