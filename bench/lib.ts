@@ -45,16 +45,17 @@ export interface Server {
  * `node apps/server/dist/server.js` on 127.0.0.1, in production mode. With no DATABASE_URL in `env` it runs on
  * PGlite in `dataDir` and loads the demo catalogue into an empty one (SEED_ON_START=true).
  */
-export async function startServer(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Server> {
+export async function startServer(opts: { dataDir: string; databaseUrl?: string | undefined; env?: Record<string, string>; nodeArgs?: string[] }): Promise<Server> {
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_ON_START: 'true', DATA_DIR: opts.dataDir,
+    ...opts.env,
   };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_JS], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER_JS], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => { output += c.toString(); });
   child.stderr!.on('data', (c: Buffer) => { output += c.toString(); });

@@ -4,11 +4,14 @@
  *                         uncached pages and searches, as ratios of /api/ping; RSS; start-up times
  *   npm run bench:search  p50/p95 of the header search for common, rare and misspelt terms (uncached)
  *   npm run bench:web     initial-route JS/CSS (gzip, brotli) and Lighthouse 12 mobile/desktop
+ *   npm run bench:chat    chat delivery latency, 1,000 sockets at 1,000 messages/s, one and two processes
  * With DATABASE_URL, api and search run against that PostgreSQL database (e.g. 1M products from
- * `npm run seed:large`); web always uses PGlite with the demo catalogue. Chat has its own `npm run bench:chat`.
+ * `npm run seed:large`); web always uses PGlite with the demo catalogue; chat always needs PostgreSQL (a fresh
+ * database on DATABASE_URL's server, default the local one) and REDIS_URL for its Redis runs.
  * Results: bench/results/<part>-<engine>-<time>.json.
  */
 import { benchApi } from './api.ts';
+import { benchChat } from './chat.ts';
 import { benchSearch } from './search.ts';
 import { benchWeb } from './web.ts';
 
@@ -17,6 +20,7 @@ async function main() {
   await benchApi({ databaseUrl });
   await benchSearch({ databaseUrl });
   await benchWeb();
+  await benchChat();
 }
 
 main().catch((err: unknown) => {

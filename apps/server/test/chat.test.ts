@@ -177,7 +177,10 @@ describe('limits', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((s) => s === 201)).toHaveLength(20);
     expect(codes.filter((s) => s === 429)).toHaveLength(20);
-    expect(answers.find((a) => a.statusCode === 429)!.json().message).toBe(CHAT_MSG.tooFast);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json().message).toBe(CHAT_MSG.tooFast);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(10);
     expect((await get(`/api/messages/conversation/${customer.id}/${vendor.id}`, c)).json()).toHaveLength(20);
   });
 });

@@ -53,7 +53,7 @@ export const ZSendMessageBody = z.object({
   receiverId: ZId,
   receiverModel: z.enum(CHAT_PARTIES).optional(),
   text: chatText,
-  clientId: z.string().trim().min(1).max(100).optional(),
+  clientId: text().trim().min(1).max(100).optional(),
 });
 export type SendMessageBody = z.input<typeof ZSendMessageBody>;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema.ts';
@@ -34,26 +34,20 @@ const waitText = (ms: number) => {
 };
 
 function refusal(rule: LimitRule, oldestMs: number) {
-  const wait = waitText(oldestMs + rule.minutes * 60_000 - Date.now());
-  return new AppError('RATE_LIMITED', rule.message(wait.text), { 'retry-after': String(wait.minutes * 60) });
+  const waitMs = oldestMs + rule.minutes * 60_000 - Date.now();
+  // Seconds, so a 10-second window does not say "come back in a minute".
+  return new AppError('RATE_LIMITED', rule.message(waitText(waitMs).text), { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }
 
 export class DbRateLimiter implements RateLimiter {
   constructor(private readonly db: Db) {}
 
   async take(bucket: string, rule: LimitRule): Promise<Slot> {
-    const taken = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
-      const [row] = await tx
-        .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${rateLimitEvents.createdAt})` })
-        .from(rateLimitEvents)
-        .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.createdAt, sql`now() - make_interval(secs => ${rule.minutes * 60})`)));
-      if (row && row.count >= rule.limit) return { id: null, refusedSince: row.oldest ? new Date(row.oldest).getTime() : Date.now() };
-      const [event] = await tx.insert(rateLimitEvents).values({ bucket }).returning({ id: rateLimitEvents.id });
-      return { id: event!.id, refusedSince: 0 };
-    });
-    if (taken.id === null) throw refusal(rule, taken.refusedSince);
-    return { bucket, id: taken.id };
+    // One statement (migration 0008's rate_limit_take): advisory lock on the bucket, count, insert under the limit.
+    const result = await this.db.execute(sql`select * from rate_limit_take(${bucket}, ${rule.limit}, ${rule.minutes * 60})`);
+    const row = (result as unknown as { rows: { id: string | null; oldest: Date | string | null }[] }).rows[0];
+    if (!row?.id) throw refusal(rule, row?.oldest ? new Date(row.oldest).getTime() : Date.now());
+    return { bucket, id: row.id };
   }
 
   async release(slots: Slot | Slot[]) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { chatNotifications, customers, messages, vendors } from '../../db/schema.ts';
 
@@ -18,34 +18,98 @@ export interface NewMessage extends Thread {
   channel: 'socket' | 'post';
 }
 
+/** One stored message as chat_store_message returns it, with whether this call created it. */
+interface StoredRow {
+  id: string; customer_id: string; vendor_id: string; sender: Party; text: string; client_id: string | null;
+  read_at: Date | string | null; channel: 'socket' | 'post'; paired: boolean; created_at: Date | string; created: boolean;
+}
+const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
 /**
- * Stores a message once, in one transaction serialized per (conversation, sender) by an advisory lock, so two
- * channels (or 40 retries) arriving at the same instant see each other: a message with a clientId is the one
- * already stored under that id; one without is the unpaired twin from the other channel within
- * `dedupeSeconds` with the same text, which is marked paired. Otherwise it is inserted.
+ * Stores a message once (migration 0008's chat_store_message, one statement): serialized per (conversation,
+ * sender) by an advisory lock, so two channels (or 40 retries) arriving at the same instant see each other. A
+ * message with a clientId is the one already stored under that id; one without is the unpaired twin from the
+ * other channel within `dedupeSeconds` with the same text, which is marked paired. Otherwise it is inserted,
+ * unless `insert` is false (then only the message this one repeats is found).
  */
-export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number): Promise<{ row: MessageRow; created: boolean }>;
-/** With `insert: false`, only finds (and pairs) the message this one repeats. */
-export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, opts: { insert: false }): Promise<{ row: MessageRow | undefined; created: false }>;
-export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, { insert = true } = {}) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${m.customerId}:${m.vendorId}:${m.sender}`}, 0))`);
-    const mine = and(inThread(m), eq(messages.sender, m.sender));
-    if (m.clientId !== null) {
-      const [same] = await tx.select().from(messages).where(and(mine, eq(messages.clientId, m.clientId)));
-      if (same) return { row: same, created: false };
-    } else {
-      const twin = tx.select({ id: messages.id }).from(messages).where(and(
-        mine, isNull(messages.clientId), ne(messages.channel, m.channel), eq(messages.paired, false), eq(messages.text, m.text),
-        gt(messages.createdAt, sql`now() - make_interval(secs => ${dedupeSeconds})`),
-      )).orderBy(asc(messages.createdAt)).limit(1);
-      const [paired] = await tx.update(messages).set({ paired: true }).where(eq(messages.id, sql`(${twin})`)).returning();
-      if (paired) return { row: paired, created: false };
+export async function storeOnce(db: Db, m: NewMessage, dedupeSeconds: number, { insert = true } = {}): Promise<{ row: MessageRow | undefined; created: boolean }> {
+  if (insert) return batcherOf(db, dedupeSeconds).store(m);
+  return storeOne(db, m, dedupeSeconds, false);
+}
+
+async function storeOne(db: Db, m: NewMessage, dedupeSeconds: number, insert: boolean) {
+  const result = await db.execute(sql`select * from chat_store_message(${m.customerId}, ${m.vendorId}, ${m.sender}, ${m.text}, ${m.clientId}, ${m.channel}, ${dedupeSeconds}, ${insert})`);
+  const r = (result as unknown as { rows: StoredRow[] }).rows[0];
+  return r ? fromStored(r) : { row: undefined, created: false };
+}
+
+const fromStored = (r: StoredRow) => ({
+  row: {
+    id: r.id, customerId: r.customer_id, vendorId: r.vendor_id, sender: r.sender, text: r.text, clientId: r.client_id,
+    readAt: r.read_at === null ? null : asDate(r.read_at), channel: r.channel, paired: r.paired, createdAt: asDate(r.created_at),
+  } satisfies MessageRow,
+  created: r.created,
+});
+
+/**
+ * Group commit: a message is sent to the database at once when nothing is in flight; under load, what arrives
+ * meanwhile goes as one batch (one statement, one commit) when a batch returns. A failed batch is retried one
+ * message at a time, so one bad message fails alone.
+ */
+class StoreBatcher {
+  private waiting: { m: NewMessage; resolve: (v: { row: MessageRow; created: boolean }) => void; reject: (e: unknown) => void }[] = [];
+  private inFlight = 0;
+  constructor(private readonly db: Db, private readonly dedupeSeconds: number) {}
+
+  store(m: NewMessage) {
+    return new Promise<{ row: MessageRow; created: boolean }>((resolve, reject) => {
+      this.waiting.push({ m, resolve, reject });
+      this.flush();
+    });
+  }
+
+  private flush() {
+    if (this.inFlight >= BATCHES_IN_FLIGHT || this.waiting.length === 0) return;
+    const batch = this.waiting.splice(0, MAX_BATCH);
+    this.inFlight += 1;
+    void this.run(batch).finally(() => {
+      this.inFlight -= 1;
+      this.flush();
+    });
+  }
+
+  private async run(batch: StoreBatcher['waiting']) {
+    try {
+      const result = await this.db.execute(sql`select * from chat_store_messages(${JSON.stringify(batch.map((b) => b.m))}::jsonb, ${this.dedupeSeconds})`);
+      const rows = (result as unknown as { rows: (StoredRow & { ord: number })[] }).rows;
+      const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
+      batch.forEach((b, i) => {
+        const r = byOrd.get(i);
+        if (r) b.resolve(fromStored(r) as { row: MessageRow; created: boolean });
+        else b.reject(new Error('message not stored'));
+      });
+    } catch {
+      await Promise.all(batch.map(async (b) => {
+        try {
+          b.resolve(await storeOne(this.db, b.m, this.dedupeSeconds, true) as { row: MessageRow; created: boolean });
+        } catch (err) {
+          b.reject(err);
+        }
+      }));
     }
-    if (!insert) return { row: undefined, created: false };
-    const [row] = await tx.insert(messages).values(m).returning();
-    return { row: row!, created: true };
-  });
+  }
+}
+
+const BATCHES_IN_FLIGHT = 2;
+const MAX_BATCH = 100;
+const batchers = new WeakMap<Db, StoreBatcher>();
+function batcherOf(db: Db, dedupeSeconds: number) {
+  let b = batchers.get(db);
+  if (!b) {
+    b = new StoreBatcher(db, dedupeSeconds);
+    batchers.set(db, b);
+  }
+  return b;
 }
 
 export async function threadExists(db: Conn, t: Thread) {

@@ -75,7 +75,7 @@ export async function send({ db, limiter }: SendDeps, me: ChatParty, body: SendB
   }
   const { row, created } = await repo.storeOnce(db, message, CHAT_DEDUPE_SECONDS);
   if (!created) await limiter.release(slot);
-  return { message: toWireMessage(row), created, ...thread };
+  return { message: toWireMessage(row!), created, ...thread };
 }
 
 /** GET /api/messages/conversation: the newest page before `before`, oldest first. */
