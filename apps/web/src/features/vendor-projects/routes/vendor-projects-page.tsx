@@ -36,7 +36,6 @@ function ProjectForm({ editing, onDone }: { editing: VendorProject | null; onDon
     save.mutate({ ...(editing ? { id: editing._id } : {}), body }, {
       onSuccess: () => {
         toast(editing ? 'Project saved.' : 'Project added.', 'success');
-        setDraft(BLANK);
         onDone();
       },
       onError: (err) => setError(failureText(err, 'Could not save the project. Please try again.')),
@@ -74,6 +73,12 @@ export function Component() {
   const toast = useToast();
   const [editing, setEditing] = useState<VendorProject | null>(null);
   const [deleting, setDeleting] = useState<VendorProject | null>(null);
+  // A fresh form after each save: its file input cannot be cleared any other way.
+  const [round, setRound] = useState(0);
+  const formDone = () => {
+    setEditing(null);
+    setRound((r) => r + 1);
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -87,7 +92,7 @@ export function Component() {
   return (
     <section className="container">
       <h1 className="h3 mb-3">Projects</h1>
-      <ProjectForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      <ProjectForm key={editing?._id ?? `new-${round}`} editing={editing} onDone={formDone} />
       {projects.isPending ? <Loading text="Loading projects..." />
         : projects.isError ? <ErrorState>{failureText(projects.error, 'Could not load your projects.')}</ErrorState>
           : projects.data.length === 0 ? <EmptyState>No projects yet. Add your best work: customers see it on your profile.</EmptyState>
@@ -96,7 +101,9 @@ export function Component() {
                 {projects.data.map((p) => (
                   <div className="col-md-6 col-lg-4" key={p._id}>
                     <article className="card h-100" data-testid="vendor-project">
-                      <img src={p.image} alt="" className="card-img-top" loading="lazy" />
+                      <div className="ratio ratio-16x9">
+                        <img src={p.image} alt="" className="card-img-top object-fit-cover" loading="lazy" width="480" height="270" />
+                      </div>
                       <div className="card-body">
                         <h2 className="h6 mb-1">{p.title}</h2>
                         <p className="small text-body-secondary mb-2">{p.category} · {formatDate(p.createdAt)}</p>
