@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
@@ -72,6 +72,8 @@ redis.call('ZADD', key, now, member)
 redis.call('PEXPIRE', key, window)
 return false`;
 
+const TAKE_SHA = createHash('sha1').update(TAKE_SCRIPT).digest('hex');
+
 export class RedisRateLimiter implements RateLimiter {
   constructor(private readonly redis: Redis, private readonly prefix: string) {}
 
@@ -81,7 +83,12 @@ export class RedisRateLimiter implements RateLimiter {
 
   async take(bucket: string, rule: LimitRule): Promise<Slot> {
     const id = randomUUID();
-    const oldest = await this.redis.eval(TAKE_SCRIPT, 1, this.key(bucket), Date.now(), rule.minutes * 60_000, rule.limit, id) as string | null;
+    const args = [1, this.key(bucket), Date.now(), rule.minutes * 60_000, rule.limit, id] as const;
+    // By its hash: chat takes a slot per message, and sending the script's text every time costs.
+    const oldest = await this.redis.evalsha(TAKE_SHA, ...args).catch((err: unknown) => {
+      if (err instanceof Error && err.message.startsWith('NOSCRIPT')) return this.redis.eval(TAKE_SCRIPT, ...args);
+      throw err;
+    }) as string | null;
     if (oldest !== null) throw refusal(rule, Number(oldest));
     return { bucket, id };
   }
