@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, messages, orderLines, orders, products, savedBookingDetails } from '../src/db/schema.ts';
+import { bookings, cartItems, messages, orderLines, orders, products, projects, savedBookingDetails } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { startGeocoder } from './support/geocoder.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
@@ -19,6 +19,9 @@ let owner: Awaited<ReturnType<typeof createCustomerWithPassword>>;
 let ownerIds: string[];
 const sessions: Record<'other' | 'owner' | 'vendor', string | undefined> = { other: undefined, owner: undefined, vendor: undefined };
 const PRIVATE_ADDRESS = 'Flat 9C, Secret Residency, Jubilee Hills';
+/** Rows of vendors other than the logged-in one (a line to ship, a booking, a project): no vendor call may touch them. */
+let otherVendorIds: string[] = [];
+const OTHER_VENDOR_PROJECT = 'Secret villa of another vendor';
 
 /** Documentation and the development mailbox are the only operations outside the matrix. */
 const outside = (op: Operation) => op.path.startsWith('/api/docs') || op.path.startsWith('/dev/');
@@ -62,6 +65,10 @@ beforeAll(async () => {
   }
   const lines = await t.db.select({ id: orderLines.id }).from(orderLines).where(sql`${orderLines.orderId} = ${order!.id}`);
   ownerIds.push(...lines.map((l) => l.id));
+
+  const [project] = await t.db.insert(projects).values({ vendorId: pro.id, title: OTHER_VENDOR_PROJECT, image: '/images/projects/plumber-1.svg', category: 'Plumbing', description: 'x' }).returning();
+  const [booking] = await t.db.select({ id: bookings.id }).from(bookings).where(sql`${bookings.vendorId} = ${pro.id}`);
+  otherVendorIds = [...lines.map((l) => l.id), booking!.id, project!.id, pro.id, seller.id];
 
   // A vendor session, where vendors can log in.
   const ops = operationsOf(t.app);
@@ -142,6 +149,27 @@ describe('access matrix over every operation in the OpenAPI document', () => {
     }
     expect(failures).toEqual([]);
     expect(ops.some((o) => o.role === 'vendor'), 'vendor calls are marked VENDOR_SESSION_SECURITY').toBe(true);
+  });
+
+  it('refuses a vendor on another vendor’s rows: every vendor call naming one answers 4xx, and no vendor list shows them', async () => {
+    const failures: string[] = [];
+    const vendorOps = operationsOf(t.app).filter((o) => o.role === 'vendor' && !outside(o));
+    const byId = vendorOps.filter((o) => o.params.some((p) => p.in === 'path'));
+    for (const op of byId) {
+      for (const id of otherVendorIds) {
+        const res = await t.app.inject({ ...request(op, id), headers: cookieHeader(sessions.vendor!) });
+        if (res.statusCode < 400) failures.push(`${op.method} ${op.path} (${id}) → ${res.statusCode}`);
+        if (res.statusCode >= 500) failures.push(`${op.method} ${op.path} → ${res.statusCode}`);
+        if (res.body.includes(OTHER_VENDOR_PROJECT) || leaks(res.body).length > 0) failures.push(`${op.method} ${op.path} (${id}) leaked another vendor's data`);
+      }
+    }
+    for (const op of vendorOps.filter((o) => o.method === 'GET' && o.params.length === 0)) {
+      const res = await t.app.inject({ ...request(op, owner.id), headers: cookieHeader(sessions.vendor!) });
+      if (res.statusCode !== 200) failures.push(`${op.method} ${op.path} → ${res.statusCode}`);
+      if (res.body.includes(OTHER_VENDOR_PROJECT) || leaks(res.body).length > 0) failures.push(`${op.method} ${op.path} leaked another vendor's data`);
+    }
+    expect(failures).toEqual([]);
+    expect(byId.length, 'vendor calls that name a row').toBeGreaterThanOrEqual(4);
   });
 
   it('keeps vendors apart: another vendor gets 404 from every vendor call naming a vendor’s product, and nothing changes', async () => {

@@ -14,6 +14,8 @@ const password = z.string()
 const fullName = z.string().trim().min(2, 'Please enter your full name.').max(100, 'Names can have at most 100 characters.');
 const phone = z.string().trim().regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Please enter a 10-digit Indian mobile number.');
 const location = z.string().trim().min(1, 'Please choose a location.').max(60);
+/** The same rules for vendor accounts (vendor-account.ts). */
+export { password as ZPassword, phone as ZIndianPhone, fullName as ZFullName };
 
 /**
  * What a code is for. `login` and `reset` need an existing customer account, `signup` a new email;

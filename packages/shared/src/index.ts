@@ -13,4 +13,5 @@ export * from './booking.ts';
 export * from './vendor-auth.ts';
 export * from './payments.ts';
 export * from './chat.ts';
+export * from './vendor-account.ts';
 export * from './vendor-products.ts';

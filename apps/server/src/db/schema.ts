@@ -143,6 +143,8 @@ export const projects = pgTable('projects', {
   image: text('image').notNull(),
   category: text('category').notNull(),
   description: text('description').notNull(),
+  /** When the work was done, if the vendor gave a date; shown publicly as `createdAt` in its place. */
+  projectDate: date('project_date'),
   createdAt: createdAt(),
 }, (t) => [index('projects_vendor_idx').on(t.vendorId, t.createdAt)]);
 
@@ -188,6 +190,8 @@ export const orderLines = pgTable('order_lines', {
   status: orderStatus('status').notNull().default('Pending'),
   /** Per line, since a line can be refunded on its own. */
   paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
+  /** When the vendor marked it Delivered: a month's revenue counts what was delivered in it. */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),

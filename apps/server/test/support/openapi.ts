@@ -64,6 +64,8 @@ function byName(name: string): unknown {
   if (/servicetime|slot/.test(n)) return '10:00 AM';
   if (/^otp$/.test(n)) return '123456';
   if (/password/.test(n)) return 'Probe-Password#1';
+  // Images must be ours (an upload or a catalogue image), never an outside URL.
+  if (/image$/.test(n)) return '/images/probe.svg';
   return undefined;
 }
 

@@ -35,7 +35,11 @@ const BookService = page(() => import('../features/bookings/routes/book-service-
 const NotFound = page(() => import('./not-found-page.tsx'));
 const VendorShell = page(() => import('../features/vendor/routes/vendor-shell.tsx'));
 const VendorLogin = page(() => import('../features/vendor/routes/vendor-login-page.tsx'));
-const VendorHome = page(() => import('../features/vendor/routes/vendor-home-page.tsx'));
+const VendorSignup = page(() => import('../features/vendor/routes/vendor-signup-page.tsx'));
+const VendorDashboard = page(() => import('../features/vendor-dashboard/routes/vendor-dashboard-page.tsx'));
+const VendorProfile = page(() => import('../features/vendor-profile/routes/vendor-profile-page.tsx'));
+const VendorProjects = page(() => import('../features/vendor-projects/routes/vendor-projects-page.tsx'));
+const VendorReviews = page(() => import('../features/vendor-reviews/routes/vendor-reviews-page.tsx'));
 const VendorOrders = page(() => import('../features/vendor-orders/routes/vendor-orders-page.tsx'));
 const VendorBookings = page(() => import('../features/vendor-bookings/routes/vendor-bookings-page.tsx'));
 const VendorProducts = page(() => import('../features/vendor-products/routes/vendor-products-page.tsx'));
@@ -67,17 +71,21 @@ const PAGES: [path: string, Page][] = [
 
 /** The vendor portal: its own frame (which needs a vendor session) and its own chunks. */
 const VENDOR_PAGES: [path: string, Page][] = [
-  ['/vendor', VendorHome],
+  ['/vendor', VendorDashboard],
   ['/vendor/orders', VendorOrders],
   ['/vendor/bookings', VendorBookings],
   ['/vendor/products', VendorProducts],
   ['/vendor/products/new', VendorProductNew],
   ['/vendor/products/:id/edit', VendorProductEdit],
   ['/vendor/chat/:customerId?', VendorChat],
+  ['/vendor/profile', VendorProfile],
+  ['/vendor/projects', VendorProjects],
+  ['/vendor/reviews', VendorReviews],
 ];
 /** Vendor pages outside the frame: for vendors who are not logged in. */
 const VENDOR_PUBLIC_PAGES: [path: string, Page][] = [
   ['/vendor/login', VendorLogin],
+  ['/vendor/signup', VendorSignup],
 ];
 
 /** Starts downloading the page of a path (a hovered or focused link), so the click shows it at once. */

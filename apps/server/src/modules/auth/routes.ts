@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZClientConfig, ZGoogleLoginBody, ZLoginResponse, ZMessageResponse, ZOtpLoginBody, ZPasswordLoginBody, ZProfile,
   ZProfileUpdateBody, ZResetPasswordBody, ZSendOtpBody, ZSessionResponse, ZSignupBody, ZUserIdParams, ZVerifyOtpBody,
-  ZVendorLoginBody, ZVendorLoginResponse, ZVendorOtpLoginBody,
+  ZVendorLoginBody, ZVendorLoginResponse, ZVendorOtpLoginBody, ZVendorSignupBody, VENDOR_ACCOUNT_MSG,
 } from '@nirmaan/shared';
 import type { FastifyReply } from 'fastify';
 import { SESSION_SECURITY, sessionErrorResponses as authErrors } from '../../lib/http-schemas.ts';
@@ -63,6 +63,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZVendorOtpLoginBody, response: { 200: ZVendorLoginResponse, ...authErrors },
     },
   }, async (req, reply) => vendorLoggedIn(reply, await service.loginVendorWithOtp(app.db, app.limiter, req.body.email)));
+
+  app.post('/api/vendor/signup', {
+    schema: {
+      tags: ['vendor accounts'],
+      summary: "Create a vendor account after /sendotp (purpose 'vendor-signup') and /verifyotp succeeded for its email; it is listed publicly once approved",
+      body: ZVendorSignupBody, response: { 201: ZMessageResponse, ...authErrors },
+    },
+  }, async (req, reply) => {
+    await service.signUpVendor(app.db, req.body);
+    return reply.status(201).send({ message: VENDOR_ACCOUNT_MSG.signedUp });
+  });
 
   app.post('/google-login/customer', {
     schema: { tags: ['accounts'], summary: 'Log in or sign up with a verified Google ID token', body: ZGoogleLoginBody, response: { 200: ZLoginResponse, ...authErrors } },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { VENDOR_AUTH_MSG, type OtpPurpose, type ZProfileUpdateBody, type ZSignupBody } from '@nirmaan/shared';
+import { VENDOR_AUTH_MSG, type OtpPurpose, type ZProfileUpdateBody, type ZSignupBody, type ZVendorSignupBody } from '@nirmaan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -10,6 +10,7 @@ import { consumeVerifiedWindow, issueOtp, takeSendSlots, verifyOtp } from './otp
 import { assertAcceptablePassword, hashPassword, verifyPassword, verifyPasswordOfNobody } from './passwords.ts';
 import * as repo from './repository.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
+import { insertVendorAccount } from '../vendors/service.ts';
 
 export { SESSION_COOKIE, SESSION_DAYS, createSession, findSessionIdentity, revokeSession } from './sessions.ts';
 
@@ -140,6 +141,29 @@ export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+/**
+ * A new vendor account after a verified code for its email (the customer signup's rules), unapproved until an
+ * admin approves it. No read-then-write: a taken email fails on the unique index, so racing signups make one.
+ */
+export async function signUpVendor(db: Db, body: z.output<typeof ZVendorSignupBody>) {
+  assertAcceptablePassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  const professional = body.kind === 'professional';
+  try {
+    return await db.transaction(async (tx) => {
+      await consumeVerifiedWindow(tx, body.email);
+      return insertVendorAccount(tx, {
+        kind: body.kind, businessName: body.Business_Name, ownerName: body.Owner_name, email: body.email, phone: body.phone, passwordHash,
+        businessAddress: body.Business_address, city: body.city, description: '', category: body.Category, subCategories: [body.Category],
+        chargeAmount: professional ? body.Charge_Per_Hour_or_Day! : null, chargeType: professional ? body.Charge_Type! : null,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', VENDOR_AUTH_MSG.vendorEmailTaken);
     throw err;
   }
 }

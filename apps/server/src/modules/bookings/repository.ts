@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { TIME_SLOTS } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, savedBookingDetails } from '../../db/schema.ts';
 
@@ -93,4 +94,16 @@ export async function hasBooked(db: Db, customerId: string, vendorId: string) {
     .where(and(eq(bookings.vendorId, vendorId), eq(bookings.customerId, customerId)))
     .limit(1);
   return row !== undefined;
+}
+
+const upcoming = (vendorId: string, today: string) =>
+  and(eq(bookings.vendorId, vendorId), inArray(bookings.status, ['Pending', 'Confirmed']), gte(bookings.serviceDate, today));
+
+/** A professional's Pending or Confirmed bookings from `today` on: how many, and the soonest `limit` (by date, then slot). */
+export async function upcomingForVendor(db: Db, vendorId: string, today: string, limit: number) {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(upcoming(vendorId, today));
+  const soonest = await db.select().from(bookings).where(upcoming(vendorId, today))
+    .orderBy(asc(bookings.serviceDate), sql`array_position(${`{${TIME_SLOTS.map((s) => `"${s}"`).join(',')}}`}::text[], ${bookings.serviceTime})`, asc(bookings.createdAt))
+    .limit(limit);
+  return { count: count?.n ?? 0, soonest };
 }

@@ -138,10 +138,23 @@ export const VENDOR_BOOKINGS_LIMIT = 500;
 export async function vendorBookings(db: Db, vendorId: string): Promise<VendorBooking[]> {
   const rows = await repo.listForVendor(db, vendorId, VENDOR_BOOKINGS_LIMIT);
   const names = await vendorNames(db, [vendorId]);
-  return rows.map((r) => {
-    const c = r.customer as { fullName?: string; phone?: string; email?: string };
-    return { ...toWire(r, names.get(vendorId) ?? ''), customer: { fullName: c.fullName ?? '', phone: c.phone ?? '', email: c.email ?? '' } };
-  });
+  return rows.map((r) => toVendorWire(r, names.get(vendorId) ?? ''));
+}
+
+/** A booking as its professional sees it: with who booked. */
+function toVendorWire(r: repo.BookingRow, vendorName: string): VendorBooking {
+  const c = r.customer as { fullName?: string; phone?: string; email?: string };
+  return { ...toWire(r, vendorName), customer: { fullName: c.fullName ?? '', phone: c.phone ?? '', email: c.email ?? '' } };
+}
+
+/** The dashboard's bookings: how many are coming (Pending or Confirmed, today in India or later) and the soonest. */
+export async function vendorBookingSummary(db: Db, vendorId: string, opts: { latest: number }) {
+  const { count, soonest } = await repo.upcomingForVendor(db, vendorId, todayInIndia(), opts.latest);
+  const names = await vendorNames(db, [vendorId]);
+  return {
+    upcoming: count,
+    next: soonest.map((r) => toVendorWire(r, names.get(vendorId) ?? '')),
+  };
 }
 
 const VENDOR_MOVES = { Confirmed: BOOKING_TRANSITIONS.confirm, Declined: BOOKING_TRANSITIONS.decline, Completed: BOOKING_TRANSITIONS.complete } as const;

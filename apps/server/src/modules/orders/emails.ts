@@ -35,3 +35,17 @@ export function orderStatusEmail(to: string, o: { name: string; status: 'Shipped
   const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p><strong>${escapeHtml(item)}</strong> ${said}.</p><p>You can follow your orders under My orders.</p>`);
   return { to, subject: `Your Nirmaan order: ${o.line.productName} ${o.status === 'Shipped' ? 'shipped' : 'delivered'}`, text, html };
 }
+
+/** The seller's copy of a new order: only its own lines, and where to ship them. */
+export function newOrderForVendorEmail(to: string, o: { owner: string; orderId: string; customerName: string; address: string; lines: MailLine[] }): Email {
+  const ref = o.orderId.slice(0, 8).toUpperCase();
+  const lines = o.lines.map((l) => `${l.productName} × ${l.quantity}: ${rupees(l.totalPrice)}`);
+  const text = [
+    `Namaste ${o.owner},`, '', `${o.customerName} has ordered from your store (order ${ref}):`, '', ...lines, '', `Ship to: ${o.address}`,
+    '', 'Please mark each item Shipped when it leaves, under Orders in your Nirmaan vendor account.', '', '— Team Nirmaan',
+  ].join('\n');
+  const html = page(`<p>Namaste ${escapeHtml(o.owner)},</p><p>${escapeHtml(o.customerName)} has ordered from your store (order <strong>${escapeHtml(ref)}</strong>):</p>
+<ul>${o.lines.map((l) => `<li>${escapeHtml(l.productName)} × ${l.quantity}: ${rupees(l.totalPrice)}</li>`).join('')}</ul>
+<p>Ship to: ${escapeHtml(o.address)}</p><p>Please mark each item Shipped when it leaves, under Orders in your Nirmaan vendor account.</p>`);
+  return { to, subject: `New order ${ref}: ${o.lines.length === 1 ? o.lines[0]!.productName : `${o.lines.length} items`}`, text, html };
+}

@@ -33,7 +33,7 @@ export async function listLinesOfVendor(db: Db, vendorId: string, limit: number)
 
 /** Moves a vendor's line to `to` if it is now in one of `from`: one conditional statement, so racing moves move it once. */
 export async function moveVendorLine(tx: Tx, vendorId: string, lineId: string, from: ('Pending' | 'Shipped')[], to: 'Shipped' | 'Delivered') {
-  const [row] = await tx.update(orderLines).set({ status: to })
+  const [row] = await tx.update(orderLines).set({ status: to, ...(to === 'Delivered' ? { deliveredAt: sql`now()` } : {}) })
     .where(and(eq(orderLines.id, lineId), eq(orderLines.vendorId, vendorId), inArray(orderLines.status, from)))
     .returning();
   return row;
@@ -117,4 +117,13 @@ export async function hasOrderedFrom(db: Db, customerId: string, vendorId: strin
     .where(and(eq(orderLines.vendorId, vendorId), eq(orders.customerId, customerId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** A vendor's lines still to ship, and the sum of its lines delivered since `since` (before delivery times were kept: ordered since). */
+export async function vendorLineFigures(db: Db, vendorId: string, since: Date) {
+  const [row] = await db.select({
+    pending: sql<number>`count(*) filter (where ${orderLines.status} = 'Pending')::int`,
+    revenue: sql<string>`coalesce(sum(${orderLines.totalPrice}) filter (where ${orderLines.status} = 'Delivered' and coalesce(${orderLines.deliveredAt}, ${orderLines.createdAt}) >= ${since.toISOString()}::timestamptz), 0)`,
+  }).from(orderLines).where(eq(orderLines.vendorId, vendorId));
+  return { pending: row?.pending ?? 0, revenue: Number(row?.revenue ?? 0) };
 }

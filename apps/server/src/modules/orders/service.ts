@@ -7,7 +7,8 @@ import { enqueueEmail } from '../../email/outbox.ts';
 import { removeOrderedProducts, returnToCart } from '../cart/service.ts';
 import { lockProductsForSale, returnStock, takeStock } from '../catalogue/service.ts';
 import { assertMethodAvailable, refundLines, startPayment } from '../payments/service.ts';
-import { orderCancelledEmail, orderPlacedEmail, orderStatusEmail } from './emails.ts';
+import { vendorContacts } from '../vendors/service.ts';
+import { newOrderForVendorEmail, orderCancelledEmail, orderPlacedEmail, orderStatusEmail } from './emails.ts';
 import * as repo from './repository.ts';
 import { toWireOrderLine } from './wire.ts';
 
@@ -64,6 +65,7 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
       name: first.customerName, orderId: order.id, deliveryFee, total, paymentMethod: method,
       lines: saved.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
     }));
+    await mailVendorsOfOrder(tx, order, saved);
     const payment = method === 'cod' ? null : await startPayment(db, tx, { id: order.id, method, totalPaise: Math.round(total * 100) });
     return {
       status: 201,
@@ -75,10 +77,33 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
   });
 }
 
+/** One mail to each vendor of a new order, listing that vendor's lines: queued in the order's transaction. */
+async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: repo.LineRow[]) {
+  const byVendor = new Map<string, repo.LineRow[]>();
+  for (const l of lines) byVendor.set(l.vendorId, [...(byVendor.get(l.vendorId) ?? []), l]);
+  const contacts = await vendorContacts(tx, [...byVendor.keys()]);
+  const a = order.shippingAddress as { fullAddress?: string; city?: string; state?: string; pincode?: string };
+  const address = [a.fullAddress, a.city, a.state, a.pincode].filter(Boolean).join(', ');
+  for (const [vendorId, own] of byVendor) {
+    const vendor = contacts.get(vendorId);
+    if (!vendor) continue;
+    await enqueueEmail(tx, newOrderForVendorEmail(vendor.email, {
+      owner: vendor.ownerName, orderId: order.id, customerName: order.customerName, address,
+      lines: own.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
+    }));
+  }
+}
+
 /** The vendor portal's orders: this vendor's lines with the customer's contact and address, to ship them. */
 export const VENDOR_ORDER_LINES_LIMIT = 500;
 export async function listVendorOrderLines(db: Db, vendorId: string) {
   return (await repo.listLinesOfVendor(db, vendorId, VENDOR_ORDER_LINES_LIMIT)).map(({ line, order }) => toWireOrderLine(line, order));
+}
+
+/** The dashboard's order figures: lines to ship, revenue delivered since `since`, and the newest lines. */
+export async function vendorOrderSummary(db: Db, vendorId: string, opts: { since: Date; latest: number }) {
+  const [figures, latest] = await Promise.all([repo.vendorLineFigures(db, vendorId, opts.since), repo.listLinesOfVendor(db, vendorId, opts.latest)]);
+  return { newOrders: figures.pending, revenue: figures.revenue, latest: latest.map(({ line, order }) => toWireOrderLine(line, order)) };
 }
 
 const LINE_MOVES = { Shipped: ['Pending'], Delivered: ['Shipped'] } as const;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { projects, vendorReviews, vendors } from '../../db/schema.ts';
 
@@ -24,7 +24,7 @@ const hasSub = (value: string) => sql`exists (select 1 from unnest(${vendors.sub
 
 /** Professionals whose trade is the term, or who list it as a sub-category, or whose name has it; then the filters. */
 function professionalsWhere(q: ProfessionalQuery) {
-  const where = [sql`${vendors.kind} = 'professional'`];
+  const where = [sql`${vendors.kind} = 'professional'`, isNotNull(vendors.approvedAt)];
   if (q.term !== '') {
     where.push(sql`(lower(${vendors.category}) = lower(${q.term}) or ${hasSub(q.term)} or lower(${vendors.businessName}) like ${likePattern(q.term)})`);
   }
@@ -59,31 +59,42 @@ export async function countProfessionals(db: Db, q: ProfessionalQuery): Promise<
   return row?.n ?? 0;
 }
 
+/** Any vendor account, approved or not (the vendor's own calls). */
 export async function findVendor(db: Db, id: string): Promise<VendorRow | undefined> {
   const [row] = await selectVendors(db).where(eq(vendors.id, id));
   return row;
 }
 
-export async function vendorExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, id));
+/** A vendor the public may see: approved (a signup waits for an admin). */
+export async function findPublicVendor(db: Db, id: string): Promise<VendorRow | undefined> {
+  const [row] = await selectVendors(db).where(and(eq(vendors.id, id), isNotNull(vendors.approvedAt)));
+  return row;
+}
+
+export async function publicVendorExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, id), isNotNull(vendors.approvedAt)));
   return row !== undefined;
 }
 
+/** When the work was done: the vendor's date, else when the project was added. Newest first. */
+const projectWhen = sql`coalesce(${projects.projectDate}::timestamptz, ${projects.createdAt})`;
+
 export async function listProjects(db: Db, vendorId: string) {
-  return db.select().from(projects).where(eq(projects.vendorId, vendorId)).orderBy(desc(projects.createdAt), asc(projects.id));
+  return db.select().from(projects).where(eq(projects.vendorId, vendorId)).orderBy(desc(projectWhen), desc(projects.createdAt), asc(projects.id));
 }
 
-export async function listVendorReviews(db: Db, vendorId: string) {
-  return db
+export async function listVendorReviews(db: Db, vendorId: string, limit?: number) {
+  const q = db
     .select()
     .from(vendorReviews)
     .where(eq(vendorReviews.vendorId, vendorId))
     .orderBy(desc(vendorReviews.createdAt), asc(vendorReviews.id));
+  return limit === undefined ? q : q.limit(limit);
 }
 
 /** One review per customer per vendor, with the vendor's stored sum and count; the vendor row is locked first. */
 export async function upsertVendorReview(tx: Tx, review: { vendorId: string; customerId: string; customerName: string; rating: number; comment: string }) {
-  const [locked] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, review.vendorId)).for('update');
+  const [locked] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, review.vendorId), isNotNull(vendors.approvedAt))).for('update');
   if (!locked) return undefined;
   const [before] = await tx.select({ rating: vendorReviews.rating }).from(vendorReviews)
     .where(and(eq(vendorReviews.vendorId, review.vendorId), eq(vendorReviews.customerId, review.customerId)));
@@ -104,4 +115,62 @@ export async function upsertVendorReview(tx: Tx, review: { vendorId: string; cus
 export async function findVendorNames(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: vendors.id, businessName: vendors.businessName }).from(vendors).where(inArray(vendors.id, ids));
+}
+
+export async function findVendorContacts(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: vendors.id, email: vendors.email, ownerName: vendors.ownerName, businessName: vendors.businessName })
+    .from(vendors).where(inArray(vendors.id, ids));
+}
+
+// The vendor's own account
+
+export type NewVendor = Omit<typeof vendors.$inferInsert, 'id' | 'approvedAt' | 'ratingSum' | 'ratingCount' | 'createdAt'>;
+
+/** A signed-up vendor, unapproved (the column's default approves, for the seed): a taken email fails on the unique index. */
+export async function insertVendorAccount(tx: Tx, values: NewVendor) {
+  const [row] = await tx.insert(vendors).values({ ...values, approvedAt: null }).returning({ id: vendors.id });
+  return row!;
+}
+
+/** Approves the vendor of an email once: the first approval's time stays. */
+export async function approveVendorByEmail(db: Db, email: string) {
+  const [row] = await db.update(vendors).set({ approvedAt: sql`coalesce(${vendors.approvedAt}, now())` })
+    .where(sql`lower(${vendors.email}) = ${email.toLowerCase()}`)
+    .returning({ id: vendors.id, businessName: vendors.businessName, approvedAt: vendors.approvedAt });
+  return row;
+}
+
+export async function updateVendorProfile(db: Db, id: string, values: Partial<typeof vendors.$inferInsert>) {
+  const [row] = await db.update(vendors).set(values).where(eq(vendors.id, id)).returning({ id: vendors.id });
+  return row;
+}
+
+export type ProjectValues = Pick<typeof projects.$inferInsert, 'title' | 'category' | 'description' | 'image' | 'projectDate'>;
+
+/**
+ * Adds a project unless the vendor has `max` already. The vendor's row is locked first, so racing adds take
+ * turns and never pass the limit. Undefined when full.
+ */
+export async function insertProjectWithin(tx: Tx, vendorId: string, values: ProjectValues, max: number) {
+  await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('update');
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(projects).where(eq(projects.vendorId, vendorId));
+  if ((count?.n ?? 0) >= max) return undefined;
+  const [row] = await tx.insert(projects).values({ ...values, vendorId }).returning();
+  return row;
+}
+
+export async function findProject(db: Db, vendorId: string, id: string) {
+  const [row] = await db.select().from(projects).where(and(eq(projects.id, id), eq(projects.vendorId, vendorId)));
+  return row;
+}
+
+export async function updateProject(db: Db, vendorId: string, id: string, values: ProjectValues) {
+  const [row] = await db.update(projects).set(values).where(and(eq(projects.id, id), eq(projects.vendorId, vendorId))).returning();
+  return row;
+}
+
+export async function deleteProject(db: Db, vendorId: string, id: string) {
+  const [row] = await db.delete(projects).where(and(eq(projects.id, id), eq(projects.vendorId, vendorId))).returning({ id: projects.id });
+  return row;
 }

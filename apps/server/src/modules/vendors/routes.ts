@@ -6,11 +6,14 @@ import {
 } from '@nirmaan/shared';
 import { VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { requireVendor } from '../../lib/identity.ts';
+import { vendorAccountRoutes } from './account-routes.ts';
 import * as service from './service.ts';
 
 const vendorTag = (req: FastifyRequest) => [`vendor:${(req.params as { id: string }).id}`];
 
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(vendorAccountRoutes);
+
   app.get('/fetch/services', {
     config: { publicCache: { tags: () => ['vendors'] } },
     schema: {

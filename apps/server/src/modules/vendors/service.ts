@@ -1,10 +1,16 @@
-import { MSG, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, type VendorMe, type ZFetchServicesQuery } from '@nirmaan/shared';
+import {
+  MSG, PROJECTS_MAX, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, VENDOR_ACCOUNT_MSG, categoriesFor,
+  type VendorMe, type VendorOwnProfile, type VendorProject, type VendorReviewsReceived, type ZFetchServicesQuery,
+  type ZVendorProfileBody, type ZVendorProjectBody,
+} from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { listProductsOfVendor } from '../catalogue/service.ts';
+import { ownsUploads } from '../uploads/service.ts';
 import * as repo from './repository.ts';
-import { toWireProject, toWireServiceVendor, toWireVendorProfile, toWireVendorReview } from './wire.ts';
+import { toWireProject, toWireServiceVendor, toWireVendorProfile, toWireVendorProject, toWireVendorReview } from './wire.ts';
+import { roundRating } from '../../lib/rating.ts';
 
 function describeCategory(term: string): string {
   const entry = SERVICE_CATEGORIES.find((c) => c.name.toLowerCase() === term.toLowerCase());
@@ -35,8 +41,9 @@ export async function listServicePage(db: Db, q: ServicesQuery) {
   return { services: rows.map(toWireServiceVendor), description: describeCategory(q.category), total, page, pages };
 }
 
+/** A vendor the public may see; an unapproved signup answers as no vendor at all. */
 async function requireVendor(db: Db, id: string) {
-  const row = await repo.findVendor(db, id);
+  const row = await repo.findPublicVendor(db, id);
   if (!row) throw notFound(MSG.noVendorFound);
   return row;
 }
@@ -58,18 +65,18 @@ export async function getVendorProfile(db: Db, id: string) {
 }
 
 export async function listProjects(db: Db, vendorId: string) {
-  if (!(await repo.vendorExists(db, vendorId))) throw notFound(MSG.noVendorFound);
+  if (!(await repo.publicVendorExists(db, vendorId))) throw notFound(MSG.noVendorFound);
   return (await repo.listProjects(db, vendorId)).map(toWireProject);
 }
 
 export async function listVendorReviews(db: Db, vendorId: string) {
-  if (!(await repo.vendorExists(db, vendorId))) throw notFound(MSG.noVendorFound);
+  if (!(await repo.publicVendorExists(db, vendorId))) throw notFound(MSG.noVendorFound);
   return { getreview: (await repo.listVendorReviews(db, vendorId)).map(toWireVendorReview) };
 }
 
 /** The spec's `/api/viewstore`: a seller's products, each Vendor with the store's description for the hero. */
 export async function listStoreProducts(db: Db, vendorId: string) {
-  const row = await repo.findVendor(db, vendorId);
+  const row = await repo.findPublicVendor(db, vendorId);
   if (!row) throw notFound(MSG.vendorNotFound);
   const description = row.vendor.description;
   return (await listProductsOfVendor(db, vendorId)).map((p) => ({ ...p, Vendor: { ...p.Vendor, Business_Description: description } }));
@@ -92,7 +99,7 @@ export async function addVendorReview(db: Db, review: { vendorId: string; custom
 
 /** What a booking needs of a professional, or a refusal a customer can act on. */
 export async function findBookableProfessional(db: Db, id: string) {
-  const row = await repo.findVendor(db, id);
+  const row = await repo.findPublicVendor(db, id);
   if (!row) throw notFound(MSG.noVendorFound);
   const v = row.vendor;
   if (v.kind !== 'professional' || v.chargeAmount === null) throw new AppError('BAD_REQUEST', 'This vendor sells products and cannot be booked for a service.');
@@ -102,4 +109,103 @@ export async function findBookableProfessional(db: Db, id: string) {
 /** Business names of vendors by id (for lists of orders and bookings). */
 export async function vendorNames(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
   return new Map((await repo.findVendorNames(db, ids)).map((v) => [v.id, v.businessName]));
+}
+
+/** Where to mail vendors about new orders: each vendor account's email, owner and business name, by id. */
+export async function vendorContacts(db: Db | Tx, ids: string[]) {
+  return new Map((await repo.findVendorContacts(db, ids)).map((v) => [v.id, v]));
+}
+
+// The vendor's own account (issue 12)
+
+/** For the auth module's signup: the new vendor's row, unapproved, inside the signup's transaction. */
+export const insertVendorAccount = (tx: Tx, values: repo.NewVendor) => repo.insertVendorAccount(tx, values);
+
+/** `npm run vendor:approve`: approves the account of an email; undefined when no vendor has it. */
+export const approveVendor = (db: Db, email: string) => repo.approveVendorByEmail(db, email);
+
+async function ownAccount(db: Db, id: string) {
+  const row = await repo.findVendor(db, id);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Your vendor account no longer exists. Please log in again.');
+  return row;
+}
+
+function toOwnProfile(row: repo.VendorRow): VendorOwnProfile {
+  return { ...toWireVendorProfile(row), email: row.vendor.email, phone: row.vendor.phone, approved: row.vendor.approvedAt !== null };
+}
+
+export async function getOwnProfile(db: Db, id: string): Promise<VendorOwnProfile> {
+  return toOwnProfile(await ownAccount(db, id));
+}
+
+/**
+ * An image a vendor may show: one of its own uploads, or the one already stored in that place (a seeded
+ * catalogue image stays until replaced). Never another site's, nor another vendor's upload.
+ */
+async function assertOwnImage(db: Db, vendorId: string, image: string | null, current: string | null) {
+  if (image === null || image === current) return;
+  if (!(await ownsUploads(db, vendorId, [image]))) throw new AppError('BAD_REQUEST', VENDOR_ACCOUNT_MSG.imageNotOurs);
+}
+
+/**
+ * Saves the store's public face. The category must come from the catalogue of the account's kind; a
+ * professional keeps a charge (bookings are priced from it), a seller has none.
+ */
+export async function updateOwnProfile(db: Db, id: string, body: z.output<typeof ZVendorProfileBody>): Promise<VendorOwnProfile> {
+  const { vendor } = await ownAccount(db, id);
+  if (!categoriesFor(vendor.kind).includes(body.Category)) {
+    throw new AppError('BAD_REQUEST', vendor.kind === 'seller' ? 'Please choose a material category.' : 'Please choose your trade.');
+  }
+  const professional = vendor.kind === 'professional';
+  if (professional && (body.Charge_Per_Hour_or_Day == null || body.Charge_Type == null)) throw new AppError('BAD_REQUEST', VENDOR_ACCOUNT_MSG.chargeRequired);
+  await assertOwnImage(db, id, body.Profile_Image, vendor.profileImage);
+  await repo.updateVendorProfile(db, id, {
+    businessName: body.Business_Name, ownerName: body.Owner_name, description: body.Business_Description,
+    businessAddress: body.Business_address, city: body.City, profileImage: body.Profile_Image, category: body.Category,
+    subCategories: [...new Set(body.Sub_Category)],
+    chargeAmount: professional ? body.Charge_Per_Hour_or_Day! : null, chargeType: professional ? body.Charge_Type! : null,
+  });
+  return getOwnProfile(db, id);
+}
+
+type ProjectBody = z.output<typeof ZVendorProjectBody>;
+const projectValues = (b: ProjectBody): repo.ProjectValues => ({
+  title: b.title, category: b.category, description: b.description, image: b.image, projectDate: b.date ?? null,
+});
+
+export async function listOwnProjects(db: Db, vendorId: string): Promise<VendorProject[]> {
+  return (await repo.listProjects(db, vendorId)).map(toWireVendorProject);
+}
+
+export async function addProject(db: Db, vendorId: string, body: ProjectBody): Promise<VendorProject> {
+  await assertOwnImage(db, vendorId, body.image, null);
+  const row = await db.transaction((tx) => repo.insertProjectWithin(tx, vendorId, projectValues(body), PROJECTS_MAX));
+  if (!row) throw new AppError('CONFLICT', VENDOR_ACCOUNT_MSG.tooManyProjects);
+  return toWireVendorProject(row);
+}
+
+/** Another vendor's project is unknown here (404), whoever asks. */
+export async function changeProject(db: Db, vendorId: string, id: string, body: ProjectBody): Promise<VendorProject> {
+  const current = await repo.findProject(db, vendorId, id);
+  if (!current) throw notFound(VENDOR_ACCOUNT_MSG.projectNotFound);
+  await assertOwnImage(db, vendorId, body.image, current.image);
+  const row = await repo.updateProject(db, vendorId, id, projectValues(body));
+  if (!row) throw notFound(VENDOR_ACCOUNT_MSG.projectNotFound);
+  return toWireVendorProject(row);
+}
+
+export async function removeProject(db: Db, vendorId: string, id: string) {
+  if (!(await repo.deleteProject(db, vendorId, id))) throw notFound(VENDOR_ACCOUNT_MSG.projectNotFound);
+}
+
+/** The vendor's stored rating average (one decimal) and count. */
+export async function ratingOf(db: Db, vendorId: string) {
+  const row = await ownAccount(db, vendorId);
+  return { average: roundRating(row.reviewAverage), count: Number(row.reviewCount) };
+}
+
+export async function reviewsReceived(db: Db, vendorId: string, limit?: number): Promise<VendorReviewsReceived> {
+  const rating = await ratingOf(db, vendorId);
+  const rows = await repo.listVendorReviews(db, vendorId, limit);
+  return { ...rating, reviews: rows.map(toWireVendorReview) };
 }

@@ -1,4 +1,4 @@
-import type { Project, ServiceVendor, VendorProfile, VendorReview } from '@nirmaan/shared';
+import type { Project, ServiceVendor, VendorProfile, VendorProject, VendorReview } from '@nirmaan/shared';
 import type { projects, vendorReviews } from '../../db/schema.ts';
 import { roundRating } from '../../lib/rating.ts';
 import type { VendorRow } from './repository.ts';
@@ -51,8 +51,14 @@ export function toWireProject(p: typeof projects.$inferSelect): Project {
     image: p.image,
     category: p.category,
     description: p.description,
-    createdAt: p.createdAt.toISOString(),
+    // The public call keeps its shape: the vendor's own date, when given, is the project's date (at noon UTC,
+    // so it reads as that day in every timezone from UTC-11 to UTC+11).
+    createdAt: p.projectDate ? `${p.projectDate}T12:00:00.000Z` : p.createdAt.toISOString(),
   };
+}
+
+export function toWireVendorProject(p: typeof projects.$inferSelect): VendorProject {
+  return { ...toWireProject(p), date: p.projectDate };
 }
 
 export function toWireVendorReview(r: typeof vendorReviews.$inferSelect): VendorReview {

@@ -5,11 +5,14 @@ import type { VendorKind } from '@nirmaan/shared/vendor-auth';
  * professionals; `unreadChat`: the item shows the vendor's unread chat messages as a badge.
  */
 export const VENDOR_NAV: { to: string; label: string; kinds?: VendorKind[]; unreadChat?: true }[] = [
-  { to: '/vendor', label: 'Home' },
+  { to: '/vendor', label: 'Dashboard' },
   { to: '/vendor/products', label: 'Products', kinds: ['seller'] },
   { to: '/vendor/orders', label: 'Orders' },
   { to: '/vendor/bookings', label: 'Bookings' },
   { to: '/vendor/chat', label: 'Messages', unreadChat: true },
+  { to: '/vendor/profile', label: 'Profile' },
+  { to: '/vendor/projects', label: 'Projects', kinds: ['professional'] },
+  { to: '/vendor/reviews', label: 'Reviews' },
 ];
 
 /** The sections a vendor of this kind sees. */

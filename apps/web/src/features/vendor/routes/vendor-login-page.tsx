@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
 import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -19,6 +19,8 @@ export function Component() {
   const navigate = useNavigate();
   const refreshMe = useRefreshVendorMe();
   const [params] = useSearchParams();
+  // Set by the signup page: the new account awaits approval.
+  const signedUp = (useLocation().state as { signedUp?: string } | null)?.signedUp;
   const next = safeVendorPath(params.get('next'));
   const emailId = useId();
   const passwordId = useId();
@@ -117,6 +119,7 @@ export function Component() {
 
   return (
     <AuthLayout title="Vendor Login" lead="Manage your store, orders, bookings and messages">
+      {signedUp && <div className="alert alert-success" role="status">{signedUp}</div>}
       <form onSubmit={submit} noValidate>
         <div className="mb-3">
           <label htmlFor={emailId} className="form-label">Business email</label>
@@ -152,7 +155,8 @@ export function Component() {
           {busy === 'login' ? 'Logging in...' : 'Login'}
         </button>
       </form>
-      <p className="text-center mt-4 mb-0 small text-body-secondary">Buying for a project? <a href="/login">Customer login</a></p>
+      <p className="text-center mt-4 mb-1 small text-body-secondary">New to Nirmaan? <Link to="/vendor/signup">Create a vendor account</Link></p>
+      <p className="text-center mb-0 small text-body-secondary">Buying for a project? <a href="/login">Customer login</a></p>
     </AuthLayout>
   );
 }

@@ -4,6 +4,7 @@ import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
 import { RouteErrorBoundary } from '../../../app/route-error.tsx';
 import { loggedOutByChoice, useVendorLogout, useVendorMe } from '../api/vendor-auth.ts';
 import { useConversations } from '../../../lib/chat/chat-api.ts';
+import { VENDOR_ACCOUNT_MSG } from '@nirmaan/shared/vendor-account';
 import { vendorNavFor } from '../nav.ts';
 
 /**
@@ -54,6 +55,7 @@ export function Component() {
           </div>
         </div>
       </header>
+      {!vendor.approved && <div className="alert alert-warning rounded-0 mb-0 text-center" role="status">{VENDOR_ACCOUNT_MSG.awaitingApproval}</div>}
       <main id="main" className="flex-grow-1 container-fluid py-4" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PagePlaceholder />}>

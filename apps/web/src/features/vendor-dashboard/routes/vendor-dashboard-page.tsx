@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Link, useOutletContext } from 'react-router';
+import type { VendorMe } from '@nirmaan/shared/vendor-auth';
+import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { ErrorState, Loading } from '../../../components/ui/states.tsx';
+import { failureText } from '../../../lib/api.ts';
+import { formatDate, formatRupees2 } from '../../../lib/format.ts';
+import { useVendorDashboard } from '../api/vendor-dashboard.ts';
+
+function Figure({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
+  const body = <div className="card-body"><p className="small text-body-secondary mb-1">{label}</p><p className="h4 mb-0">{value}</p></div>;
+  return (
+    <div className="col-6 col-lg">
+      {to ? <Link to={to} className="card h-100 text-decoration-none" aria-label={label}>{body}</Link> : <div className="card h-100">{body}</div>}
+    </div>
+  );
+}
+
+function Panel({ title, to, empty, children }: { title: string; to?: string; empty: string; children: ReactNode[] }) {
+  return (
+    <section className="col-lg-6" aria-label={title}>
+      <div className="card h-100">
+        <div className="card-header d-flex justify-content-between align-items-center">
+          <h2 className="h6 mb-0">{title}</h2>
+          {to && <Link to={to} className="small">See all</Link>}
+        </div>
+        {children.length === 0 ? <p className="card-body text-body-secondary mb-0">{empty}</p> : <ul className="list-group list-group-flush">{children}</ul>}
+      </div>
+    </section>
+  );
+}
+
+/** The portal's front page (/vendor): what needs doing now and how the business is going. */
+export function Component() {
+  // The portal's frame passes the logged-in vendor down.
+  const vendor = useOutletContext<VendorMe>();
+  const dashboard = useVendorDashboard();
+
+  return (
+    <section className="container">
+      <h1 className="h3">Welcome, {vendor.Owner_name}</h1>
+      <p className="text-body-secondary">{vendor.Business_Name} · {vendor.Category} · {vendor.city}</p>
+      {dashboard.isPending ? <Loading text="Loading your dashboard..." />
+        : dashboard.isError ? <ErrorState>{failureText(dashboard.error, 'Could not load your dashboard.')}</ErrorState>
+          : (() => {
+            const d = dashboard.data;
+            return (
+              <>
+                <div className="row g-3 mb-4" data-testid="dashboard-figures">
+                  <Figure label="New orders" value={d.newOrders} to="/vendor/orders" />
+                  <Figure label="Upcoming bookings" value={d.upcomingBookings} to="/vendor/bookings" />
+                  <Figure label="Unread messages" value={d.unreadMessages} />
+                  <Figure label="Rating" value={<RatingSummary rating={d.rating.average} count={d.rating.count} long />} to="/vendor/reviews" />
+                  <Figure label="Revenue this month" value={formatRupees2(d.revenueThisMonth)} />
+                </div>
+                <div className="row g-3">
+                  <Panel title="Latest orders" to="/vendor/orders" empty="No orders yet.">
+                    {d.latestOrders.map((l) => (
+                      <li key={l._id} className="list-group-item d-flex justify-content-between gap-2">
+                        <span>{l.productName} × {l.quantity}<span className="d-block small text-body-secondary">{l.customerName} · {formatDate(l.orderedAt)}</span></span>
+                        <span className="badge text-bg-light align-self-center">{l.orderStatus}</span>
+                      </li>
+                    ))}
+                  </Panel>
+                  <Panel title="Next bookings" to="/vendor/bookings" empty="No upcoming bookings.">
+                    {d.nextBookings.map((b) => (
+                      <li key={b._id} className="list-group-item d-flex justify-content-between gap-2">
+                        <span>{formatDate(`${b.serviceDate}T12:00:00Z`)} at {b.serviceTime}<span className="d-block small text-body-secondary">{b.customer.fullName} · {b.address.city}</span></span>
+                        <span className="badge text-bg-light align-self-center">{b.status}</span>
+                      </li>
+                    ))}
+                  </Panel>
+                  <Panel title="Latest messages" empty="No messages yet.">
+                    {d.latestMessages.map((c) => (
+                      <li key={c.partner._id} className="list-group-item d-flex justify-content-between gap-2">
+                        <span className="text-truncate">{c.partner.name}<span className="d-block small text-body-secondary text-truncate">{c.lastMessage.text}</span></span>
+                        {c.unread > 0 && <span className="badge text-bg-primary align-self-center">{c.unread} unread</span>}
+                      </li>
+                    ))}
+                  </Panel>
+                  <Panel title="Latest reviews" to="/vendor/reviews" empty="No reviews yet.">
+                    {d.latestReviews.map((r) => (
+                      <li key={r._id} className="list-group-item">
+                        <Stars rating={r.rating} /> <span className="fw-semibold">{r.customerName}</span>
+                        <span className="d-block small">{r.comment}</span>
+                      </li>
+                    ))}
+                  </Panel>
+                </div>
+              </>
+            );
+          })()}
+    </section>
+  );
+}

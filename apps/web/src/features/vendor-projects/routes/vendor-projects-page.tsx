@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ZVendorProjectBody, type VendorProject, type VendorProjectBody } from '@nirmaan/shared/vendor-account';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ImageUpload } from '../../../components/ui/image-upload.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { failureText } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useDeleteProject, useOwnProjects, useSaveProject } from '../api/vendor-projects.ts';
+
+type Draft = { title: string; category: string; description: string; date: string; image: string | null };
+const BLANK: Draft = { title: '', category: '', description: '', date: '', image: null };
+const draftOf = (p: VendorProject): Draft => ({ title: p.title, category: p.category, description: p.description, date: p.date ?? '', image: p.image });
+
+/** Adds a project, or changes the one being edited. */
+function ProjectForm({ editing, onDone }: { editing: VendorProject | null; onDone: () => void }) {
+  const id = useId();
+  const toast = useToast();
+  const save = useSaveProject();
+  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : BLANK));
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!draft.image) {
+      setError('Please upload a photo of the project.');
+      return;
+    }
+    const body: VendorProjectBody = { title: draft.title, category: draft.category, description: draft.description, image: draft.image, date: draft.date || null };
+    const parsed = ZVendorProjectBody.safeParse(body);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      return;
+    }
+    setError(null);
+    save.mutate({ ...(editing ? { id: editing._id } : {}), body }, {
+      onSuccess: () => {
+        toast(editing ? 'Project saved.' : 'Project added.', 'success');
+        onDone();
+      },
+      onError: (err) => setError(failureText(err, 'Could not save the project. Please try again.')),
+    });
+  };
+
+  const input = (name: 'title' | 'category' | 'description' | 'date') => ({
+    id: `${id}-${name}`, value: draft[name], className: 'form-control',
+    onChange: (ev: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: ev.target.value })),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="card card-body mb-4" aria-label={editing ? 'Edit project' : 'Add a project'}>
+      <h2 className="h5">{editing ? `Edit “${editing.title}”` : 'Add a project'}</h2>
+      <div className="row g-3">
+        <div className="col-md-6"><label htmlFor={`${id}-title`} className="form-label">Title</label><input {...input('title')} /></div>
+        <div className="col-md-3"><label htmlFor={`${id}-category`} className="form-label">Category</label><input {...input('category')} /></div>
+        <div className="col-md-3"><label htmlFor={`${id}-date`} className="form-label">Date</label><input {...input('date')} type="date" /></div>
+        <div className="col-12"><label htmlFor={`${id}-description`} className="form-label">Description</label><textarea {...input('description')} rows={3} /></div>
+        <div className="col-12"><ImageUpload label="Photo" value={draft.image} onChange={(url) => setDraft((d) => ({ ...d, image: url }))} /></div>
+      </div>
+      {error && <div className="alert alert-danger" role="alert">{error}</div>}
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>{save.isPending ? 'Saving...' : editing ? 'Save project' : 'Add project'}</button>
+        {editing && <button type="button" className="btn btn-outline-secondary" onClick={onDone}>Cancel</button>}
+      </div>
+    </form>
+  );
+}
+
+/** The projects portfolio (/vendor/projects): shown under Recent Projects on the public profile. */
+export function Component() {
+  const projects = useOwnProjects();
+  const remove = useDeleteProject();
+  const toast = useToast();
+  const [editing, setEditing] = useState<VendorProject | null>(null);
+  const [deleting, setDeleting] = useState<VendorProject | null>(null);
+  // A fresh form after each save: its file input cannot be cleared any other way.
+  const [round, setRound] = useState(0);
+  const formDone = () => {
+    setEditing(null);
+    setRound((r) => r + 1);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => toast('Project deleted.', 'success'),
+      onError: (err) => toast(failureText(err, 'Could not delete the project.'), 'danger'),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <section className="container">
+      <h1 className="h3 mb-3">Projects</h1>
+      <ProjectForm key={editing?._id ?? `new-${round}`} editing={editing} onDone={formDone} />
+      {projects.isPending ? <Loading text="Loading projects..." />
+        : projects.isError ? <ErrorState>{failureText(projects.error, 'Could not load your projects.')}</ErrorState>
+          : projects.data.length === 0 ? <EmptyState>No projects yet. Add your best work: customers see it on your profile.</EmptyState>
+            : (
+              <div className="row g-3">
+                {projects.data.map((p) => (
+                  <div className="col-md-6 col-lg-4" key={p._id}>
+                    <article className="card h-100" data-testid="vendor-project">
+                      <div className="ratio ratio-16x9">
+                        <img src={p.image} alt="" className="card-img-top object-fit-cover" loading="lazy" width="480" height="270" />
+                      </div>
+                      <div className="card-body">
+                        <h2 className="h6 mb-1">{p.title}</h2>
+                        <p className="small text-body-secondary mb-2">{p.category} · {formatDate(p.createdAt)}</p>
+                        <p className="small mb-0">{p.description}</p>
+                      </div>
+                      <div className="card-footer d-flex gap-2">
+                        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setEditing(p)}>Edit</button>
+                        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setDeleting(p)}>Delete</button>
+                      </div>
+                    </article>
+                  </div>
+                ))}
+              </div>
+            )}
+      {deleting && (
+        <ConfirmDialog title="Delete this project?" keepLabel="Keep it" confirmLabel="Delete" busyLabel="Deleting..." busy={remove.isPending}
+          onKeep={() => setDeleting(null)} onConfirm={confirmDelete}>
+          “{deleting.title}” will no longer show on your profile.
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

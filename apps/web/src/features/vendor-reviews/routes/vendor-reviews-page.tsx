@@ -1,0 +1,37 @@
+import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { failureText } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useReviewsReceived } from '../api/vendor-reviews.ts';
+
+/** Reviews received (/vendor/reviews): read-only, newest first, with the average customers see. */
+export function Component() {
+  const reviews = useReviewsReceived();
+  return (
+    <section className="container">
+      <h1 className="h3 mb-3">Reviews</h1>
+      {reviews.isPending ? <Loading text="Loading reviews..." />
+        : reviews.isError ? <ErrorState>{failureText(reviews.error, 'Could not load your reviews.')}</ErrorState>
+          : reviews.data.count === 0 ? <EmptyState>No reviews yet. Customers can review you from your profile page.</EmptyState>
+            : (
+              <>
+                <p className="mb-3" data-testid="reviews-average"><RatingSummary rating={reviews.data.average} count={reviews.data.count} long /></p>
+                <ul className="list-unstyled d-grid gap-3 mb-0">
+                  {reviews.data.reviews.map((r) => (
+                    <li key={r._id} className="card" data-testid="vendor-review">
+                      <div className="card-body">
+                        <div className="d-flex justify-content-between flex-wrap gap-2">
+                          <span><span className="fw-semibold">{r.customerName}</span> <Stars rating={r.rating} /></span>
+                          <span className="small text-body-secondary">{formatDate(r.createdAt)}</span>
+                        </div>
+                        <p className="mb-0 mt-2">{r.comment}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+    </section>
+  );
+}
