@@ -50,7 +50,7 @@ export function Component() {
                 <div className="row g-3 mb-4" data-testid="dashboard-figures">
                   <Figure label="New orders" value={d.newOrders} to="/vendor/orders" />
                   <Figure label="Upcoming bookings" value={d.upcomingBookings} to="/vendor/bookings" />
-                  <Figure label="Unread messages" value={d.unreadMessages} />
+                  <Figure label="Unread messages" value={d.unreadMessages} to="/vendor/chat" />
                   <Figure label="Rating" value={<RatingSummary rating={d.rating.average} count={d.rating.count} long />} to="/vendor/reviews" />
                   <Figure label="Revenue this month" value={formatRupees2(d.revenueThisMonth)} />
                 </div>
@@ -71,7 +71,7 @@ export function Component() {
                       </li>
                     ))}
                   </Panel>
-                  <Panel title="Latest messages" empty="No messages yet.">
+                  <Panel title="Latest messages" to="/vendor/chat" empty="No messages yet.">
                     {d.latestMessages.map((c) => (
                       <li key={c.partner._id} className="list-group-item d-flex justify-content-between gap-2">
                         <span className="text-truncate">{c.partner.name}<span className="d-block small text-body-secondary text-truncate">{c.lastMessage.text}</span></span>

@@ -33,7 +33,7 @@ export function Component() {
       <header className="navbar navbar-expand border-bottom bg-body sticky-top">
         <div className="container-fluid gap-3 flex-wrap">
           <Link to="/vendor" className="navbar-brand fw-semibold">Nirmaan <span className="text-body-secondary fw-normal">for vendors</span></Link>
-          <nav aria-label="Vendor portal" className="order-last order-lg-0 w-100 w-lg-auto overflow-auto">
+          <nav aria-label="Vendor portal" className="vendor-nav overflow-auto">
             <ul className="nav nav-underline flex-nowrap">
               {vendorNavFor(vendor.kind).map((item) => (
                 <li className="nav-item" key={item.to}>
