@@ -275,7 +275,7 @@ describe('the vendor portal’s orders', () => {
     expect((await move(asSeller, 'Delivered')).statusCode).toBe(409);
     const bad = await move(asSeller, 'Pending');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('The status must be Shipped or Delivered.');
+    expect(bad.json().message).toBe('The status must be Shipped, Delivered or Cancelled.');
 
     const racing = await Promise.all(Array.from({ length: 40 }, () => move(asSeller, 'Shipped')));
     expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -293,6 +293,39 @@ describe('the vendor portal’s orders', () => {
       'Your Nirmaan order: JSW Neosteel TMT 12 mm shipped', 'Your Nirmaan order: JSW Neosteel TMT 12 mm delivered',
     ]));
     expect(mails.filter((m) => /shipped$/.test(m.subject))).toHaveLength(1);
+  });
+  it('lets a seller cancel a Pending line it cannot fulfil, once: the stock goes back and the customer is told', async () => {
+    const me = await customer();
+    const seller = await createVendorWithPassword(t.db, { kind: 'seller' });
+    const rival = await createVendorWithPassword(t.db, { kind: 'seller' });
+    const p = await createProduct(t.db, { vendorId: seller.id, stock: 6, name: 'Birla White Putty 40 kg' });
+    const q = await createProduct(t.db, { vendorId: seller.id, stock: 6 });
+    const placed = (await call(me, 'POST', '/ordercart', { orders: [line(me, p.id, 4), line(me, q.id, 1)] })).json();
+    const lineOf = (id: string) => placed.orders.find((l: { productId: string }) => l.productId === id)._id as string;
+    const asSeller = cookieHeader((await loginVendor(t.app, seller.email)).token);
+    const asRival = cookieHeader((await loginVendor(t.app, rival.email)).token);
+    const move = (headers: Record<string, string>, lineId: string, status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/vendor/orders/${lineId}`, headers, payload: { status } });
+
+    expect((await move(asRival, lineOf(p.id), 'Cancelled')).statusCode).toBe(404);
+    const racing = await Promise.all(Array.from({ length: 40 }, () => move(asSeller, lineOf(p.id), 'Cancelled')));
+    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(racing.filter((r) => r.statusCode === 409)).toHaveLength(39);
+    const [stock] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
+    expect(stock!.stock).toBe(6);
+    const mine = (await call(me, 'GET', `/orderdetails/${me.id}`)).json() as { productId: string; orderStatus: string }[];
+    expect(mine.find((l) => l.productId === p.id)!.orderStatus).toBe('Cancelled');
+    expect(mine.find((l) => l.productId === q.id)!.orderStatus).toBe('Pending');
+    const mails = ((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json() as { to: string; subject: string; text: string }[])
+      .filter((m) => m.to === me.email && m.subject === 'Your Nirmaan order is cancelled');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('The seller could not fulfil these items of your order and cancelled them:\nBirla White Putty 40 kg × 4');
+
+    // A shipped line is on its way: the seller can no longer cancel it.
+    expect((await move(asSeller, lineOf(q.id), 'Shipped')).statusCode).toBe(200);
+    const late = await move(asSeller, lineOf(q.id), 'Cancelled');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This item is Shipped: it cannot be marked Cancelled.');
   });
 });
 

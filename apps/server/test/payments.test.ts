@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders, paymentRefunds, payments, products } from '../src/db/schema.ts';
 import { expireUnpaidOrders } from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
+import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { expireUnpaidBookings, todayInIndia } from '../src/modules/bookings/service.ts';
 import { startRazorpay } from './support/razorpay.ts';
@@ -229,6 +229,33 @@ describe('cancel and refund', () => {
     expect((await deliver(processed)).statusCode).toBe(200);
     const [row] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.lineId, lineA._id));
     expect(row).toMatchObject({ amountPaise: 90200, processed: true });
+  });
+
+  it('a seller ships an online line only once it is paid, and cancelling a paid line it cannot fulfil refunds it', async () => {
+    const me = await customer();
+    const seller = await createVendorWithPassword(t.db, { kind: 'seller' });
+    const asSeller = cookieHeader((await loginVendor(t.app, seller.email)).token);
+    const a = await createProduct(t.db, { vendorId: seller.id, price: 720, stock: 10 });
+    const b = await createProduct(t.db, { vendorId: seller.id, price: 410, stock: 10 });
+    const placed = await placeOnline(me, [[a.id, 1], [b.id, 2]]);
+    const lineOf = (id: string) => placed.orders.find((l: { productId: string }) => l.productId === id)._id as string;
+    const move = (lineId: string, status: string) => t.app.inject({ method: 'PATCH', url: `/api/vendor/orders/${lineId}`, headers: asSeller, payload: { status } });
+
+    const early = await move(lineOf(a.id), 'Shipped');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('The customer has not paid for this item yet: ship it once the payment arrives.');
+    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    expect((await verify(me, fields)).statusCode).toBe(200);
+    expect((await move(lineOf(a.id), 'Shipped')).statusCode).toBe(200);
+
+    const cancelled = await move(lineOf(b.id), 'Cancelled');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Refunded' });
+    expect(rzp.refunds.filter((r) => r.payment_id === fields.razorpay_payment_id)).toEqual([expect.objectContaining({ amount: 82000, receipt: lineOf(b.id) })]);
+    expect((await move(lineOf(a.id), 'Cancelled')).statusCode).toBe(409);
+    expect(await statuses(me, placed.orderId)).toEqual(expect.arrayContaining([['Paid', 'Shipped'], ['Refunded', 'Cancelled']]));
+    const [stock] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, b.id));
+    expect(stock!.stock).toBe(10);
   });
 
   it('refunds a whole paid order in one refund of the lines’ sum, each line Refunded', async () => {

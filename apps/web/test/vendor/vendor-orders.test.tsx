@@ -42,6 +42,37 @@ describe('vendor orders page', () => {
     expect(api.to('PATCH', `/api/vendor/orders/${line._id}`).map((c) => c.body)).toEqual([{ status: 'Shipped' }, { status: 'Delivered' }]);
   });
 
+  it('waits for an online payment before shipping, and cancels a Pending line only after confirming', async () => {
+    const unpaid = { ...line, paymentMethod: 'online', paymentStatus: 'Pending' };
+    let status = 'Pending';
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === '/api/vendor/orders') return { body: [{ ...unpaid, orderStatus: status }] };
+      if (c.method === 'PATCH' && c.path === `/api/vendor/orders/${line._id}`) {
+        status = (c.body as { status: string }).status;
+        return { body: { ...unpaid, orderStatus: status } };
+      }
+      return undefined;
+    });
+    renderPage(VendorOrders, '/vendor/orders');
+    const card = await screen.findByTestId('vendor-order-line');
+    expect(card.textContent).toContain('Payment pending');
+    expect(within(card).queryByRole('button', { name: 'Mark Shipped' })).toBeNull();
+    expect(within(card).getByText('Ship once paid')).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this item?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.to('PATCH', `/api/vendor/orders/${line._id}`)).toEqual([]);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel item' }));
+    expect(await findToast('JSW Neosteel TMT 12 mm marked Cancelled.')).toBeTruthy();
+    expect(within(card).getByText('Cancelled')).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(api.to('PATCH', `/api/vendor/orders/${line._id}`).map((c) => c.body)).toEqual([{ status: 'Cancelled' }]);
+  });
+
   it('shows the server’s refusal and an empty state', async () => {
     stubApi((c) => {
       if (c.method === 'GET') return { body: [line] };

@@ -21,10 +21,12 @@ export function orderPlacedEmail(to: string, o: { name: string; orderId: string;
   return { to, subject: `Your Nirmaan order ${o.orderId.slice(0, 8).toUpperCase()} is placed`, text, html };
 }
 
-export function orderCancelledEmail(to: string, o: { name: string; lines: MailLine[] }): Email {
+export function orderCancelledEmail(to: string, o: { name: string; lines: MailLine[]; bySeller?: boolean; refunded?: boolean }): Email {
   const names = o.lines.map((l) => `${l.productName} × ${l.quantity}`);
-  const text = [`Namaste ${o.name},`, '', 'These items of your order are cancelled:', ...names, '', '— Team Nirmaan'].join('\n');
-  const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p>These items of your order are cancelled:</p><ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
+  const said = o.bySeller ? 'The seller could not fulfil these items of your order and cancelled them:' : 'These items of your order are cancelled:';
+  const refund = o.refunded ? ['', 'Your payment for them is refunded to the way you paid; banks take 5–7 working days.'] : [];
+  const text = [`Namaste ${o.name},`, '', said, ...names, ...refund, '', '— Team Nirmaan'].join('\n');
+  const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p>${said}</p><ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>${o.refunded ? `<p>${refund[1]}</p>` : ''}`);
   return { to, subject: 'Your Nirmaan order is cancelled', text, html };
 }
 

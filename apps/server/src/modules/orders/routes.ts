@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/vendor/orders/:lineId', {
     schema: {
       tags: ['vendor portal'], security: VENDOR_SESSION_SECURITY,
-      summary: "Move one of the vendor's order lines forward: Pending → Shipped → Delivered (never back); the customer is mailed",
+      summary: "Move one of the vendor's order lines forward (Pending → Shipped → Delivered, never back; online and UPI lines ship once paid) or cancel a Pending one (stock back, paid refunded); the customer is mailed",
       params: ZVendorLineParams, body: ZVendorLineStatusBody,
       response: { 200: ZOrderLine, ...sessionErrorResponses },
     },

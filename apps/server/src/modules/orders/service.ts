@@ -1,4 +1,4 @@
-import { deliveryFeeFor, MSG, type PlacedOrder, type ZOrderCartBody } from '@nirmaan/shared';
+import { AWAITING_PAYMENT, deliveryFeeFor, MSG, readyToShip, type PlacedOrder, type VendorLineMove, type ZOrderCartBody } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -106,22 +106,39 @@ export async function vendorOrderSummary(db: Db, vendorId: string, opts: { since
   return { newOrders: figures.pending, revenue: figures.revenue, latest: latest.map(({ line, order }) => toWireOrderLine(line, order)) };
 }
 
-const LINE_MOVES = { Shipped: ['Pending'], Delivered: ['Shipped'] } as const;
+const LINE_MOVES = { Shipped: ['Pending'], Delivered: ['Shipped'], Cancelled: ['Pending'] } as const;
 
 /**
- * A vendor moves one of its lines forward (Pending → Shipped → Delivered); the customer's My orders shows it and
- * the customer gets a mail. Another vendor's line is unknown here (404); a move that is not next is refused (409).
+ * A vendor moves one of its lines forward (Pending → Shipped → Delivered), or cancels a Pending line it cannot
+ * fulfil: the stock goes back and a paid line is refunded in the same transaction (a refused refund cancels
+ * nothing). The customer's My orders shows it and the customer gets a mail. Another vendor's line is unknown here
+ * (404); a move that is not next, or shipping an online line before it is paid, is refused (409).
  */
-export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, to: 'Shipped' | 'Delivered') {
+export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, to: VendorLineMove) {
   return db.transaction(async (tx) => {
     const line = await repo.moveVendorLine(tx, vendorId, lineId, [...LINE_MOVES[to]], to);
     if (!line) {
       const current = await repo.findVendorLine(tx, vendorId, lineId);
       if (!current) throw new AppError('NOT_FOUND', 'Order not found.');
+      const order = (await repo.findOrder(tx, current.orderId))!;
+      if (to === 'Shipped' && current.status === 'Pending' && !readyToShip({ paymentMethod: order.paymentMethod, paymentStatus: current.paymentStatus })) {
+        throw new AppError('CONFLICT', AWAITING_PAYMENT);
+      }
       throw new AppError('CONFLICT', `This item is ${current.status}: it cannot be marked ${to}.`);
     }
     const order = (await repo.findOrder(tx, line.orderId))!;
-    await enqueueEmail(tx, orderStatusEmail(order.email, { name: order.customerName, status: to, line: { productName: line.productName, quantity: line.quantity, totalPrice: Number(line.totalPrice) } }));
+    const mailLine = { productName: line.productName, quantity: line.quantity, totalPrice: Number(line.totalPrice) };
+    if (to === 'Cancelled') {
+      await returnStock(tx, line.productId, line.quantity);
+      const refunded = line.paymentStatus === 'Paid' && (await refundLines(db, tx, order.id, [line])).length > 0;
+      if (refunded) {
+        await repo.markRefunded(tx, [line.id]);
+        line.paymentStatus = 'Refunded';
+      }
+      await enqueueEmail(tx, orderCancelledEmail(order.email, { name: order.customerName, lines: [mailLine], bySeller: true, refunded }));
+    } else {
+      await enqueueEmail(tx, orderStatusEmail(order.email, { name: order.customerName, status: to, line: mailLine }));
+    }
     return toWireOrderLine(line, order);
   });
 }

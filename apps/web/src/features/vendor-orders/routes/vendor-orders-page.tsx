@@ -1,4 +1,6 @@
-import type { OrderLine } from '@nirmaan/shared/cart';
+import { useState } from 'react';
+import { readyToShip, type OrderLine, type VendorLineMove } from '@nirmaan/shared/cart';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
@@ -18,9 +20,12 @@ export function Component() {
   const move = useMoveLine();
   const toast = useToast();
 
-  const advance = (line: OrderLine, to: 'Shipped' | 'Delivered') => move.mutate({ lineId: line._id, status: to }, {
+  const [cancelling, setCancelling] = useState<OrderLine | null>(null);
+
+  const advance = (line: OrderLine, to: VendorLineMove) => move.mutate({ lineId: line._id, status: to }, {
     onSuccess: () => toast(`${line.productName} marked ${to}.`, 'success'),
     onError: (err) => toast(failureText(err, 'Could not change the order. Please try again.'), 'danger'),
+    onSettled: () => setCancelling(null),
   });
 
   return (
@@ -46,9 +51,15 @@ export function Component() {
                         </div>
                         <div className="d-flex align-items-center gap-2">
                           <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
-                          {next && (
+                          {next && (next.to !== 'Shipped' || readyToShip(line)) && (
                             <button type="button" className="btn btn-sm btn-primary" disabled={move.isPending} onClick={() => advance(line, next.to)}>
                               {next.label}
+                            </button>
+                          )}
+                          {next?.to === 'Shipped' && !readyToShip(line) && <span className="small text-body-secondary">Ship once paid</span>}
+                          {line.orderStatus === 'Pending' && (
+                            <button type="button" className="btn btn-sm btn-outline-danger" disabled={move.isPending} onClick={() => setCancelling(line)}>
+                              Cancel
                             </button>
                           )}
                         </div>
@@ -58,6 +69,17 @@ export function Component() {
                 })}
               </ul>
             )}
+      {cancelling && (
+        <ConfirmDialog
+          title="Cancel this item?" keepLabel="Keep it" confirmLabel="Cancel item" busyLabel="Cancelling..." busy={move.isPending}
+          onKeep={() => setCancelling(null)} onConfirm={() => advance(cancelling, 'Cancelled')}
+        >
+          <p className="mb-0">
+            {cancelling.productName} × {cancelling.quantity} for {cancelling.customerName}: the stock goes back
+            {cancelling.paymentStatus === 'Paid' ? ', the customer is refunded' : ''} and the customer is told by mail.
+          </p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }
