@@ -1,16 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG } from '@nirmaan/shared/chat';
-import { MOBILE, launchBrowser, screenshot } from './support/browser.ts';
+import { MOBILE, screenshot } from './support/browser.ts';
 import { logInThroughApi } from './support/accounts.ts';
 import { WAIT, openVisit, shown } from './support/journey.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { openStage, type Stage } from './support/stage.ts';
 
 /**
  * Issue 10 in a real browser, two contexts at once against the real socket: a customer messages the demo
  * professional from its profile, the professional sees it arrive in the portal's inbox and answers, and the
  * customer sees the answer without reloading. Markup in a message stays text on both sides.
  */
+let stage: Stage;
 let server: RunningServer;
 let browser: Browser;
 let vendor: Page;
@@ -18,10 +20,10 @@ let customer: Page;
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  vendor = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
-  customer = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
+  stage = await openStage();
+  ({ server, browser } = stage);
+  vendor = await stage.page();
+  customer = await stage.page();
   for (const page of [vendor, customer]) {
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -32,8 +34,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stage?.close();
 });
 
 const thread = (page: Page) => page.getByRole('log', { name: 'Messages' });

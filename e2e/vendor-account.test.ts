@@ -1,31 +1,31 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import { Inbox, expectToast, mobileNumber, strongPassword } from './support/accounts.ts';
-import { WAIT, openVisit, shown } from './support/journey.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { WAIT, shown } from './support/journey.ts';
+import type { RunningServer } from './support/server.ts';
+import { openStage, type Stage } from './support/stage.ts';
 
 /**
  * Issue 12's vendor accounts in a real browser: a new professional signs up with a code from the mailbox and
  * waits for approval; the demo plumber edits the store profile and adds a project with an uploaded photo, and a
  * visitor sees both on the public profile page.
  */
+let stage: Stage;
 let server: RunningServer;
-let browser: Browser;
 let vendor: Page;
 let visitor: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  vendor = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
-  visitor = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
+  stage = await openStage();
+  ({ server } = stage);
+  vendor = await stage.page();
+  visitor = await stage.page();
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stage?.close();
 });
 
 const path = (page: Page) => new URL(page.url()).pathname;

@@ -1,30 +1,31 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import { expectToast, logInThroughApi } from './support/accounts.ts';
 import { WAIT, openVisit, shown } from './support/journey.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { openStage, type Stage } from './support/stage.ts';
 
 /**
  * Issue 12's first steps in a real browser, two contexts at once: the demo seller logs in to the vendor portal,
  * a customer orders one of its products, the seller marks the line Shipped, and the customer's My orders shows it.
  */
+let stage: Stage;
 let server: RunningServer;
 let browser: Browser;
 let vendor: Page;
 let customer: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  vendor = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
-  customer = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
+  stage = await openStage();
+  ({ server, browser } = stage);
+  vendor = await stage.page();
+  customer = await stage.page();
   await logInThroughApi(customer, server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stage?.close();
 });
 
 /** Opens a portal page as a visitor: the vendor login comes first, then the page itself. */

@@ -1,34 +1,34 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import { expectToast, logInThroughApi, reach } from './support/accounts.ts';
-import { WAIT, openVisit, shown } from './support/journey.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { WAIT, shown } from './support/journey.ts';
+import type { RunningServer } from './support/server.ts';
+import { openStage, type Stage } from './support/stage.ts';
 
 /**
  * Issue 12 in a real browser, two contexts at once: the demo seller adds a product with an uploaded photo, a
  * customer finds it with the header search and orders it cash on delivery, the seller ships it, and the
  * customer's My orders shows Shipped.
  */
+let stage: Stage;
 let server: RunningServer;
-let browser: Browser;
 let vendor: Page;
 let customer: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  vendor = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
-  customer = await (await openVisit(browser, undefined, { baseUrl: server.url })).context.newPage();
+  stage = await openStage();
+  ({ server } = stage);
+  vendor = await stage.page();
+  customer = await stage.page();
   await logInThroughApi(customer, server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
   const login = await vendor.request.post(`${server.url}/api/vendor/login`, { data: { email: 'seller@demo.nirmaan.in', password: 'Demo@12345' } });
   expect(login.status(), await login.text()).toBe(200);
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stage?.close();
 });
 
 const NAME = 'Zephyrwood Teak Main Door';
