@@ -4,7 +4,7 @@ import { LOGIN_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as LoginPage } from '../../src/features/auth/routes/login-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { advance, deferred, failure, findToast, mailedCode, renderPage, stubApi, toastTexts, unreachable, type Answer } from './render.tsx';
+import { FAKE_PAGE_TIMERS, advance, deferred, failure, findToast, mailedCode, renderPage, stubApi, toastTexts, toastWithoutTime, unreachable, type Answer } from './render.tsx';
 
 // Whole pages in jsdom are slow on a cold start.
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,6 +22,7 @@ const renderLogin = () => renderPage(LoginPage, '/login');
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
 const typeEmail = (value: string) => fireEvent.change(screen.getByLabelText('Email address'), { target: { value } });
 const chooseOtp = () => fireEvent.click(screen.getByLabelText('Login with OTP'));
+
 
 describe('login when already logged in', () => {
   it('goes to the home page instead of showing the form', async () => {
@@ -58,20 +59,19 @@ describe('login with password', () => {
   });
 
   it('logs in, remembers the user, and goes home only after 1.5 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers(FAKE_PAGE_TIMERS);
     const api = stubApi((c) => (c.path === '/fetch/userprofile' ? { body: { message: 'Success', user } } : undefined));
     const { location } = renderLogin();
     typeEmail('  asha@example.com ');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
     fireEvent.click(loginButton());
 
-    expect((await findToast(AUTH_MSG.loginSuccess)).className).toContain('text-bg-success');
+    expect((await toastWithoutTime(AUTH_MSG.loginSuccess)).className).toContain('text-bg-success');
     expect(api.to('POST', '/fetch/userprofile').map((c) => c.body)).toEqual([{ email: 'asha@example.com', password: 'secret123' }]);
     expect(localStorage.getItem('userid')).toBe(user._id);
     expect(localStorage.getItem('user_name')).toBe(user.Full_Name);
     expect((loginButton() as HTMLButtonElement).disabled).toBe(true);
 
-    // The toast above appeared within a few real milliseconds of the timer starting.
     advance(LOGIN_REDIRECT_MS - 200);
     expect(location()).toBe('/login');
     advance(200);
@@ -243,14 +243,14 @@ describe('login with OTP', () => {
   });
 
   it('logs in after a correct code and goes home after 1.5 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = otpServer();
     const { location } = renderLogin();
     chooseOtp();
     await sendCode();
+    vi.useFakeTimers(FAKE_PAGE_TIMERS);
     verifyCode('123456');
 
-    expect((await findToast(AUTH_MSG.otpLoginSuccess)).className).toContain('text-bg-success');
+    expect((await toastWithoutTime(AUTH_MSG.otpLoginSuccess)).className).toContain('text-bg-success');
     expect(api.to('POST', '/login-with-otp').map((c) => c.body)).toEqual([{ email: 'asha@example.com' }]);
     expect(localStorage.getItem('userid')).toBe(user._id);
     expect(localStorage.getItem('user_name')).toBe(user.Full_Name);

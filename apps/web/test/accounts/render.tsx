@@ -100,5 +100,27 @@ export async function findToast(text: string) {
 /** Every toast message on screen, oldest first. */
 export const toastTexts = () => [...document.querySelectorAll('.toast-body')].map((el) => el.textContent);
 
+/**
+ * Fakes only the page's own timers (redirects, toasts, banners), and the clock moves only when a test says: a slow
+ * machine cannot run out a 1.5-second redirect before the checks. findBy and waitFor wait on a faked setTimeout, so
+ * with these use toastWithoutTime.
+ */
+export const FAKE_PAGE_TIMERS = { toFake: ['setTimeout', 'clearTimeout'] } as Parameters<typeof vi.useFakeTimers>[0];
+
+/**
+ * Waits for a toast without moving a fake clock: the stubbed calls and React's renders need no timers, only
+ * turns of the event loop (findBy* would wait on a faked setTimeout).
+ */
+export async function toastWithoutTime(text: string) {
+  for (let turn = 0; turn < 200; turn++) {
+    const body = [...document.querySelectorAll('.toast-body')].find((el) => el.textContent === text);
+    if (body) return body.closest('.toast')!;
+    await act(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+  }
+  throw new Error(`No toast "${text}"`);
+}
+
 /** Moves the fake clock and lets React render what the timers did. */
 export const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

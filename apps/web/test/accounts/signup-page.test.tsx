@@ -4,7 +4,7 @@ import { SIGNUP_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as SignupPage } from '../../src/features/auth/routes/signup-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { advance, failure, findToast, mailedCode, renderPage, stubApi, type Answer, type Call } from './render.tsx';
+import { FAKE_PAGE_TIMERS, advance, failure, findToast, toastWithoutTime, mailedCode, renderPage, stubApi, type Answer, type Call } from './render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -189,14 +189,14 @@ describe('signup', () => {
   });
 
   it('creates the account with exactly the five fields and goes to /login after 2 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = signupServer();
     const { location } = renderPage(SignupPage, '/signup');
     fillForm({ 'Full name': '  Asha Verma ' });
     await verifyEmail(' asha@example.com ');
+    vi.useFakeTimers(FAKE_PAGE_TIMERS);
     fireEvent.click(createButton());
 
-    expect((await findToast(AUTH_MSG.accountCreated)).className).toContain('text-bg-success');
+    expect((await toastWithoutTime(AUTH_MSG.accountCreated)).className).toContain('text-bg-success');
     const [created] = api.to('POST', '/profiledata');
     expect(created?.body).toStrictEqual({
       Full_Name: 'Asha Verma',
@@ -205,7 +205,7 @@ describe('signup', () => {
       Password: 'secret123',
       Location: 'Mumbai',
     });
-    await waitFor(() => expect(createButton().disabled).toBe(true));
+    expect(createButton().disabled).toBe(true);
     expect(localStorage.getItem('userid')).toBeNull();
 
     advance(SIGNUP_REDIRECT_MS - 300);
