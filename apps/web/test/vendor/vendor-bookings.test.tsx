@@ -42,4 +42,20 @@ describe('vendor bookings page', () => {
     expect(within(card).getByRole('button', { name: 'Decline' })).toBeTruthy();
     expect(api.to('PATCH', `/api/vendor/bookings/${booking._id}`).map((c) => c.body)).toEqual([{ status: 'Confirmed' }]);
   });
+
+  it('shows upcoming bookings soonest first, and past ones (done, declined or gone by) apart', async () => {
+    const at = (n: number, serviceDate: string, serviceTime: string, status: string) => ({ ...booking, _id: `a1b2c3d4-0000-4000-8000-00000000010${n}`, serviceDate, serviceTime, status });
+    stubApi((c) => (c.method === 'GET' && c.path === '/api/vendor/bookings' ? {
+      body: [
+        at(1, '2099-03-02', '9:00 AM', 'Pending'), at(2, '2099-03-01', '2:00 PM', 'Confirmed'), at(3, '2099-03-01', '10:00 AM', 'Pending'),
+        at(4, '2099-02-01', '9:00 AM', 'Declined'), at(5, '2026-01-05', '11:00 AM', 'Completed'), at(6, '2000-01-01', '9:00 AM', 'Pending'),
+      ],
+    } : undefined));
+    renderPage(VendorBookings, '/vendor/bookings');
+    const slots = (name: string) => within(screen.getByRole('region', { name })).getAllByTestId('vendor-booking')
+      .map((card) => card.querySelector('.fw-semibold')!.textContent);
+    await screen.findAllByTestId('vendor-booking');
+    expect(slots('Upcoming bookings')).toEqual(['2099-03-01 · 10:00 AM', '2099-03-01 · 2:00 PM', '2099-03-02 · 9:00 AM']);
+    expect(slots('Past bookings')).toEqual(['2099-02-01 · 9:00 AM', '2026-01-05 · 11:00 AM', '2000-01-01 · 9:00 AM']);
+  });
 });

@@ -1,3 +1,4 @@
+import { TIME_SLOTS } from '@nirmaan/shared/constants';
 import type { VendorBooking } from '@nirmaan/shared/booking';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -14,7 +15,21 @@ const ACTIONS: Partial<Record<VendorBooking['status'], { to: BookingMove; label:
   Confirmed: [{ to: 'Completed', label: 'Complete', style: 'btn-success' }, { to: 'Declined', label: 'Decline', style: 'btn-outline-danger' }],
 };
 
-/** Vendor bookings (/vendor/bookings): who booked which date and slot, and Confirm, Decline or Complete. */
+/** Today's date in India, YYYY-MM-DD (service dates are Indian dates). */
+const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const slotIndex = (b: VendorBooking) => TIME_SLOTS.indexOf(b.serviceTime as (typeof TIME_SLOTS)[number]);
+
+/**
+ * Upcoming: live bookings (Pending or Confirmed) from today on, soonest first, the ones to act on. Past: the rest
+ * (served, cancelled, declined, or dates gone by), latest first, as the server sends them.
+ */
+function splitBookings(all: VendorBooking[], today: string) {
+  const isUpcoming = (b: VendorBooking) => (b.status === 'Pending' || b.status === 'Confirmed') && b.serviceDate >= today;
+  const upcoming = all.filter(isUpcoming).sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || slotIndex(a) - slotIndex(b));
+  return { upcoming, past: all.filter((b) => !isUpcoming(b)) };
+}
+
+/** Vendor bookings (/vendor/bookings): upcoming and past, who booked which date and slot, and Confirm, Decline or Complete. */
 export function Component() {
   const bookings = useVendorBookings();
   const answer = useAnswerBooking();
@@ -25,34 +40,56 @@ export function Component() {
     onError: (err) => toast(failureText(err, 'Could not change the booking. Please try again.'), 'danger'),
   });
 
+  const split = bookings.data ? splitBookings(bookings.data, todayInIndia()) : null;
+
   return (
     <section className="container">
       <h1 className="h3 mb-3">Bookings</h1>
       {bookings.isPending ? <Loading text="Loading bookings..." />
         : bookings.isError ? <ErrorState>{failureText(bookings.error, 'Could not load your bookings.')}</ErrorState>
           : bookings.data.length === 0 ? <EmptyState>No bookings yet. They appear here as soon as a customer books you.</EmptyState>
-            : (
-              <ul className="list-unstyled d-grid gap-3 mb-0">
-                {bookings.data.map((b) => (
-                  <li key={b._id} className="card" data-testid="vendor-booking">
-                    <div className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between">
-                      <div>
-                        <p className="fw-semibold mb-1">{b.serviceDate} · {b.serviceTime}</p>
-                        <p className="small text-body-secondary mb-1">{formatRupees2(b.totalAmount)} · {b.paymentStatus === 'Paid' ? 'Paid' : b.paymentMethod === 'cash' ? 'Cash at the service' : 'Payment pending'}</p>
-                        <p className="small mb-0">{b.customer.fullName} · {b.customer.phone} · {[b.address.street, b.address.city].filter(Boolean).join(', ')}</p>
-                        {b.address.specialInstructions ? <p className="small text-body-secondary mb-0">Note: {b.address.specialInstructions}</p> : null}
-                      </div>
-                      <div className="d-flex align-items-center gap-2 flex-wrap">
-                        <span className={`badge ${BADGE[b.status]}`}>{b.status}</span>
-                        {(ACTIONS[b.status] ?? []).map((a) => (
-                          <button key={a.to} type="button" className={`btn btn-sm ${a.style}`} disabled={answer.isPending} onClick={() => act(b, a.to)}>{a.label}</button>
-                        ))}
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+            : split && (
+              <>
+                <BookingSection title="Upcoming" bookings={split.upcoming} empty="No upcoming bookings." busy={answer.isPending} onAct={act} />
+                <BookingSection title="Past" bookings={split.past} empty="No past bookings yet." busy={answer.isPending} onAct={act} />
+              </>
             )}
     </section>
+  );
+}
+
+type OnAct = (b: VendorBooking, to: BookingMove) => void;
+
+function BookingSection({ title, bookings, empty, busy, onAct }: { title: string; bookings: VendorBooking[]; empty: string; busy: boolean; onAct: OnAct }) {
+  return (
+    <section className="mb-4" aria-label={`${title} bookings`}>
+      <h2 className="h5">{title} <span className="badge text-bg-light">{bookings.length}</span></h2>
+      {bookings.length === 0 ? <p className="text-body-secondary">{empty}</p> : (
+        <ul className="list-unstyled d-grid gap-3 mb-0">
+          {bookings.map((b) => <BookingCard key={b._id} b={b} busy={busy} onAct={onAct} />)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BookingCard({ b, busy, onAct }: { b: VendorBooking; busy: boolean; onAct: OnAct }) {
+  return (
+    <li className="card" data-testid="vendor-booking">
+      <div className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between">
+        <div>
+          <p className="fw-semibold mb-1">{b.serviceDate} · {b.serviceTime}</p>
+          <p className="small text-body-secondary mb-1">{formatRupees2(b.totalAmount)} · {b.paymentStatus === 'Paid' ? 'Paid' : b.paymentMethod === 'cash' ? 'Cash at the service' : 'Payment pending'}</p>
+          <p className="small mb-0">{b.customer.fullName} · {b.customer.phone} · {[b.address.street, b.address.city].filter(Boolean).join(', ')}</p>
+          {b.address.specialInstructions ? <p className="small text-body-secondary mb-0">Note: {b.address.specialInstructions}</p> : null}
+        </div>
+        <div className="d-flex align-items-center gap-2 flex-wrap">
+          <span className={`badge ${BADGE[b.status]}`}>{b.status}</span>
+          {(ACTIONS[b.status] ?? []).map((a) => (
+            <button key={a.to} type="button" className={`btn btn-sm ${a.style}`} disabled={busy} onClick={() => onAct(b, a.to)}>{a.label}</button>
+          ))}
+        </div>
+      </div>
+    </li>
   );
 }
