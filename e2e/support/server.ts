@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_ON_START: 'true',
+    // Limits live in Redis when REDIS_URL is set: keys of its own, so earlier runs' counts (a code requested from
+    // this address an hour ago) cannot refuse this run's requests.
+    ...(process.env.REDIS_URL ? { REDIS_PREFIX: `nirmaan-e2e:${randomBytes(6).toString('hex')}:` } : {}),
     ...extraEnv,
   };
   let dbName = '';

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,12 @@ export function spawnServer(env: Record<string, string>, script = 'apps/server/s
   delete base.DATABASE_URL; // only when the caller passes one
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repoRoot,
-    env: { ...base, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', SEED_ON_START: 'false', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    // With REDIS_URL, limits of its own (unless the caller shares a prefix), untouched by earlier runs' counts.
+    env: {
+      ...base, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', SEED_ON_START: 'false', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent',
+      ...(base.REDIS_URL ? { REDIS_PREFIX: `nirmaan-proc:${randomBytes(6).toString('hex')}:` } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
