@@ -231,7 +231,7 @@ describe('cancel and refund', () => {
     expect(row).toMatchObject({ amountPaise: 90200, processed: true });
   });
 
-  it('a seller ships an online line only once it is paid, and cancelling a paid line it cannot fulfil refunds it', async () => {
+  it('a seller ships or cancels an online line only once it is paid, and cancelling a paid line it cannot fulfil refunds it', async () => {
     const me = await customer();
     const seller = await createVendorWithPassword(t.db, { kind: 'seller' });
     const asSeller = cookieHeader((await loginVendor(t.app, seller.email)).token);
@@ -244,6 +244,10 @@ describe('cancel and refund', () => {
     const early = await move(lineOf(a.id), 'Shipped');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('The customer has not paid for this item yet: ship it once the payment arrives.');
+    // The gateway order is for the whole order: an unpaid line is not cancelled under the customer's payment.
+    const earlyCancel = await move(lineOf(b.id), 'Cancelled');
+    expect(earlyCancel.statusCode).toBe(409);
+    expect(earlyCancel.json().message).toBe('The customer has not paid for this order yet: an unpaid order cancels itself after 30 minutes.');
     const fields = rzp.pay(placed.payment.razorpayOrderId);
     expect((await verify(me, fields)).statusCode).toBe(200);
     expect((await move(lineOf(a.id), 'Shipped')).statusCode).toBe(200);

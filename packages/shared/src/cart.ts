@@ -133,15 +133,17 @@ export const ZMessageOnly = z.object({ message: z.string() });
 export const ZCancelParams = z.object({ orderId: ZId });
 /**
  * The vendor portal moves its lines forward: Pending → Shipped → Delivered, never back; or cancels a Pending line
- * it cannot fulfil (stock goes back, a paid line is refunded). An online or UPI line ships only once it is paid.
+ * it cannot fulfil (stock goes back, a paid line is refunded). An online or UPI line is shipped or cancelled only
+ * once it is paid.
  */
 export const VENDOR_LINE_MOVES = ['Shipped', 'Delivered', 'Cancelled'] as const;
 export type VendorLineMove = (typeof VENDOR_LINE_MOVES)[number];
 export const ZVendorLineParams = z.object({ lineId: ZId });
 export const ZVendorLineStatusBody = z.object({ status: z.enum(VENDOR_LINE_MOVES, 'The status must be Shipped, Delivered or Cancelled.') });
-/** Whether a line may be shipped yet: cash on delivery at once, online and UPI once paid. */
+/** Whether a vendor may ship or cancel a line yet: cash on delivery at once, online and UPI once paid. */
 export const readyToShip = (line: { paymentMethod: string; paymentStatus: string }) => line.paymentMethod === 'cod' || line.paymentStatus === 'Paid';
 export const AWAITING_PAYMENT = 'The customer has not paid for this item yet: ship it once the payment arrives.';
+export const AWAITING_PAYMENT_TO_CANCEL = 'The customer has not paid for this order yet: an unpaid order cancels itself after 30 minutes.';
 export const ZCancelResponse = z.object({ message: z.string(), orders: ZOrderLineList });
 
 /** Product review `{productId, …}` or vendor review `{vendorids, …}` on the one path POST /review/{userid}. */

@@ -42,25 +42,31 @@ describe('vendor orders page', () => {
     expect(api.to('PATCH', `/api/vendor/orders/${line._id}`).map((c) => c.body)).toEqual([{ status: 'Shipped' }, { status: 'Delivered' }]);
   });
 
-  it('waits for an online payment before shipping, and cancels a Pending line only after confirming', async () => {
-    const unpaid = { ...line, paymentMethod: 'online', paymentStatus: 'Pending' };
+  it('leaves an unpaid online line alone, and cancels a paid Pending line only after confirming', async () => {
+    stubApi((c) => (c.method === 'GET' && c.path === '/api/vendor/orders' ? { body: [{ ...line, paymentMethod: 'online', paymentStatus: 'Pending' }] } : undefined));
+    renderPage(VendorOrders, '/vendor/orders');
+    const unpaid = await screen.findByTestId('vendor-order-line');
+    expect(unpaid.textContent).toContain('Payment pending');
+    expect(within(unpaid).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(unpaid).queryByRole('button')).toBeNull();
+    cleanup();
+
+    const paid = { ...line, paymentMethod: 'upi', paymentStatus: 'Paid' };
     let status = 'Pending';
     const api = stubApi((c) => {
-      if (c.method === 'GET' && c.path === '/api/vendor/orders') return { body: [{ ...unpaid, orderStatus: status }] };
+      if (c.method === 'GET' && c.path === '/api/vendor/orders') return { body: [{ ...paid, orderStatus: status }] };
       if (c.method === 'PATCH' && c.path === `/api/vendor/orders/${line._id}`) {
         status = (c.body as { status: string }).status;
-        return { body: { ...unpaid, orderStatus: status } };
+        return { body: { ...paid, orderStatus: status, paymentStatus: 'Refunded' } };
       }
       return undefined;
     });
     renderPage(VendorOrders, '/vendor/orders');
     const card = await screen.findByTestId('vendor-order-line');
-    expect(card.textContent).toContain('Payment pending');
-    expect(within(card).queryByRole('button', { name: 'Mark Shipped' })).toBeNull();
-    expect(within(card).getByText('Ship once paid')).toBeTruthy();
-
+    expect(within(card).getByRole('button', { name: 'Mark Shipped' })).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this item?' });
+    expect(dialog.textContent).toContain('the customer is refunded');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.to('PATCH', `/api/vendor/orders/${line._id}`)).toEqual([]);

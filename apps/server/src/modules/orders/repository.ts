@@ -34,12 +34,13 @@ export async function listLinesOfVendor(db: Db, vendorId: string, limit: number)
 /** Moves a vendor's line to `to` if it is now in one of `from`: one conditional statement, so racing moves move it once. */
 /**
  * Moves a vendor's line from one of `from` to `to` in one conditional statement, so of racing moves one wins.
- * Shipping also waits for the money: an online or UPI line ships only once paid.
+ * Shipping and cancelling wait for the money: an online or UPI line is shipped or cancelled only once paid (its
+ * gateway order is for the whole order; an unpaid one expires by itself).
  */
 export async function moveVendorLine(tx: Tx, vendorId: string, lineId: string, from: LineRow['status'][], to: 'Shipped' | 'Delivered' | 'Cancelled') {
   const paidOrCash = sql`(${orderLines.paymentStatus} = 'Paid' or exists (select 1 from ${orders} where ${orders.id} = ${orderLines.orderId} and ${orders.paymentMethod} = 'cod'))`;
   const [row] = await tx.update(orderLines).set({ status: to, ...(to === 'Delivered' ? { deliveredAt: sql`now()` } : {}) })
-    .where(and(eq(orderLines.id, lineId), eq(orderLines.vendorId, vendorId), inArray(orderLines.status, from), to === 'Shipped' ? paidOrCash : undefined))
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.vendorId, vendorId), inArray(orderLines.status, from), to === 'Delivered' ? undefined : paidOrCash))
     .returning();
   return row;
 }

@@ -1,4 +1,4 @@
-import { AWAITING_PAYMENT, deliveryFeeFor, MSG, readyToShip, type PlacedOrder, type VendorLineMove, type ZOrderCartBody } from '@nirmaan/shared';
+import { AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, deliveryFeeFor, MSG, readyToShip, type PlacedOrder, type VendorLineMove, type ZOrderCartBody } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -112,7 +112,8 @@ const LINE_MOVES = { Shipped: ['Pending'], Delivered: ['Shipped'], Cancelled: ['
  * A vendor moves one of its lines forward (Pending → Shipped → Delivered), or cancels a Pending line it cannot
  * fulfil: the stock goes back and a paid line is refunded in the same transaction (a refused refund cancels
  * nothing). The customer's My orders shows it and the customer gets a mail. Another vendor's line is unknown here
- * (404); a move that is not next, or shipping an online line before it is paid, is refused (409).
+ * (404); a move that is not next, or shipping or cancelling an online line before it is paid (the customer pays
+ * the whole order's gateway amount; an unpaid order expires by itself), is refused (409).
  */
 export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, to: VendorLineMove) {
   return db.transaction(async (tx) => {
@@ -121,8 +122,8 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
       const current = await repo.findVendorLine(tx, vendorId, lineId);
       if (!current) throw new AppError('NOT_FOUND', 'Order not found.');
       const order = (await repo.findOrder(tx, current.orderId))!;
-      if (to === 'Shipped' && current.status === 'Pending' && !readyToShip({ paymentMethod: order.paymentMethod, paymentStatus: current.paymentStatus })) {
-        throw new AppError('CONFLICT', AWAITING_PAYMENT);
+      if (to !== 'Delivered' && current.status === 'Pending' && !readyToShip({ paymentMethod: order.paymentMethod, paymentStatus: current.paymentStatus })) {
+        throw new AppError('CONFLICT', to === 'Shipped' ? AWAITING_PAYMENT : AWAITING_PAYMENT_TO_CANCEL);
       }
       throw new AppError('CONFLICT', `This item is ${current.status}: it cannot be marked ${to}.`);
     }

@@ -56,8 +56,8 @@ export function Component() {
                               {next.label}
                             </button>
                           )}
-                          {next?.to === 'Shipped' && !readyToShip(line) && <span className="small text-body-secondary">Ship once paid</span>}
-                          {line.orderStatus === 'Pending' && (
+                          {line.orderStatus === 'Pending' && !readyToShip(line) && <span className="small text-body-secondary">Awaiting payment</span>}
+                          {line.orderStatus === 'Pending' && readyToShip(line) && (
                             <button type="button" className="btn btn-sm btn-outline-danger" disabled={move.isPending} onClick={() => setCancelling(line)}>
                               Cancel
                             </button>
