@@ -31,7 +31,6 @@ export async function listLinesOfVendor(db: Db, vendorId: string, limit: number)
     .limit(limit);
 }
 
-/** Moves a vendor's line to `to` if it is now in one of `from`: one conditional statement, so racing moves move it once. */
 /**
  * Moves a vendor's line from one of `from` to `to` in one conditional statement, so of racing moves one wins.
  * Shipping and cancelling wait for the money: an online or UPI line is shipped or cancelled only once paid (its
