@@ -63,19 +63,20 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-function Shell({ context }: { context?: unknown }) {
+function Shell({ context, withSearch }: { context?: unknown; withSearch?: boolean }) {
   const location = useLocation();
-  return <><Outlet context={context} /><output data-testid="location">{location.pathname}</output></>;
+  return <><Outlet context={context} /><output data-testid="location">{location.pathname + (withSearch ? location.search : '')}</output></>;
 }
 
 /**
  * Renders `Page` at `path` inside the app's providers; other paths show a placeholder. `pattern` is the route's
- * path when it has parameters; `context` is what a frame hands its pages (the vendor portal's vendor).
+ * path when it has parameters; `context` is what a frame hands its pages (the vendor portal's vendor); `withSearch`
+ * makes location() include the query string.
  */
-export function renderPage(Page: ComponentType, path: string, opts: { pattern?: string; context?: unknown } = {}) {
+export function renderPage(Page: ComponentType, path: string, opts: { pattern?: string; context?: unknown; withSearch?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{
-    element: <Shell context={opts.context} />,
+    element: <Shell context={opts.context} withSearch={opts.withSearch} />,
     children: [
       { path: opts.pattern ?? path, element: <Page /> },
       { path: '*', element: <p>Another page</p> },

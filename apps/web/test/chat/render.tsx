@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import type { ChatMessage, ConversationSummary } from '@nirmaan/shared/chat';
 import type { VendorProfile } from '@nirmaan/shared/api';
-import { ToastProvider } from '../../src/components/ui/toast.tsx';
+import { renderPage } from '../accounts/render.tsx';
 
 export const CUSTOMER = 'c0000000-0000-4000-8000-000000000001';
 export const VENDOR_1 = 'f0000000-0000-4000-8000-000000000001';
@@ -39,27 +36,7 @@ export function vendorProfile(id: string, owner: string, business: string): Vend
   };
 }
 
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Renders `element` for the route `pattern` at `url`, inside the app's providers; other paths show a placeholder. */
+/** Renders `element` for the route `pattern` at `url` (accounts' renderPage; location() includes the query). */
 export function renderRoute(pattern: string, element: ReactNode, url: string, outletContext?: unknown) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{
-    element: <><Outlet context={outletContext} /><Probe /></>,
-    children: [
-      { path: pattern, element },
-      { path: '*', element: <p>Another page</p> },
-    ],
-  }], { initialEntries: [url] });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, client, location: () => screen.getByTestId('location').textContent };
+  return renderPage(() => element, url, { pattern, context: outletContext, withSearch: true });
 }
