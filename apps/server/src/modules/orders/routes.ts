@@ -5,6 +5,8 @@ import {
 import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { requireCustomer, requireSelf, requireVendor } from '../../lib/identity.ts';
+import { cancelOrder, moveLineAsVendor } from '../../flows/cancel-refund.ts';
+import { placeOrder } from '../../flows/place-order.ts';
 import * as service from './service.ts';
 
 /** SPEC.md §7's order calls: place, list and cancel product orders. */
@@ -20,7 +22,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req, reply) => {
     const me = await requireCustomer(req);
-    const placed = await service.placeOrder(app.db, me.id, req.body, idempotencyKeyOf(req));
+    const placed = await placeOrder(app.payments, me.id, req.body, idempotencyKeyOf(req));
     void app.outbox.poke();
     if (placed.replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(placed.status as 201).send(placed.body);
@@ -55,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireVendor(req);
-    const moved = await service.moveLineAsVendor(app.db, me.id, req.params.lineId, req.body.status);
+    const moved = await moveLineAsVendor(app.payments, me.id, req.params.lineId, req.body.status);
     void app.outbox.poke();
     return moved;
   });
@@ -69,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireCustomer(req);
-    const result = await service.cancel(app.db, me.id, req.params.orderId);
+    const result = await cancelOrder(app.payments, me.id, req.params.orderId);
     void app.outbox.poke();
     return result;
   });
