@@ -42,7 +42,7 @@ export async function startRazorpay(keys = TEST_KEYS) {
     const answer = () => {
       const url = new URL(req.url ?? '/', 'http://x');
       const path = url.pathname;
-      if (res.destroyed || req.destroyed) return;
+      if (res.destroyed) return;
       const send = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       const fail = (status: number, description: string) => send(status, { error: { code: 'BAD_REQUEST_ERROR', description } });
       if (state.down) return fail(503, 'Service unavailable');

@@ -55,9 +55,10 @@ export class PaymentWorker {
   /** The row's gateway order, waiting at most `ms` for it; the call goes on (and is retried) after that. */
   async gatewayOrderWithin(id: string, ms: number) {
     const deadline = Date.now() + ms;
-    await Promise.race([this.track(this.createOrder(id, false)), sleep(ms)]);
+    const attempted = await Promise.race([this.track(this.createOrder(id, false)), sleep(ms).then(() => true)]);
     let row = await repo.findById(this.db, id);
-    while (row?.status === 'creating' && Date.now() < deadline) {
+    // Another process holds the row's lease: its answer may come within our wait.
+    while (!attempted && row?.status === 'creating' && Date.now() < deadline) {
       await sleep(50);
       row = await repo.findById(this.db, id);
     }
@@ -70,11 +71,12 @@ export class PaymentWorker {
     await Promise.race([Promise.allSettled(receipts.map((r) => this.track(this.refund(r)))), sleep(ms)]);
   }
 
-  private async createOrder(id: string, due: boolean) {
+  /** False when another process holds the row (or it is made already). */
+  private async createOrder(id: string, due: boolean): Promise<boolean> {
     const gw = this.gateway;
-    if (!gw) return;
+    if (!gw) return false;
     const row = await repo.leaseIntent(this.db, id, { due });
-    if (!row) return;
+    if (!row) return false;
     const receipt = row.orderId ?? row.bookingId!;
     try {
       let made: RazorpayOrder | undefined;
@@ -90,6 +92,7 @@ export class PaymentWorker {
       this.log.warn({ err, payment: row.id, attempts: row.attempts }, 'gateway order not made; will retry');
       await repo.backOffIntent(this.db, row.id, row.attempts);
     }
+    return true;
   }
 
   private async refund(receipt: string) {
