@@ -88,40 +88,51 @@ async function start(env: Record<string, string>, port: number): Promise<{ serve
 const DEMO = { email: 'asha@demo.nirmaan.in', password: 'Demo@12345' };
 interface Shopping { orders: string[]; payments: { orderId: string; paymentId: string }[]; refunds: string[] }
 
-/** The demo customer's online orders, payments and cancels against the server at `base` until `stopped()`. */
-async function shop(base: string, rzp: Awaited<ReturnType<typeof startRazorpay>>, acked: Shopping, stopped: () => boolean) {
-  const post = async (method: string, url: string, body: object | undefined, cookie = '') => {
-    try {
-      const res = await fetch(`${base}${url}`, {
-        method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), cookie }, ...(body ? { body: JSON.stringify(body) } : {}), signal: AbortSignal.timeout(10_000),
-      });
-      return { status: res.status, body: await res.json().catch(() => ({})) as Record<string, unknown>, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
-    } catch {
-      return { status: 0, body: {} as Record<string, unknown>, cookie: '' };
-    }
-  };
-  const login = await post('POST', '/fetch/userprofile', DEMO);
+/** Logged in once and kept across restarts (sessions live in the database), so each round goes straight to shopping. */
+interface Session { cookie: string; customerId: string; productId: string }
+
+async function post(base: string, method: string, url: string, body: object | undefined, cookie = '') {
+  try {
+    const res = await fetch(`${base}${url}`, {
+      method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), cookie }, ...(body ? { body: JSON.stringify(body) } : {}), signal: AbortSignal.timeout(10_000),
+    });
+    return { status: res.status, body: await res.json().catch(() => ({})) as Record<string, unknown>, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+  } catch {
+    return { status: 0, body: {} as Record<string, unknown>, cookie: '' };
+  }
+}
+
+/** Logs the demo customer in and picks a product, before a round's kill timer starts. */
+async function logIn(base: string, session: Partial<Session>) {
+  if (session.cookie) return;
+  const login = await post(base, 'POST', '/fetch/userprofile', DEMO);
   if (login.status !== 200) return;
-  const customerId = (login.body.user as { _id: string })._id;
-  const page = await fetch(`${base}/api/products?category=Cement&limit=20`).then((r) => r.json() as Promise<{ items: { _id: string; stock: number }[] }>).catch(() => ({ items: [] }));
-  const product = [...page.items].sort((a, b) => b.stock - a.stock)[0];
-  if (!product) return;
+  const page = await fetch(`${base}/api/products?category=Cement&limit=20`).then((r) => r.json() as Promise<{ items: { _id: string }[] }>).catch(() => ({ items: [] }));
+  if (page.items[0]) Object.assign(session, { cookie: login.cookie, customerId: (login.body.user as { _id: string })._id, productId: page.items[0]._id });
+}
+
+/** The demo customer's online orders, payments and cancels against the server at `base` until `stopped()`. */
+async function shop(base: string, rzp: Awaited<ReturnType<typeof startRazorpay>>, acked: Shopping, stopped: () => boolean, session: Partial<Session>) {
+  if (!session.cookie) return;
+  const { customerId, productId } = session as Session;
+  const cookie = session.cookie;
+  const send = (method: string, url: string, body?: object) => post(base, method, url, body, cookie);
   while (!stopped()) {
-    const placed = await post('POST', '/ordercart', {
+    const placed = await send('POST', '/ordercart', {
       paymentMethod: 'online',
-      orders: [{ productId: product._id, quantity: 1, customerId, customerName: 'Asha', phone: '9876543210', email: DEMO.email,
+      orders: [{ productId, quantity: 1, customerId, customerName: 'Asha', phone: '9876543210', email: DEMO.email,
         shippingAddress: { fullAddress: '12 Road No. 36', city: 'Hyderabad', pincode: '500033', state: 'Telangana' } }],
-    }, login.cookie);
+    });
     if (placed.status !== 201) continue;
     const orderId = placed.body.orderId as string;
     acked.orders.push(orderId);
     let rzpOrder = (placed.body.payment as { razorpayOrderId: string | null }).razorpayOrderId;
-    if (!rzpOrder) rzpOrder = ((await post('POST', `/api/payments/razorpay/order/${orderId}`, undefined, login.cookie)).body.razorpayOrderId as string | undefined) ?? null;
+    if (!rzpOrder) rzpOrder = ((await send('POST', `/api/payments/razorpay/order/${orderId}`)).body.razorpayOrderId as string | undefined) ?? null;
     if (!rzpOrder || stopped()) continue;
     const fields = rzp.pay(rzpOrder);
-    if ((await post('POST', '/api/payments/razorpay/verify', fields, login.cookie)).status !== 200) continue;
+    if ((await send('POST', '/api/payments/razorpay/verify', fields)).status !== 200) continue;
     acked.payments.push({ orderId, paymentId: fields.razorpay_payment_id });
-    if (Math.random() < 0.5 && (await post('PUT', `/api/cancel/${orderId}`, undefined, login.cookie)).status === 200) acked.refunds.push(orderId);
+    if (Math.random() < 0.5 && (await send('PUT', `/api/cancel/${orderId}`)).status === 200) acked.refunds.push(orderId);
   }
 }
 
@@ -143,6 +154,7 @@ async function main() {
   const rzp = await startRazorpay();
   rzp.state.delayMs = 150;
   const shopped: Shopping = { orders: [], payments: [], refunds: [] };
+  const session: Partial<Session> = {};
   const env: Record<string, string> = { DATA_DIR: dataDir, SEED_ON_START: 'true', ...rzp.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   let server: ServerProcess | undefined;
   try {
@@ -156,6 +168,7 @@ async function main() {
       const started = await start(env, port);
       server = started.server;
       startTimes.push(started.ms);
+      await logIn(`http://127.0.0.1:${port}`, session);
       const killAfter = 300 + Math.random() * 2_200;
       let stop = false;
       let roundWrites = 0;
@@ -166,7 +179,7 @@ async function main() {
           outcomes.push(await sendOtpWrite(`http://127.0.0.1:${port}`, `r${round}-${n++}${suffix}`, 10_000));
         }
       };
-      const workers = [...Array.from({ length: CONCURRENCY }, worker), shop(`http://127.0.0.1:${port}`, rzp, shopped, () => stop), shop(`http://127.0.0.1:${port}`, rzp, shopped, () => stop)];
+      const workers = [...Array.from({ length: CONCURRENCY }, worker), shop(`http://127.0.0.1:${port}`, rzp, shopped, () => stop, session), shop(`http://127.0.0.1:${port}`, rzp, shopped, () => stop, session)];
       await new Promise((resolve) => setTimeout(resolve, killAfter));
       stop = true; // no new writes; those in flight meet the kill
       server.child.kill('SIGKILL');
