@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG, type ChatMessage } from '@nirmaan/shared';
 import { chatNotifications, emailOutbox, messages } from '../src/db/schema.ts';
-import { POST_TWIN_GRACE_MS } from '../src/realtime/index.ts';
+import { POST_TWIN_GRACE_MS, REAUTH_CLOSES_PER_SECOND } from '../src/realtime/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
 import { chatSocket, collect, errorsOf, listen, pause, sendBySocket, sessionOf, until } from './support/chat.ts';
@@ -112,6 +112,19 @@ describe('handshake and rooms', () => {
     expect({ connects, drops }).toEqual({ connects: 3, drops: 2 });
   });
 
+  it('makes at most REAUTH_CLOSES_PER_SECOND anonymous sockets reconnect per second; the rest are only refused', async () => {
+    const sockets = await Promise.all(Array.from({ length: 2 * REAUTH_CLOSES_PER_SECOND + 20 }, () => connect(undefined)));
+    const closed = new Set<Socket>();
+    for (const s of sockets) s.once('disconnect', () => closed.add(s));
+    // All at once: their joins land within a second or two, so at most two seconds' worth are closed.
+    const acks = await Promise.all(sockets.map((s) => s.timeout(10_000).emitWithAck('joinRoom', 'x')));
+    expect(acks).toEqual(sockets.map(() => ({ ok: false, code: 'UNAUTHENTICATED', message: CHAT_MSG.notLoggedIn })));
+    await until(() => closed.size >= REAUTH_CLOSES_PER_SECOND);
+    await pause(300);
+    expect(closed.size).toBeLessThanOrEqual(2 * REAUTH_CLOSES_PER_SECOND);
+    expect(sockets.filter((s) => s.connected).length).toBe(sockets.length - closed.size);
+  });
+
   it('refuses a handshake from another website’s page (cross-site websocket hijacking), accepts our own origin', async () => {
     const { c } = await pair();
     const err = await chatSocket(url, c, { origin: 'https://evil.example' }).then(() => null, (e: Error) => e);
@@ -150,7 +163,7 @@ describe('no echo to the sending socket', () => {
   it('delivers to the receiver and the sender’s other tabs, never back to the socket it came from', async () => {
     const { customer, vendor, c, v } = await pair();
     const [tab1, tab2, vs, vs2] = [await connect(c), await connect(c), await connect(v), await connect(v)];
-    const [got1, got2, gotV, gotV2] = [tab1, tab2, vs, vs2].map((s) => collect(s, 'receiveMessage'));
+    const [got1, got2, gotV, gotV2] = [collect(tab1, 'receiveMessage'), collect(tab2, 'receiveMessage'), collect(vs, 'receiveMessage'), collect(vs2, 'receiveMessage')];
 
     const ack = await sendBySocket(tab1, { senderId: customer.id, senderModel: 'Customer', receiverId: vendor.id, receiverModel: 'Vendor', text: 'Is the 12 mm steel in stock?' });
     expect(ack.ok).toBe(true);
@@ -181,7 +194,7 @@ describe('no echo to the sending socket', () => {
   it('a socket + POST twin without clientId reaches the receiver and the other tab once and the sending socket never, in either order', async () => {
     const { customer, vendor, c, v } = await pair();
     const [sender, otherTab, vs] = [await connect(c), await connect(c), await connect(v)];
-    const [toSender, toOtherTab, toVendor] = [sender, otherTab, vs].map((s) => collect(s, 'receiveMessage'));
+    const [toSender, toOtherTab, toVendor] = [collect(sender, 'receiveMessage'), collect(otherTab, 'receiveMessage'), collect(vs, 'receiveMessage')];
     const body = (text: string) => ({ senderId: customer.id, senderModel: 'Customer' as const, receiverId: vendor.id, receiverModel: 'Vendor' as const, text });
 
     // As the spec's client: emit and POST at once.
