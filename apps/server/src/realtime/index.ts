@@ -59,7 +59,7 @@ interface SocketData {
   allowed: Set<string>;
   /** Sends of one socket are handled in order. */
   queue: Promise<void>;
-  /** Rooms `sent:<messageId>` of twins this socket sent whose first copy came by POST, oldest first. */
+  /** Rooms `sent:<messageId>` of repeats this socket sent (a twin whose POST was stored first, a retry), oldest first. */
   twins: string[];
   /** An anonymous socket is closed for a reconnect at most once. */
   reauthAsked: boolean;
@@ -237,7 +237,7 @@ export async function registerRealtime(app: FastifyInstance) {
         const { sender, receiver } = rooms(sent);
         socket.to(receiver).to(sender).emit(CHAT_EVENTS.receiveMessage, sent.message);
       } else {
-        // A twin: if its first copy came by POST, that copy's sender-side delivery must skip this socket.
+        // A repeat: if the first copy came by POST, its sender-side delivery, still in its grace, skips this socket.
         const room = twinRoom(sent.message._id);
         const { twins } = socket.data;
         if (!twins.includes(room)) {
