@@ -97,7 +97,7 @@ export type BookingResponse = z.infer<typeof ZBookingResponse>;
 export const ZSavedBookingDetails = z.object({
   address: z.object({
     street: z.string(), city: z.string(), state: z.string(), zip: z.string(),
-    latitude: z.number().nullable(), longitude: z.number().nullable(), specialInstructions: z.string(),
+    latitude: z.number().nullish(), longitude: z.number().nullish(), specialInstructions: z.string(),
   }),
   customer: z.object({ fullName: z.string(), email: z.string(), phone: z.string(), alternatePhone: z.string() }),
 });
