@@ -151,8 +151,9 @@ describe('item 7: calendar hoarding', () => {
   it('40 racing bookings across professionals and dates: 20 in the hour, the rest 429', async () => {
     const me = await customer();
     const pros = await Promise.all(Array.from({ length: 4 }, () => createVendor(t.db, { kind: 'professional' })));
+    // Each with a key of its own, as retrying clients send them: the key rows and the customer's lock must not deadlock.
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      call(me, 'POST', '/api/booking', specBooking(me, pros[i % 4]!.id, { serviceDate: inDays(10 + Math.floor(i / 4)) }))));
+      call(me, 'POST', '/api/booking', specBooking(me, pros[i % 4]!.id, { serviceDate: inDays(10 + Math.floor(i / 4)) }), { 'idempotency-key': `hoard-${i}` })));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(20);
     const refused = results.filter((r) => r.statusCode !== 201);
     expect(new Set(refused.map((r) => r.statusCode))).toEqual(new Set([429]));

@@ -20,11 +20,13 @@ export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert
 
 /**
  * The booking customer's account, its row locked until the transaction ends: one customer's bookings take turns,
- * so the limits counted after it hold however many race.
+ * so the limits counted after it hold however many race. NO KEY UPDATE, not UPDATE: rows that reference the
+ * customer (the Idempotency-Key row inserted just before, the booking) take KEY SHARE on it, which UPDATE would
+ * wait for, so two bookings with different keys would deadlock.
  */
 export async function lockAccount(tx: Tx, customerId: string) {
   const [row] = await tx.select({ fullName: customers.fullName, email: customers.email, phone: customers.phone })
-    .from(customers).where(eq(customers.id, customerId)).for('update');
+    .from(customers).where(eq(customers.id, customerId)).for('no key update');
   return row;
 }
 
