@@ -19,8 +19,10 @@ const money = (n: number) => n.toFixed(2);
 /**
  * Places one order with a line per product, in one transaction: the products are locked, their stock taken,
  * prices, totals and the delivery fee computed from the catalogue (client prices and statuses are ignored), the
- * ordered products leave the cart and the confirmation mail is queued. With an Idempotency-Key a retry gets
- * the first answer and creates nothing. Payment is Pending for every method until a gateway confirms it.
+ * ordered products leave the cart and the confirmation mail is queued (to the account's address, never the body's).
+ * With an Idempotency-Key a retry gets the first answer and creates nothing. Payment is Pending for every method
+ * until a gateway confirms it; an order the spec's checkout marks "Paid" without a method is online, and its
+ * customer is mailed a link to pay (checkout.ts). At most QUANTITY_MAX of a product per order, all lines together.
  */
 export async function placeOrder(db: Db, customerId: string, body: OrderCartBody, idempotencyKey: string | undefined, opts: { publicUrl: string }) {
   if (body.orders.some((l) => l.customerId !== customerId)) {
@@ -133,6 +135,7 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
       throw new AppError('CONFLICT', `This item is ${current.status}: it cannot be marked ${to}.`);
     }
     const order = (await repo.findOrder(tx, line.orderId))!;
+    const account = (await repo.findAccount(tx, order.customerId))!;
     const mailLine = { productName: line.productName, quantity: line.quantity, totalPrice: Number(line.totalPrice) };
     if (to === 'Cancelled') {
       await returnStock(tx, line.productId, line.quantity);
@@ -141,10 +144,8 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
         await repo.markRefunded(tx, [line.id]);
         line.paymentStatus = 'Refunded';
       }
-      const account = (await repo.findAccount(tx, order.customerId))!;
       await enqueueEmail(tx, orderCancelledEmail(account.email, { name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
     } else {
-      const account = (await repo.findAccount(tx, order.customerId))!;
       await enqueueEmail(tx, orderStatusEmail(account.email, { name: account.fullName, status: to, line: mailLine }));
     }
     return toWireOrderLine(line, order);
