@@ -47,7 +47,8 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
       await orders.markOrderPaid(tx, order.id);
       return { kind: 'paid', id: order.id, paymentStatus: 'Paid' };
     }
-    contact = { id: order.id, to: order.email, name: order.customerName, what: 'order' };
+    const account = await orders.findAccount(tx, order.customerId);
+    contact = { id: order.id, to: account?.email ?? '', name: account?.fullName ?? '', what: 'order' };
   } else {
     const booking = (await bookings.lockBooking(tx, found.bookingId!))!;
     const row = (await payments.lockPayment(tx, found.id))!;
@@ -63,8 +64,8 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
       await bookings.markBookingPaid(tx, booking.id);
       return { kind: 'paid', id: booking.id, paymentStatus: 'Paid' };
     }
-    const customer = booking.customer as { fullName?: string; email?: string };
-    contact = { id: booking.id, to: customer.email ?? '', name: customer.fullName ?? '', what: 'booking' };
+    const account = await bookings.findAccount(tx, booking.customerId);
+    contact = { id: booking.id, to: account?.email ?? '', name: account?.fullName ?? '', what: 'booking' };
   }
   const stored = await payments.requestRefund(tx, [{
     paymentId: found.id, razorpayPaymentId: c.razorpayPaymentId, receipt: randomUUID(), amountPaise: c.amountPaise, reason,

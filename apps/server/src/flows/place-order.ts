@@ -10,8 +10,10 @@ import { owedPaise } from './owed.ts';
  * then, after the commit, make the gateway order. The answer waits a few seconds for it; when the gateway is slow
  * or down, the answer says so (razorpayOrderId null) and "Pay now" or the worker makes it later.
  */
-export async function placeOrder(p: payments.Payments, customerId: string, body: z.output<typeof ZOrderCartBody>, idempotencyKey: string | undefined) {
-  const placed = await orders.placeOrder(p.db, customerId, body, idempotencyKey, {
+export async function placeOrder(
+  p: payments.Payments, customerId: string, body: z.output<typeof ZOrderCartBody>, idempotencyKey: string | undefined, opts: { publicUrl: string },
+) {
+  const placed = await orders.placeOrder(p.db, customerId, body, idempotencyKey, opts, {
     assertAvailable: (method) => payments.assertMethodAvailable(p, method, 'order'),
     start: (tx, order) => payments.requestGatewayOrder(p, tx, { orderId: order.id }, order.totalPaise),
   });
