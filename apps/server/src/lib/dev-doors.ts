@@ -22,6 +22,16 @@ export function openDevDoor(log: FastifyBaseLogger, door: { name: string; paths:
     `development-only ${door.name} is on (${door.because}); served only to requests from this machine (loopback)`,
   );
   return async function loopbackOnly(req: FastifyRequest, reply: FastifyReply) {
-    if (!isLoopback(req.ip)) return reply.callNotFound();
+    if (!isLoopback(req.ip) || forwardsFromElsewhere(req)) return reply.callNotFound();
   };
+}
+
+/**
+ * A reverse proxy on this machine with TRUST_PROXY unset makes every client look like loopback; the addresses it
+ * forwards tell them apart. Any forwarded address that is not loopback (or one we cannot read) closes the door.
+ */
+function forwardsFromElsewhere(req: FastifyRequest) {
+  if (req.headers.forwarded !== undefined) return true;
+  const named = [req.headers['x-forwarded-for'], req.headers['x-real-ip']].flat().filter((v) => v !== undefined);
+  return named.join(',').split(',').map((a) => a.trim()).filter(Boolean).some((a) => !isLoopback(a));
 }
