@@ -72,7 +72,7 @@ describe('the development mailbox', () => {
 
   it('behind an untrusted reverse proxy on this machine, is refused to the remote clients it forwards', async () => {
     // TRUST_PROXY unset: request.ip is the proxy's loopback address, but the forwarded addresses say who asked.
-    for (const headers of [{ 'x-forwarded-for': REMOTE }, { 'x-forwarded-for': `127.0.0.1, ${REMOTE}` }, { 'x-real-ip': REMOTE }, { forwarded: `for=${REMOTE}` }]) {
+    for (const headers of [{ 'x-forwarded-for': REMOTE }, { 'x-forwarded-for': `127.0.0.1, ${REMOTE}` }, { 'x-real-ip': REMOTE }, { forwarded: `for=${REMOTE}` }] as Record<string, string>[]) {
       expect((await get('/dev/mailbox.json', { ip: '127.0.0.1', headers })).statusCode, JSON.stringify(headers)).toBe(404);
     }
     expect((await get('/dev/mailbox.json', { ip: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(200);
