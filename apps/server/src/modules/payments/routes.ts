@@ -7,6 +7,8 @@ import { requireCustomer } from '../../lib/identity.ts';
 import { verify, webhook } from '../../flows/confirm-payment.ts';
 import { payNow } from '../../flows/place-order.ts';
 import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from './dev-gateway.ts';
+import { openDevDoor } from '../../lib/dev-doors.ts';
+
 /** Each verify and Pay now calls the gateway: a customer gets this many in ten minutes. */
 const GATEWAY_CALLS = { limit: 30, minutes: 10, message: (wait: string) => `Too many payment attempts. Please try again in ${wait}.` };
 
@@ -61,8 +63,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (dev) {
     // Development without keys: the test gateway's checkout.js and its Pay button, on our own origin.
-    app.get(DEV_CHECKOUT_PATH, { schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_CHECKOUT_JS));
+    const onRequest = openDevDoor(app.log, { name: 'test payment gateway', paths: [DEV_CHECKOUT_PATH, '/dev/razorpay/pay'], because: 'no Razorpay keys' });
+    app.get(DEV_CHECKOUT_PATH, { onRequest, schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_CHECKOUT_JS));
     app.post('/dev/razorpay/pay', {
+      onRequest,
       schema: {
         tags: ['development'], security: SESSION_SECURITY, body: z.object({ order_id: z.string().min(1).max(100) }),
         summary: 'The development test gateway’s Pay button: a captured payment and its signed handler fields (development only)',
