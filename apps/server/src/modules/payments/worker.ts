@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { Razorpay, RazorpayOrder } from './razorpay.ts';
 import * as repo from './repository.ts';
 
+/** How long shutdown waits for gateway calls in flight (the server forces its exit after 10 s). */
+const STOP_WAIT_MS = 3_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
@@ -24,10 +26,13 @@ export class PaymentWorker {
     this.timer.unref();
   }
 
+  /**
+   * Waits a little for calls in flight; a call cut off by the exit keeps its row's lease, and the next process
+   * retries it after the lease, adopting what the gateway made meanwhile (by receipt).
+   */
   async stop() {
     if (this.timer) clearInterval(this.timer);
-    await this.running;
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.race([Promise.allSettled([this.running, ...this.inFlight]), sleep(STOP_WAIT_MS)]);
   }
 
   /** One pass over every due row (one pass at a time per process). */
