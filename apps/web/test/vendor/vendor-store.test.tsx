@@ -123,6 +123,14 @@ describe('the reviews page', () => {
     expect(shown).toEqual([expect.stringContaining('Fixed the leak in an hour.'), expect.stringContaining('Neat work.')]);
     expect(shown.map((text) => text?.includes('Verified booking'))).toEqual([true, false]);
     cleanup();
+    // None verified: the count reads as before, and no review carries a badge.
+    stubApi(() => ({ body: { average: 4, count: 1, verifiedCount: 0, reviews: [
+      { _id: 'r3', customerName: 'Kiran Das', rating: 4, comment: 'Good.', createdAt: '2026-11-18T10:00:00.000Z' },
+    ] } }));
+    renderPage(VendorReviews, '/vendor/reviews');
+    expect((await screen.findByTestId('reviews-average')).textContent).toMatch(/4\.0\(1 review\)$/);
+    expect(screen.getByTestId('vendor-review').textContent).not.toContain('Verified');
+    cleanup();
     stubApi(() => ({ body: { average: null, count: 0, reviews: [] } }));
     renderPage(VendorReviews, '/vendor/reviews');
     expect(await screen.findByText(/No reviews yet/)).toBeTruthy();

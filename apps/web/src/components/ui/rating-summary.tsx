@@ -1,8 +1,11 @@
 import { Stars } from './stars.tsx';
 
-/** "12 reviews, 5 verified": how many of the reviews are by verified buyers or clients, when that is known. */
+/**
+ * "12 reviews, 5 verified": how many of the reviews are by customers who received the product or had a Completed
+ * booking. With none verified it reads "12 reviews"; the reviews themselves then carry no badge either.
+ */
 export const reviewCountText = (count: number, verified?: number) =>
-  `${count} ${count === 1 ? 'review' : 'reviews'}${verified === undefined ? '' : `, ${verified} verified`}`;
+  `${count} ${count === 1 ? 'review' : 'reviews'}${verified ? `, ${verified} verified` : ''}`;
 
 /**
  * Average of the stored reviews with their count (and, in the long form, how many are verified); no number
