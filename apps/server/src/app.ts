@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerInputSafety } from './plugins/input-safety.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import type { DestinationStream } from 'pino';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
@@ -87,8 +88,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Log level, or false for no logs (tests); records are redacted by plugins/logging.ts. */
   logger?: false | { level: string };
-  /** Where log lines go (tests read them); default stdout. */
-  logStream?: NodeJS.WritableStream;
+  /** Where log lines go (tests read them; server.ts: lib/log-destination.ts); default pino's stdout. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole app without listening: tests use `app.inject()`, server.ts calls `listen()`. */

@@ -3,8 +3,13 @@ import { ConfigError, loadConfig } from './config/index.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { connectionDrain } from './lib/drain.ts';
+import { startExitWatchdog } from './lib/exit-watchdog.ts';
+import { nonBlockingStdout } from './lib/log-destination.ts';
 import { demoAccountsPresent, demoNotice } from './seed/demo-notice.ts';
 import { seedIfEmpty } from './seed/index.ts';
+
+/** Shutdown ends within this (plus one second for the watchdog), whatever requests or stdout do. */
+const FORCE_EXIT_MS = 10_000;
 
 async function main() {
   const startedAt = performance.now();
@@ -36,7 +41,8 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.LOG_LEVEL, ...(config.NODE_ENV === 'development' ? {} : {}) },
+    logger: { level: config.LOG_LEVEL },
+    logStream: nonBlockingStdout(),
   });
 
   const drain = connectionDrain(app.server);
@@ -45,7 +51,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), FORCE_EXIT_MS).unref();
+    // The timer above needs a free event loop; this one does not.
+    startExitWatchdog(FORCE_EXIT_MS + 1_000);
     try {
       // Connections already queued in the kernel are accepted and read; then the port closes (at most 1.5 s + 1.5 s).
       const { silentConnections } = await drain.stopAccepting({ acceptMs: 1_500, requestMs: 1_500 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { PASSWORD, cookieHeader, createCustomerWithPassword, latestOtp, loginWithPassword, sessionCookie, verifyEmail } from './support/auth.ts';
+import { expectLoginRefusal } from './support/refusal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,9 +40,8 @@ describe('one-time codes', () => {
     expect(stored[0]!.codeHash).not.toContain(code);
 
     expect((await post('/verifyotp', { Email: email, otp: code })).json()).toEqual({ message: 'OTP verified' });
-    const again = await post('/verifyotp', { Email: email, otp: code });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Invalid OTP');
+    // A used code: refused in a 200 answer SPEC.md's client reads (docs/decisions/013).
+    expectLoginRefusal(await post('/verifyotp', { Email: email, otp: code }), 'Invalid OTP', 'BAD_REQUEST');
   });
 
   it('answers "Invalid OTP" to a wrong code, and five wrong tries kill the code', async () => {
@@ -50,13 +50,10 @@ describe('one-time codes', () => {
     const code = await latestOtp(t.app, email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      const res = await post('/verifyotp', { Email: email, otp: wrong });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Invalid OTP');
+      expectLoginRefusal(await post('/verifyotp', { Email: email, otp: wrong }), 'Invalid OTP', 'BAD_REQUEST');
     }
-    const fifth = await post('/verifyotp', { Email: email, otp: wrong });
-    expect(fifth.json().message).toBe('Too many wrong tries. Please request a new OTP.');
-    expect((await post('/verifyotp', { Email: email, otp: code })).statusCode).toBe(400);
+    expectLoginRefusal(await post('/verifyotp', { Email: email, otp: wrong }), 'Too many wrong tries. Please request a new OTP.');
+    expect((await post('/verifyotp', { Email: email, otp: code })).json().message).not.toBe('OTP verified');
   });
 
   it('refuses an expired code', async () => {
@@ -64,9 +61,7 @@ describe('one-time codes', () => {
     await post('/sendotp', { Email: email });
     const code = await latestOtp(t.app, email);
     await t.db.update(otpCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${otpCodes.email} = ${email}`);
-    const res = await post('/verifyotp', { Email: email, otp: code });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This OTP has expired. Please request a new one.');
+    expectLoginRefusal(await post('/verifyotp', { Email: email, otp: code }), 'This OTP has expired. Please request a new one.', 'BAD_REQUEST');
   });
 
   it('only the newest code works', async () => {
@@ -75,8 +70,8 @@ describe('one-time codes', () => {
     const first = await latestOtp(t.app, email);
     await post('/sendotp', { Email: email });
     const second = await latestOtp(t.app, email);
-    if (first !== second) expect((await post('/verifyotp', { Email: email, otp: first })).statusCode).toBe(400);
-    expect((await post('/verifyotp', { Email: email, otp: second })).statusCode).toBe(200);
+    if (first !== second) expectLoginRefusal(await post('/verifyotp', { Email: email, otp: first }), 'Invalid OTP');
+    expect((await post('/verifyotp', { Email: email, otp: second })).json()).toEqual({ message: 'OTP verified' });
   });
 
   it('limits codes to 5 an hour per email, answering 429 with when to retry', async () => {
@@ -188,8 +183,8 @@ describe('one-time codes for a purpose', () => {
   it('tells whether an email has an account only after its code was verified', async () => {
     const c = await createCustomerWithPassword(t.db);
     const unknown = freshEmail();
+    expectLoginRefusal(await post('/login-with-otp', { email: unknown }), 'Please verify your email with OTP first.', 'FORBIDDEN');
     const before = [
-      await post('/login-with-otp', { email: unknown }),
       await post('/profiledata', signupBody(c.email)),
       await t.app.inject({ method: 'PUT', url: '/forgetpassword', payload: { email: unknown, password: 'New-Bricks-2026' } }),
     ];
@@ -216,8 +211,8 @@ describe('the verified window', () => {
       await verifyEmail(t.app, to);
       await t.db.update(otpCodes).set({ verifiedUntil: sql`now() - interval '1 second'` }).where(sql`${otpCodes.email} = ${to}`);
     }
+    expectLoginRefusal(await post('/login-with-otp', { email: c.email }), 'Please verify your email with OTP first.', 'FORBIDDEN');
     const attempts = [
-      await post('/login-with-otp', { email: c.email }),
       await t.app.inject({ method: 'PUT', url: '/forgetpassword', payload: { email: c.email, password: 'New-Bricks-2026' } }),
       await post('/profiledata', signupBody(email)),
     ];
@@ -253,8 +248,7 @@ describe('signup', () => {
     const email = freshEmail();
     await verifyEmail(t.app, email);
     expect((await post('/profiledata', signupBody(email))).statusCode).toBe(201);
-    const reuse = await post('/login-with-otp', { email });
-    expect(reuse.statusCode).toBe(403);
+    expectLoginRefusal(await post('/login-with-otp', { email }), 'Please verify your email with OTP first.');
   });
 
   it('refuses short, overlong and common passwords with a reason, without using up the window', async () => {
@@ -322,16 +316,14 @@ describe('password login and sessions', () => {
 
   it('answers a wrong password or unknown email with the same message', async () => {
     const c = await createCustomerWithPassword(t.db);
-    const wrong = await post('/fetch/userprofile', { email: c.email, password: 'Wrong-Password-1' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe('Invalid email or password.');
-    const unknown = await post('/fetch/userprofile', { email: freshEmail(), password: PASSWORD });
-    expect(unknown.json().message).toBe('Invalid email or password.');
+    // Answered 200 with the message and no user, so SPEC.md's client shows it (docs/decisions/013).
+    expectLoginRefusal(await post('/fetch/userprofile', { email: c.email, password: 'Wrong-Password-1' }), 'Invalid email or password.', 'UNAUTHENTICATED');
+    expectLoginRefusal(await post('/fetch/userprofile', { email: freshEmail(), password: PASSWORD }), 'Invalid email or password.', 'UNAUTHENTICATED');
   });
 
   it('locks password login for an account after 10 failures in 15 minutes, even with the right password', async () => {
     const c = await createCustomerWithPassword(t.db);
-    for (let i = 0; i < 10; i++) expect((await post('/fetch/userprofile', { email: c.email, password: `Nope-${i}-xyz` })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) expectLoginRefusal(await post('/fetch/userprofile', { email: c.email, password: `Nope-${i}-xyz` }), 'Invalid email or password.');
     const locked = await post('/fetch/userprofile', { email: c.email, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/^Too many failed logins\. Please try again in \d+ minutes? or reset your password\.$/);
@@ -346,30 +338,62 @@ describe('password login and sessions', () => {
 describe('OTP login', () => {
   it('needs a verified code for that email, then logs in once', async () => {
     const c = await createCustomerWithPassword(t.db);
-    const early = await post('/login-with-otp', { email: c.email });
-    expect(early.statusCode).toBe(403);
-    expect(early.json().message).toBe('Please verify your email with OTP first.');
+    expectLoginRefusal(await post('/login-with-otp', { email: c.email }), 'Please verify your email with OTP first.', 'FORBIDDEN');
 
     await verifyEmail(t.app, c.email);
     const res = await post('/login-with-otp', { email: c.email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Success', user: { _id: c.id, Full_Name: c.fullName } });
     expect(sessionCookie(res).httpOnly).toBe(true);
-    expect((await post('/login-with-otp', { email: c.email })).statusCode).toBe(403);
+    // The verified window is used up: a second login is refused.
+    expectLoginRefusal(await post('/login-with-otp', { email: c.email }), 'Please verify your email with OTP first.', 'FORBIDDEN');
   });
 
   it('does not let one email’s code log in another account', async () => {
     const victim = await createCustomerWithPassword(t.db);
     await verifyEmail(t.app, freshEmail());
-    expect((await post('/login-with-otp', { email: victim.email })).statusCode).toBe(403);
+    expectLoginRefusal(await post('/login-with-otp', { email: victim.email }), 'Please verify your email with OTP first.');
   });
 
   it('tells an unknown email to sign up', async () => {
     const email = freshEmail();
     await verifyEmail(t.app, email);
-    const res = await post('/login-with-otp', { email });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('No account found for this email. Please sign up first.');
+    expectLoginRefusal(await post('/login-with-otp', { email }), 'No account found for this email. Please sign up first.', 'NOT_FOUND');
+  });
+});
+
+describe('refusals SPEC.md’s client reads (docs/decisions/013)', () => {
+  it('keeps 400 for a malformed body on the login calls', async () => {
+    const malformed: [string, object][] = [
+      ['/fetch/userprofile', { email: 'not-an-email', password: 'x' }],
+      ['/fetch/userprofile', { email: 'asha@example.test' }],
+      ['/verifyotp', { Email: 'asha@example.test', otp: '12ab' }],
+      ['/verifyotp', { otp: '123456' }],
+      ['/login-with-otp', { email: 42 }],
+    ];
+    for (const [url, payload] of malformed) {
+      const res = await post(url, payload);
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json().code).toBe('BAD_REQUEST');
+      expect(res.json().user).toBeUndefined();
+    }
+  });
+
+  it('keeps 429 for the limits, and sets no session', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const ip = '203.0.113.90';
+    for (let i = 0; i < 10; i++) expectLoginRefusal(await post('/fetch/userprofile', { email: c.email, password: `Nope-${i}-xyz` }, { ip }), 'Invalid email or password.');
+    const locked = await post('/fetch/userprofile', { email: c.email, password: PASSWORD }, { ip });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().user).toBeUndefined();
+    expect(locked.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('our own /api calls keep their 4xx refusals', async () => {
+    const unverified = await post('/api/vendor/login-with-otp', { email: freshEmail() });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toEqual({ message: 'Please verify your email with OTP first.', code: 'FORBIDDEN' });
+    expect((await post('/profiledata', signupBody(freshEmail()))).statusCode).toBe(403);
   });
 });
 
@@ -385,8 +409,8 @@ describe('forgot password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password reset successful!' });
 
-    expect((await post('/fetch/userprofile', { email: c.email, password: PASSWORD })).statusCode).toBe(401);
-    expect((await post('/fetch/userprofile', { email: c.email, password: 'New-Bricks-2026' })).statusCode).toBe(200);
+    expectLoginRefusal(await post('/fetch/userprofile', { email: c.email, password: PASSWORD }), 'Invalid email or password.');
+    expect((await post('/fetch/userprofile', { email: c.email, password: 'New-Bricks-2026' })).json().message).toBe('Success');
     expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) })).json()).toEqual({ user: null });
   });
 

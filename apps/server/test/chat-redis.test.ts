@@ -63,5 +63,27 @@ describe.skipIf(!enabled)('chat across two server processes through Redis', () =
     await until(() => toVendor.some((m) => m.text === 'Twin across processes'));
     await new Promise((r) => setTimeout(r, 300));
     expect(toVendor.filter((m) => m.text === 'Twin across processes')).toHaveLength(1);
+
+    // No echo to the sending socket, wherever the twin lands: the customer's other tab is on B, its POST twin
+    // goes to B, first or second; the sending socket on A never hears its own messages.
+    const otherTab = await chatSocket(urlB!, cToken);
+    sockets.push(otherTab);
+    const toOtherTab = collect<ChatMessage>(otherTab, 'receiveMessage');
+    const toSender = toCustomer.length;
+    const post = (text: string) => fetch(`${urlB}/api/messages/send`, {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie: `nirmaan_session=${cToken}` }, body: JSON.stringify({ receiverId: vendor.id, text }),
+    });
+    const texts = ['Echo test 1', 'Echo test 2', 'Echo test 3', 'POSTed first on B'];
+    for (const text of texts.slice(0, 3)) {
+      const [ack, res] = await Promise.all([sendBySocket(cs, { receiverId: vendor.id, text }), post(text)]);
+      expect(ack.ok && ack.message._id).toBe((await res.json() as ChatMessage)._id);
+    }
+    const postFirst = await post('POSTed first on B');
+    expect(postFirst.status).toBe(201);
+    expect(await sendBySocket(cs, { receiverId: vendor.id, text: 'POSTed first on B' })).toMatchObject({ ok: true, message: { _id: (await postFirst.json() as ChatMessage)._id } });
+    await until(() => texts.every((text) => toOtherTab.some((m) => m.text === text) && toVendor.some((m) => m.text === text)));
+    await new Promise((r) => setTimeout(r, 1_500));
+    for (const seen of [toOtherTab, toVendor]) expect(seen.filter((m) => texts.includes(m.text)).map((m) => m.text).sort()).toEqual([...texts].sort());
+    expect(toCustomer.slice(toSender)).toEqual([]);
   }, 120_000);
 });

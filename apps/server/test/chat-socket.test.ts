@@ -3,8 +3,9 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG, type ChatMessage } from '@nirmaan/shared';
 import { chatNotifications, emailOutbox, messages } from '../src/db/schema.ts';
+import { POST_TWIN_GRACE_MS, REAUTH_CLOSES_PER_SECOND } from '../src/realtime/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader } from './support/auth.ts';
+import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
 import { chatSocket, collect, errorsOf, listen, pause, sendBySocket, sessionOf, until } from './support/chat.ts';
 import { createCustomer, createVendor } from './support/factories.ts';
 
@@ -25,8 +26,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function connect(token: string | undefined, headers: Record<string, string> = {}) {
-  const s = await chatSocket(url, token, headers);
+async function connect(token: string | undefined, headers: Record<string, string> = {}, opts: Parameters<typeof chatSocket>[3] = {}) {
+  const s = await chatSocket(url, token, headers, opts);
   open.push(s);
   return s;
 }
@@ -42,12 +43,86 @@ const thread = async (customerId: string, vendorId: string) =>
 const postSend = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/messages/send', payload, headers: cookieHeader(token) });
 
 describe('handshake and rooms', () => {
-  it('refuses a socket without a session, with a clear error, so it can neither join nor send', async () => {
-    const err = await chatSocket(url, undefined).then(() => null, (e: Error & { data?: { code: string } }) => e);
-    expect(err?.message).toBe(CHAT_MSG.notLoggedIn);
-    expect(err?.data?.code).toBe('UNAUTHENTICATED');
-    const bogus = await chatSocket(url, 'not-a-real-session-token').then(() => null, (e: Error) => e);
-    expect(bogus?.message).toBe(CHAT_MSG.notLoggedIn);
+  it('accepts a socket without a session (the spec’s client opens it before login) into no room: it receives nothing and can send nothing', async () => {
+    const { customer, vendor, c, v } = await pair();
+    const anon = await connect(undefined);
+    const bogus = await connect('not-a-real-session-token');
+    const heard = [...[anon, bogus].map((s) => collect(s, 'receiveMessage')), ...[anon, bogus].map((s) => collect(s, 'messagesRead'))];
+    const errors = errorsOf(anon);
+
+    const ack = await sendBySocket(anon, { senderId: customer.id, senderModel: 'Customer', receiverId: vendor.id, text: 'let me in', clientId: 'anon-1' });
+    expect(ack).toEqual({ ok: false, code: 'UNAUTHENTICATED', message: CHAT_MSG.notLoggedIn });
+    await until(() => errors.length === 1);
+    expect(errors[0]).toEqual({ message: CHAT_MSG.notLoggedIn, code: 'UNAUTHENTICATED', clientId: 'anon-1' });
+    expect((await sendBySocket(bogus, { receiverId: vendor.id, text: 'me too' })).ok).toBe(false);
+
+    // The conversation goes on around them, and neither hears it.
+    const cs = await connect(c);
+    await sendBySocket(cs, { receiverId: vendor.id, text: 'Hello' });
+    await sendBySocket(await connect(v), { receiverId: customer.id, text: 'Namaste' });
+    await t.app.inject({ method: 'POST', url: `/api/chat/read/${vendor.id}`, headers: cookieHeader(c) });
+    await pause(POST_TWIN_GRACE_MS + 200);
+    expect(heard.flat()).toEqual([]);
+    expect((await thread(customer.id, vendor.id)).map((m) => m.text)).toEqual(['Hello', 'Namaste']);
+    expect(anon.connected && bogus.connected).toBe(true);
+  });
+
+  it('after a login, the socket opened before it reconnects on joinRoom and hears live messages without another joinRoom', async () => {
+    const customer = await createCustomerWithPassword(t.db, { fullName: 'Meera Iyer' });
+    const vendor = await createVendor(t.db, { businessName: 'Iyer Tiles' });
+    const v = await sessionOf(t.db, { vendorId: vendor.id });
+    // An earlier visit wrote to the vendor, so the vendor may answer.
+    expect((await postSend(await sessionOf(t.db, { customerId: customer.id }), { receiverId: vendor.id, text: 'Do you have blue tiles?' })).statusCode).toBe(201);
+    // As the spec's client: one socket from app load, socket.io's own reconnection.
+    const s = await connect(undefined, {}, { reconnection: true, reconnectionDelay: 200, randomizationFactor: 0 });
+    let connects = 1;
+    s.on('connect', () => { connects += 1; });
+    const got = collect(s, 'receiveMessage');
+
+    const { token } = await loginWithPassword(t.app, customer.email);
+    // The browser sends the cookie it now has on the next handshake.
+    s.io.opts.extraHeaders = { cookie: `nirmaan_session=${token}` };
+    // The chat page opens: its one joinRoom.
+    expect(await s.timeout(5_000).emitWithAck('joinRoom', customer.id)).toEqual({ ok: false, code: 'UNAUTHENTICATED', message: CHAT_MSG.notLoggedIn });
+    await until(() => connects === 2 && s.connected);
+    expect(await t.app.realtime.isConnected('customer', customer.id)).toBe(true);
+
+    expect((await sendBySocket(await connect(v), { receiverId: customer.id, text: 'Your tiles ship today.' })).ok).toBe(true);
+    await until(() => got.length === 1);
+    expect(got[0]).toMatchObject({ senderId: vendor.id, receiverId: customer.id, text: 'Your tiles ship today.' });
+    // And it can send now.
+    expect(await sendBySocket(s, { receiverId: vendor.id, text: 'Thank you' })).toMatchObject({ ok: true, message: { senderId: customer.id } });
+  });
+
+  it('closes a still-anonymous socket at most once per connection, so joinRoom cannot spin reconnects', async () => {
+    const s = await connect(undefined, {}, { reconnection: true, reconnectionDelay: 100, randomizationFactor: 0 });
+    let connects = 1;
+    let drops = 0;
+    s.on('connect', () => { connects += 1; });
+    s.on('disconnect', () => { drops += 1; });
+    for (let i = 0; i < 10; i++) s.emit('joinRoom', 'whatever');
+    await until(() => connects === 2 && s.connected);
+    // Still anonymous after the reconnect, and nothing asked again: it stays connected.
+    await pause(600);
+    expect({ connects, drops }).toEqual({ connects: 2, drops: 1 });
+    // A joinRoom on the new connection may ask once more, but never faster than the client's reconnect delay.
+    for (let i = 0; i < 10; i++) s.emit('joinRoom', 'whatever');
+    await until(() => connects === 3 && s.connected);
+    await pause(600);
+    expect({ connects, drops }).toEqual({ connects: 3, drops: 2 });
+  });
+
+  it('makes at most REAUTH_CLOSES_PER_SECOND anonymous sockets reconnect per second; the rest are only refused', async () => {
+    const sockets = await Promise.all(Array.from({ length: 2 * REAUTH_CLOSES_PER_SECOND + 20 }, () => connect(undefined)));
+    const closed = new Set<Socket>();
+    for (const s of sockets) s.once('disconnect', () => closed.add(s));
+    // All at once: their joins land within a second or two, so at most two seconds' worth are closed.
+    const acks = await Promise.all(sockets.map((s) => s.timeout(10_000).emitWithAck('joinRoom', 'x')));
+    expect(acks).toEqual(sockets.map(() => ({ ok: false, code: 'UNAUTHENTICATED', message: CHAT_MSG.notLoggedIn })));
+    await until(() => closed.size >= REAUTH_CLOSES_PER_SECOND);
+    await pause(300);
+    expect(closed.size).toBeLessThanOrEqual(2 * REAUTH_CLOSES_PER_SECOND);
+    expect(sockets.filter((s) => s.connected).length).toBe(sockets.length - closed.size);
   });
 
   it('refuses a handshake from another website’s page (cross-site websocket hijacking), accepts our own origin', async () => {
@@ -66,6 +141,83 @@ describe('handshake and rooms', () => {
     s.emit('joinRoom', vendor.id);
     await until(() => errors.length === 1);
     expect(errors[0]).toEqual({ message: CHAT_MSG.ownRoomOnly, code: 'FORBIDDEN' });
+  });
+
+  it('puts a socket with a session in its party’s room at connect, and a joinRoom with another id joins nothing', async () => {
+    const { customer, vendor, c, v } = await pair();
+    const other = await pair();
+    const s = await connect(c);
+    const got = collect(s, 'receiveMessage');
+    s.emit('joinRoom', other.customer.id);
+    await sendBySocket(await connect(c), { receiverId: vendor.id, text: 'from my other tab' });
+    await sendBySocket(await connect(v), { receiverId: customer.id, text: 'no joinRoom needed' });
+    await sendBySocket(await connect(other.c), { receiverId: other.vendor.id, text: 'not for you' });
+    await sendBySocket(await connect(other.v), { receiverId: other.customer.id, text: 'not for you either' });
+    await until(() => got.length >= 2);
+    await pause(200);
+    expect(got.map((m) => m.text)).toEqual(['from my other tab', 'no joinRoom needed']);
+  });
+});
+
+describe('no echo to the sending socket', () => {
+  it('delivers to the receiver and the sender’s other tabs, never back to the socket it came from', async () => {
+    const { customer, vendor, c, v } = await pair();
+    const [tab1, tab2, vs, vs2] = [await connect(c), await connect(c), await connect(v), await connect(v)];
+    const [got1, got2, gotV, gotV2] = [collect(tab1, 'receiveMessage'), collect(tab2, 'receiveMessage'), collect(vs, 'receiveMessage'), collect(vs2, 'receiveMessage')];
+
+    const ack = await sendBySocket(tab1, { senderId: customer.id, senderModel: 'Customer', receiverId: vendor.id, receiverModel: 'Vendor', text: 'Is the 12 mm steel in stock?' });
+    expect(ack.ok).toBe(true);
+    await until(() => gotV.length === 1 && gotV2.length === 1 && got2.length === 1);
+    for (const m of [gotV[0], gotV2[0], got2[0]]) expect(m).toEqual((ack as { message: ChatMessage }).message);
+
+    expect((await sendBySocket(vs, { receiverId: customer.id, text: 'Yes, 40 bars.' })).ok).toBe(true);
+    await until(() => got1.length === 1 && got2.length === 2 && gotV2.length === 2);
+
+    await pause(200);
+    expect(got1.map((m) => m.text)).toEqual(['Yes, 40 bars.']);
+    expect(got2.map((m) => m.text)).toEqual(['Is the 12 mm steel in stock?', 'Yes, 40 bars.']);
+    expect(gotV.map((m) => m.text)).toEqual(['Is the 12 mm steel in stock?']);
+    expect(gotV2.map((m) => m.text)).toEqual(['Is the 12 mm steel in stock?', 'Yes, 40 bars.']);
+  });
+
+  it('gives a message sent only by POST to every socket of both parties, once', async () => {
+    const { customer, vendor, c, v } = await pair();
+    const [tab1, tab2, vs] = [await connect(c), await connect(c), await connect(v)];
+    const got = [tab1, tab2, vs].map((s) => collect(s, 'receiveMessage'));
+    const res = await postSend(c, { senderId: customer.id, senderModel: 'Customer', receiverId: vendor.id, receiverModel: 'Vendor', text: 'By POST only' });
+    expect(res.statusCode).toBe(201);
+    await until(() => got.every((g) => g.length === 1));
+    await pause(POST_TWIN_GRACE_MS + 200);
+    expect(got.map((g) => g.map((m) => m._id))).toEqual([[res.json()._id], [res.json()._id], [res.json()._id]]);
+  });
+
+  it('a socket + POST twin without clientId reaches the receiver and the other tab once and the sending socket never, in either order', async () => {
+    const { customer, vendor, c, v } = await pair();
+    const [sender, otherTab, vs] = [await connect(c), await connect(c), await connect(v)];
+    const [toSender, toOtherTab, toVendor] = [collect(sender, 'receiveMessage'), collect(otherTab, 'receiveMessage'), collect(vs, 'receiveMessage')];
+    const body = (text: string) => ({ senderId: customer.id, senderModel: 'Customer' as const, receiverId: vendor.id, receiverModel: 'Vendor' as const, text });
+
+    // As the spec's client: emit and POST at once.
+    for (let i = 0; i < 5; i++) {
+      const [ack, res] = await Promise.all([sendBySocket(sender, body(`twin ${i}`)), postSend(c, body(`twin ${i}`))]);
+      expect(ack.ok && ack.message._id).toBe(res.json()._id);
+    }
+    // The socket first, then the POST.
+    const socketFirst = await sendBySocket(sender, body('socket first'));
+    expect((await postSend(c, body('socket first'))).json()._id).toBe((socketFirst as { message: ChatMessage }).message._id);
+    // The POST first, its socket twin a moment later.
+    const postFirst = await postSend(c, body('POST first'));
+    expect(postFirst.statusCode).toBe(201);
+    await pause(100);
+    expect(await sendBySocket(sender, body('POST first'))).toMatchObject({ ok: true, message: { _id: postFirst.json()._id } });
+
+    const texts = [...Array.from({ length: 5 }, (_, i) => `twin ${i}`), 'socket first', 'POST first'];
+    expect((await thread(customer.id, vendor.id)).map((m) => m.text)).toEqual(texts);
+    await until(() => toVendor.length === texts.length && toOtherTab.length === texts.length);
+    await pause(POST_TWIN_GRACE_MS + 300);
+    expect(toVendor.map((m) => m.text).sort()).toEqual([...texts].sort());
+    expect(toOtherTab.map((m) => m.text).sort()).toEqual([...texts].sort());
+    expect(toSender).toEqual([]);
   });
 });
 
@@ -146,7 +298,8 @@ describe('delivery', () => {
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: cookieHeader(c) });
     await gone;
     expect(s.connected).toBe(false);
-    expect(await chatSocket(url, c).then(() => 'connected', (e: Error) => e.message)).toBe(CHAT_MSG.notLoggedIn);
+    // The old cookie now opens only an anonymous socket, which can send nothing.
+    expect(await sendBySocket(await connect(c), { receiverId: vendor.id, text: 'still here?' })).toEqual({ ok: false, code: 'UNAUTHENTICATED', message: CHAT_MSG.notLoggedIn });
     expect((await postSend(c, { receiverId: vendor.id, text: 'still here?' })).statusCode).toBe(401);
   });
 });

@@ -80,7 +80,8 @@ describe('a production server', () => {
 
   it('loads no demo accounts unless asked, and prints no demo logins', async () => {
     const { server, url } = await startProduction({});
-    expect((await demoLogin(url)).status).toBe(401);
+    const refused = await demoLogin(url);
+    expect(await refused.json()).toEqual({ message: 'Invalid email or password.', code: 'UNAUTHENTICATED' });
     expect(server.output()).not.toContain(DEMO_PASSWORD);
     server.child.kill('SIGTERM');
     expect((await exitWithin(server, 15_000))?.code).toBe(0);
@@ -88,7 +89,9 @@ describe('a production server', () => {
 
   it('with SEED_ON_START=true loads them and warns loudly that their password is published', async () => {
     const { server, url } = await startProduction({ SEED_ON_START: 'true' });
-    expect((await demoLogin(url)).status).toBe(200);
+    const login = await demoLogin(url);
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { message: string }).message).toBe('Success');
     expect(server.output()).toMatch(/WARNING: NODE_ENV=production and the database holds the DEMO ACCOUNTS, whose password Demo@12345 is published/);
     server.child.kill('SIGTERM');
     expect((await exitWithin(server, 15_000))?.code).toBe(0);

@@ -330,8 +330,9 @@ describe('bookings', () => {
     d.setUTCDate(d.getUTCDate() + n);
     return d.toISOString().slice(0, 10);
   };
-  const booking = (who: Who, vendorId: string, method: string, serviceTime: string) => ({
-    Vendorid: vendorId, customerid: who.id, serviceDate: inDays(4), serviceTime,
+  // One day each: a customer holds at most 2 live bookings of one professional a day.
+  const booking = (who: Who, vendorId: string, method: string, serviceTime: string, day = 4) => ({
+    Vendorid: vendorId, customerid: who.id, serviceDate: inDays(day), serviceTime,
     customer: { fullName: who.fullName, email: who.email, phone: '9876543210', alternatePhone: '' },
     address: { street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: '' },
     saveAddress: false, payment: { method }, totalAmount: 1,
@@ -343,7 +344,7 @@ describe('bookings', () => {
     const pro = await createVendor(t.db, { kind: 'professional', chargeAmount: 700 });
     const slots = ['9:00 AM', '10:00 AM', '11:00 AM'];
     for (const [i, method] of ['card', 'upi', 'netbanking'].entries()) {
-      const res = await call(me, 'POST', '/api/booking', booking(me, pro.id, method, slots[i]!));
+      const res = await call(me, 'POST', '/api/booking', booking(me, pro.id, method, slots[i]!, 4 + i));
       expect(res.statusCode).toBe(201);
       const { booking: b, payment } = res.json();
       expect(payment).toMatchObject({ provider: 'razorpay', amount: (700 + 250) * 100, currency: 'INR' });
@@ -353,7 +354,7 @@ describe('bookings', () => {
       expect((await verify(me, { ...fields, razorpay_signature: '0'.repeat(64) })).statusCode).toBe(400);
       expect((await verify(me, fields)).json()).toMatchObject({ orderId: b._id, paymentStatus: 'Paid' });
     }
-    const cash = await call(me, 'POST', '/api/booking', booking(me, pro.id, 'cash', '1:00 PM'));
+    const cash = await call(me, 'POST', '/api/booking', booking(me, pro.id, 'cash', '1:00 PM', 7));
     expect(cash.json().payment).toBeNull();
     const listed = (await call(me, 'GET', `/cart/service/${me.id}`)).json() as { paymentMethod: string; paymentStatus: string }[];
     expect(Object.fromEntries(listed.map((b) => [b.paymentMethod, b.paymentStatus]))).toEqual({ card: 'Paid', upi: 'Paid', netbanking: 'Paid', cash: 'Pending' });
@@ -458,7 +459,8 @@ describe('without keys in production', () => {
       }
       const pro = await createVendor(prod.db, { kind: 'professional', chargeAmount: 300 });
       const book = (method: string, serviceTime: string) => prod.app.inject({ method: 'POST', url: '/api/booking', headers: me.headers, payload: {
-        Vendorid: pro.id, customerid: me.id, serviceDate: '2099-01-05', serviceTime,
+        // Within the 90 days one may book ahead.
+        Vendorid: pro.id, customerid: me.id, serviceDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), serviceTime,
         customer: { fullName: me.fullName, email: me.email, phone: '9876543210', alternatePhone: '' },
         address: { street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: '' },
         saveAddress: false, payment: { method }, totalAmount: 1,

@@ -52,6 +52,15 @@ export const ZUserRef = z.object({ _id: z.string(), Full_Name: z.string() });
 export type UserRef = z.infer<typeof ZUserRef>;
 export const ZLoginResponse = z.object({ message: z.literal('Success'), user: ZUserRef });
 export const ZMessageResponse = z.object({ message: z.string() });
+/**
+ * A refusal the user must read, on SPEC.md's login calls (`/fetch/userprofile`, `/verifyotp`, `/login-with-otp`):
+ * SPEC.md's client shows `message` only from a 2xx answer, so these answer 200 with the message, the error code
+ * and no `user` (docs/decisions/013). Limits (429) and malformed bodies (400) keep their statuses.
+ */
+export const ZLoginRefusal = z.object({ message: z.string(), code: z.string() });
+export const ZLoginAnswer = z.union([ZLoginResponse, ZLoginRefusal]);
+/** `/verifyotp`: "OTP verified", or a refusal (`code` set). */
+export const ZVerifyOtpAnswer = z.object({ message: z.string(), code: z.string().optional() });
 export const ZProfile = z.object({
   _id: z.string(),
   Full_Name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRazorpayStart } from './payments.ts';
 import { ZId } from './api.ts';
+import { optionalCoordinate } from './cart.ts';
 import { TIME_SLOTS } from './constants.ts';
 import { text } from './text.ts';
 
@@ -12,14 +13,18 @@ export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const optionalText = (max: number) => text().trim().max(max).optional().default('');
-const phone = text().trim().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^(\+91)?[6-9]\d{9}$/, 'Please enter a 10-digit Indian mobile number.'));
 const optionalPhone = text().trim().transform((s) => s.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^((\+91)?[6-9]\d{9})?$/, 'The alternate phone must be a 10-digit Indian mobile number.')).optional().default('');
 
+/**
+ * The contact for the booking, shown to the professional. Blank (or missing) fields are the account's own: the spec's
+ * page shows them read-only and can leave them empty before a first booking.
+ */
 export const ZBookingCustomer = z.object({
-  fullName: text().trim().min(2, 'Please enter your name.').max(100),
-  email: text().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
-  phone,
+  fullName: text().trim().max(100).refine((s) => s === '' || s.length >= 2, 'Please enter your name.').optional().default(''),
+  email: text().trim().toLowerCase().refine((s) => s === '' || z.email().safeParse(s).success, 'Please enter a valid email address.').optional().default(''),
+  phone: text().trim().transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^((\+91)?[6-9]\d{9})?$/, 'Please enter a 10-digit Indian mobile number.')).optional().default(''),
   alternatePhone: optionalPhone,
 });
 export const ZBookingAddress = z.object({
@@ -27,17 +32,17 @@ export const ZBookingAddress = z.object({
   city: text().trim().min(1, 'Please enter the city.').max(100),
   state: text().trim().min(1, 'Please enter the state.').max(100),
   zip: text().trim().regex(/^[1-9]\d{5}$/, 'Please enter a 6-digit PIN code.'),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
+  latitude: optionalCoordinate('latitude'),
+  longitude: optionalCoordinate('longitude'),
   specialInstructions: optionalText(1000),
-});
+}).transform((a) => (a.latitude != null && a.longitude != null ? a : { ...a, latitude: null, longitude: null }));
 
 export const ZBookingBody = z.object({
   Vendorid: ZId,
   customerid: ZId,
   serviceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.'),
   serviceTime: z.enum(TIME_SLOTS, 'Please choose one of the time slots.'),
-  customer: ZBookingCustomer,
+  customer: ZBookingCustomer.optional().default({ fullName: '', email: '', phone: '', alternatePhone: '' }),
   address: ZBookingAddress,
   saveAddress: z.boolean().optional().default(true),
   payment: z.object({ method: z.enum(BOOKING_PAYMENT_METHODS, 'Payment method is card, upi, netbanking or cash.') }),
@@ -85,16 +90,22 @@ export const ZBookingResponse = z.object({
 });
 export type BookingResponse = z.infer<typeof ZBookingResponse>;
 
-/** Answers carry plain strings: the input schemas' normalising transforms cannot run backwards. */
+/**
+ * Answers carry plain strings: the input schemas' normalising transforms cannot run backwards. Every field is
+ * always there: before a first booking the address is blank and the customer is the account's.
+ */
 export const ZSavedBookingDetails = z.object({
   address: z.object({
     street: z.string(), city: z.string(), state: z.string(), zip: z.string(),
     latitude: z.number().nullish(), longitude: z.number().nullish(), specialInstructions: z.string(),
-  }).partial(),
-  customer: z.object({ fullName: z.string(), email: z.string(), phone: z.string(), alternatePhone: z.string() }).partial(),
+  }),
+  customer: z.object({ fullName: z.string(), email: z.string(), phone: z.string(), alternatePhone: z.string() }),
 });
 export type SavedBookingDetails = z.infer<typeof ZSavedBookingDetails>;
 
 export const ZBookedSlotsQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD.') });
 export const ZBookedSlots = z.object({ date: z.string(), booked: z.array(z.enum(TIME_SLOTS)) });
 export const ZBookingIdParams = z.object({ id: ZId });
+
+/** Against calendar hoarding: how far ahead one may book, live bookings per professional per day, bookings per hour. */
+export const BOOKING_LIMITS = { daysAhead: 90, perVendorPerDay: 2, perHour: 20 } as const;

@@ -55,12 +55,25 @@ const phone = text().trim().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.str
 const pincode = text().trim().regex(/^[1-9]\d{5}$/, 'Please enter a 6-digit pincode.');
 const required = (what: string, max = 200) => text().trim().min(1, `Please enter your ${what}.`).max(max, `Your ${what} is too long.`);
 
+/**
+ * A latitude or longitude as clients send it: a number or a numeric string, and "" (or null) when Locate Me was
+ * not used, which means none. Anything else is refused.
+ */
+export const optionalCoordinate = (what: 'latitude' | 'longitude') => z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const s = v.trim();
+  if (s === '') return null;
+  return /^[+-]?\d+(\.\d+)?$/.test(s) ? Number(s) : v;
+}, z.number(`The ${what} must be a number.`).min(what === 'latitude' ? -90 : -180).max(what === 'latitude' ? 90 : 180).nullish());
+
 export const ZShippingAddress = z.object({
   fullAddress: required('address', 500),
   city: required('city', 100),
   pincode,
   state: required('state', 100),
-  coordinates: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullish(),
+  // Both or none: half a position locates nothing.
+  coordinates: z.object({ latitude: optionalCoordinate('latitude'), longitude: optionalCoordinate('longitude') }).nullish()
+    .transform((c) => (c?.latitude != null && c.longitude != null ? { latitude: c.latitude, longitude: c.longitude } : null)),
 });
 export type ShippingAddress = z.infer<typeof ZShippingAddress>;
 

@@ -27,10 +27,19 @@ export const CHAT_RECONNECT = { attempts: 3, delayMs: 3_000 } as const;
 /** A party not connected gets at most one mail per conversation in this time about unread messages. */
 export const CHAT_MAIL_EVERY_MINUTES = 60;
 
-/** Socket event names, as SPEC.md §7 names the first three. */
+/**
+ * Socket event names, as SPEC.md §7 names the first three. A socket with a session is in its party's room from
+ * the handshake; one opened before login is accepted into no room and cannot send, and its `joinRoom` makes the
+ * server close the transport once, so that socket.io's client reconnects with the cookie of a login since.
+ */
 export const CHAT_EVENTS = {
+  /** The id is only checked against the session (the room was joined at connect); never trusted. */
   joinRoom: 'joinRoom',
   sendMessage: 'sendMessage',
+  /**
+   * A stored message, to the receiver's sockets and the sender's other sockets: never back to the socket that
+   * sent it (it shows the message already; the ack carries the stored one).
+   */
   receiveMessage: 'receiveMessage',
   /** Ours: why a join or a send was refused (no session, another's room, empty or long text, over the limit). */
   chatError: 'chatError',

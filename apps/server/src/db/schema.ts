@@ -359,6 +359,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   route: text('route').notNull(),
   statusCode: integer('status_code').notNull(),
   responseBody: jsonb('response_body').notNull(),
+  /** sha256 of the first request's method, route and canonical body (null for keys stored before it was kept). */
+  requestHash: text('request_hash'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.customerId, t.route, t.key] })]);
 

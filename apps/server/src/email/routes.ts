@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMailboxMessage } from '@nirmaan/shared';
+import { openDevDoor } from '../lib/dev-doors.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { listRecent } from './outbox.ts';
 
-
-/** The development mailbox: what would have been emailed, newest first. Never registered in production. */
+/**
+ * The development mailbox: what would have been emailed, newest first. Registered only outside production and
+ * without SMTP_URL (app.ts), and then only for requests from this machine: it shows every code ever mailed.
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = openDevDoor(app.log, { name: 'mailbox', paths: ['/dev/mailbox', '/dev/mailbox.json'], because: 'no SMTP_URL' });
+
   app.get('/dev/mailbox.json', {
+    onRequest,
     schema: { tags: ['development'], summary: 'Outgoing mail, newest first (development only)', response: { 200: z.array(ZMailboxMessage) } },
   }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -15,7 +21,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html, created: m.createdAt.toISOString() }));
   });
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/dev/mailbox', { onRequest, schema: { hide: true } }, async (_req, reply) => {
     const rows = await listRecent(app.db, 50);
     const items = rows.map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import pino, { type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 
 /** Fields that must never reach a log line, wherever they appear in a logged object. */
 const SECRET_KEYS = [
@@ -39,7 +39,7 @@ export function serializeError(err: unknown): unknown {
 }
 
 /** The server's logger options: pino, redacted, with safe error records. */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): LoggerOptions & { stream?: NodeJS.WritableStream } {
+export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { ChatErrorEvent, ChatMessage, SendMessageAck, SendMessageBody } from '@nirmaan/shared';
 import type { Db } from '../../src/db/client.ts';
 import { createSession } from '../../src/modules/auth/service.ts';
@@ -17,11 +17,16 @@ export async function listen(app: FastifyInstance) {
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** A real socket.io client on the websocket transport, as SPEC.md §9 connects; resolves once connected. */
-export function chatSocket(url: string, token: string | undefined, headers: Record<string, string> = {}): Promise<Socket> {
+/**
+ * A real socket.io client on the websocket transport, as SPEC.md §9 connects; resolves once connected. It does
+ * not reconnect unless `opts` says so; a reconnect sends `socket.io.opts.extraHeaders` as they are then (set a
+ * new cookie there, as a browser sends the cookie it has on each handshake).
+ */
+export function chatSocket(url: string, token: string | undefined, headers: Record<string, string> = {}, opts: Partial<ManagerOptions & SocketOptions> = {}): Promise<Socket> {
   const socket = connect(url, {
     forceNew: true, transports: ['websocket'], reconnection: false,
     extraHeaders: { ...(token ? { cookie: `nirmaan_session=${token}` } : {}), ...headers },
+    ...opts,
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

@@ -58,6 +58,17 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
 }
 
 /**
+ * SPEC.md's login calls (/fetch/userprofile, /verifyotp, /login-with-otp) answer a refusal the user must read with
+ * 200, its message and its code (docs/decisions/013). Such a body is thrown as the ApiError a 4xx refusal gives,
+ * so screens show its message the same way; a body without `code` is returned as it is.
+ */
+export function rejectRefusal<T extends { message: string }>(body: T): Exclude<T, { code: string }> {
+  const code = (body as { code?: unknown }).code;
+  if (typeof code === 'string') throw new ApiError(200, body.message, code);
+  return body as Exclude<T, { code: string }>;
+}
+
+/**
  * The text to show for a failed call: the server's own message for a refusal it explained (4xx),
  * SPEC.md's network text when the server was not reached or failed, and the screen's default otherwise.
  */

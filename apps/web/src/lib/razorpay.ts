@@ -7,7 +7,7 @@ import { api, ApiError } from './api.ts';
 /** The server's payment options (GET /api/config, the same query the sign-in buttons read). */
 export function usePaymentOptions() {
   const config = useQuery({ queryKey: ['client-config'], queryFn: () => api('/api/config', {}, ZClientConfig), staleTime: Infinity });
-  return { onlinePayment: config.data?.onlinePayment !== false, checkoutUrl: config.data?.razorpayCheckoutUrl ?? null };
+  return { onlinePayment: config.data?.onlinePayment !== false, checkoutUrl: config.data?.razorpayCheckoutUrl ?? null, settled: !config.isPending };
 }
 
 /** What the customer sees after the payment step. */

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { BANNER_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as ForgotPasswordPage } from '../../src/features/auth/routes/forgot-password-page.tsx';
-import { FAKE_PAGE_TIMERS, advance, deferred, failure, mailedCode, renderPage, stubApi, unreachable, type Answer, type Call } from './render.tsx';
+import { FAKE_PAGE_TIMERS, advance, deferred, failure, mailedCode, refusal, renderPage, stubApi, unreachable, type Answer, type Call } from './render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -127,6 +127,17 @@ describe('forgot password wizard', () => {
     expect((await screen.findByText('Invalid OTP')).className).toContain('alert-danger');
     expect(currentStep()).toBe('2Enter the code');
     expect(api.to('POST', '/verifyotp').map((c) => c.body)).toEqual([{ Email: 'asha@example.com', otp: '000000' }]);
+  });
+
+  it("shows the server's reason for an expired code as a danger banner and stays on step 2", async () => {
+    const expired = 'This OTP has expired. Please request a new one.';
+    resetServer((c) => (c.path === '/verifyotp' ? refusal(expired, 'BAD_REQUEST') : undefined));
+    renderWizard();
+    await toStep2();
+    change('OTP', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect((await screen.findByText(expired)).className).toContain('alert-danger');
+    expect(currentStep()).toBe('2Enter the code');
   });
 
   it('goes to step 3 when the code is verified', async () => {

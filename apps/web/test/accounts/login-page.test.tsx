@@ -4,7 +4,7 @@ import { LOGIN_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as LoginPage } from '../../src/features/auth/routes/login-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { FAKE_PAGE_TIMERS, advance, deferred, failure, findToast, mailedCode, renderPage, stubApi, toastTexts, toastWithoutTime, unreachable, type Answer } from './render.tsx';
+import { FAKE_PAGE_TIMERS, advance, deferred, failure, findToast, mailedCode, refusal, renderPage, stubApi, toastTexts, toastWithoutTime, unreachable, type Answer } from './render.tsx';
 
 // Whole pages in jsdom are slow on a cold start.
 vi.setConfig({ testTimeout: 20_000 });
@@ -78,8 +78,11 @@ describe('login with password', () => {
     expect(location()).toBe('/');
   });
 
-  it("shows the server's message for refused credentials as a danger toast", async () => {
-    stubApi((c) => (c.path === '/fetch/userprofile' ? failure(401, 'Invalid email or password.', 'UNAUTHENTICATED') : undefined));
+  it.each<[string, Answer]>([
+    ['in a 200 answer without a user (how the server refuses)', refusal('Invalid email or password.', 'UNAUTHENTICATED')],
+    ['in a 401 answer', failure(401, 'Invalid email or password.', 'UNAUTHENTICATED')],
+  ])("shows the server's message for refused credentials as a danger toast: %s", async (_, answer) => {
+    stubApi((c) => (c.path === '/fetch/userprofile' ? answer : undefined));
     const { location } = renderLogin();
     typeEmail('asha@example.com');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-one' } });
@@ -231,6 +234,33 @@ describe('login with OTP', () => {
     verifyCode('123456');
     expect((await findToast(AUTH_MSG.invalidOtp)).className).toContain('text-bg-danger');
     expect(api.to('POST', '/login-with-otp')).toHaveLength(0);
+  });
+
+  it.each<[string, string]>([
+    ['an expired code', 'This OTP has expired. Please request a new one.'],
+    ['a code tried too often', 'Too many wrong tries. Please request a new OTP.'],
+  ])("shows the server's reason for %s and stays on the code step", async (_, reason) => {
+    const api = otpServer({ '/verifyotp': () => refusal(reason, 'BAD_REQUEST') });
+    renderLogin();
+    chooseOtp();
+    await sendCode();
+    verifyCode('123456');
+    expect((await findToast(reason)).className).toContain('text-bg-danger');
+    expect(api.to('POST', '/login-with-otp')).toHaveLength(0);
+    expect(screen.getByLabelText('OTP')).toBeTruthy();
+    expect(localStorage.getItem('userid')).toBeNull();
+  });
+
+  it("shows the server's refusal of the OTP login (a used code) and stores no user", async () => {
+    otpServer({ '/login-with-otp': () => refusal('Please verify your email with OTP first.', 'FORBIDDEN') });
+    const { location } = renderLogin();
+    chooseOtp();
+    await sendCode();
+    verifyCode('123456');
+    expect((await findToast('Please verify your email with OTP first.')).className).toContain('text-bg-danger');
+    expect(toastTexts()).not.toContain(AUTH_MSG.otpLoginSuccess);
+    expect(localStorage.getItem('userid')).toBeNull();
+    expect(location()).toBe('/login');
   });
 
   it('says "OTP verification failed" when the verify answer cannot be read', async () => {

@@ -13,11 +13,17 @@ type Responder = (call: Call) => Answer | Promise<Answer> | undefined;
 /** A server error in the API's shape (ErrorBody). */
 export const failure = (status: number, message: string, code: string): Answer => ({ status, body: { message, code } });
 
+/**
+ * How the server refuses on SPEC.md's login calls (/fetch/userprofile, /verifyotp, /login-with-otp): 200 with the
+ * message to show and its code, no user (docs/decisions/013).
+ */
+export const refusal = (message: string, code: string): Answer => ({ status: 200, body: { message, code } });
+
 /** The code calls of a server that mails 123456: /sendotp succeeds, /verifyotp accepts only that code. */
 export function mailedCode(c: Call): Answer | undefined {
   if (c.path === '/sendotp') return { body: { message: 'OTP sent to your email' } };
   if (c.path === '/verifyotp') {
-    return (c.body as { otp: string }).otp === '123456' ? { body: { message: 'OTP verified' } } : failure(400, 'Invalid OTP', 'BAD_REQUEST');
+    return (c.body as { otp: string }).otp === '123456' ? { body: { message: 'OTP verified' } } : refusal('Invalid OTP', 'BAD_REQUEST');
   }
   return undefined;
 }

@@ -4,7 +4,7 @@ import { SIGNUP_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as SignupPage } from '../../src/features/auth/routes/signup-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { FAKE_PAGE_TIMERS, advance, failure, findToast, toastWithoutTime, mailedCode, renderPage, stubApi, type Answer, type Call } from './render.tsx';
+import { FAKE_PAGE_TIMERS, advance, failure, findToast, toastWithoutTime, mailedCode, refusal, renderPage, stubApi, type Answer, type Call } from './render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -124,6 +124,20 @@ describe('signup', () => {
     expect(screen.queryByLabelText('OTP')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
     expect(createButton().disabled).toBe(false);
+  });
+
+  it("shows the server's reason for an expired code and keeps the email open", async () => {
+    const expired = 'This OTP has expired. Please request a new one.';
+    signupServer((c) => (c.path === '/verifyotp' ? refusal(expired, 'BAD_REQUEST') : undefined));
+    renderPage(SignupPage, '/signup');
+    change('Email address', 'asha@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByLabelText('OTP');
+    change('OTP', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect((await findToast(expired)).className).toContain('text-bg-danger');
+    expect(emailInput().readOnly).toBe(false);
+    expect(createButton().disabled).toBe(true);
   });
 
   it('editing the email before verifying starts the code step over', async () => {

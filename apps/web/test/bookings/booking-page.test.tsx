@@ -60,6 +60,27 @@ describe('Book Your Service', () => {
     expect(JSON.parse(sent)).toMatchObject({ Vendorid: VENDOR, customerid: USER, serviceDate: date, serviceTime: '10:00 AM', payment: { method: 'upi' } });
     expect(sent).not.toContain('asha@okbank');
   });
+
+  it('before a first booking fills the account’s contact without the saved-details toast, and offers dates up to 90 days ahead', async () => {
+    storeUser(USER, 'Asha Verma');
+    localStorage.setItem('Customerid', VENDOR);
+    stubFetch((url) => {
+      if (url === `/api/vendor/${VENDOR}/price`) return { body: { vendorPrice: 600 } };
+      if (url === `/fetch/location/booking/${USER}`) {
+        return { body: { customer: { fullName: 'Asha Verma', email: 'asha@example.test', phone: '9876543210', alternatePhone: '' }, address: { street: '', city: '', state: '', zip: '', latitude: null, longitude: null, specialInstructions: '' } } };
+      }
+      if (url === `/myprofile/${USER}`) return { body: { _id: USER, Full_Name: 'Asha Verma', Emailaddress: 'asha@example.test', Phone_Number: '9876543210', Location: 'Hyderabad' } };
+      return undefined;
+    });
+    renderAt('/myorder/service', routes);
+    await vi.waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Verma'));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@example.test');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Hyderabad');
+    expect(screen.queryByText(BOOKING_MSG.savedDetailsFilled)).toBeNull();
+    const d = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 90);
+    expect((screen.getByLabelText('Service date') as HTMLInputElement).max).toBe(d.toISOString().slice(0, 10));
+  });
 });
 
 describe('Service Orders tab', () => {

@@ -4,7 +4,8 @@ import type { CartItem, OrderLine } from '@nirmaan/shared/cart';
 import { CART_MSG } from '@nirmaan/shared/messages';
 import { Component as CartPage } from '../../src/features/cart/routes/cart-page.tsx';
 import { Component as CheckoutPage } from '../../src/features/cart/routes/checkout-page.tsx';
-import { ProductOrders, groupOrders } from '../../src/features/orders/components/product-orders.tsx';
+import { PAY_LINK_MSG, ProductOrders, groupOrders } from '../../src/features/orders/components/product-orders.tsx';
+import { PAY_MSG } from '../../src/lib/razorpay.ts';
 import { storeUser } from '../../src/lib/session.ts';
 import { renderAt, stubFetch } from '../catalogue/render.tsx';
 
@@ -110,5 +111,43 @@ describe('my orders: product orders', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText(CART_MSG.orderCancelled)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u, i]) => String(u) === `/api/cancel/${lines[0]!._id}` && i?.method === 'PUT')).toBe(true);
+  });
+
+  it('a mailed pay link (/myorder?pay=<orderId>) starts Pay now for that order once and clears the link', async () => {
+    const lines = [orderLine({ orderId: 'o-online', paymentMethod: 'online', productName: 'Apex Paint 20 L' })];
+    const opened: { order_id: string; modal: { ondismiss: () => void } }[] = [];
+    vi.stubGlobal('Razorpay', class {
+      constructor(options: { order_id: string; modal: { ondismiss: () => void } }) { opened.push(options); }
+      on() {}
+      open() { opened.at(-1)!.modal.ondismiss(); }
+    });
+    const fetchMock = stubFetch((url, init) => {
+      if (url === `/orderdetails/${USER}`) return { body: lines };
+      if (url === '/api/config') return { body: { googleClientId: null, onlinePayment: true, razorpayCheckoutUrl: '/checkout.js' } };
+      if (url === '/api/payments/razorpay/order/o-online' && init?.method === 'POST') {
+        return { body: { provider: 'razorpay', keyId: 'rzp_test_x', razorpayOrderId: 'order_abc', amount: 110000, currency: 'INR' } };
+      }
+      return undefined;
+    });
+    const { router } = renderAt('/myorder?pay=o-online', [{ path: '/myorder', element: <ProductOrders /> }]);
+    expect(await screen.findByText(PAY_MSG.dismissed)).toBeTruthy();
+    expect(opened.map((o) => o.order_id)).toEqual(['order_abc']);
+    expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/payments/razorpay/order/o-online')).toHaveLength(1);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a pay link for an order that is not payable or not there says so and starts nothing', async () => {
+    const lines = [orderLine({ orderId: 'o-cod' })];
+    const fetchMock = stubFetch((url) => {
+      if (url === `/orderdetails/${USER}`) return { body: lines };
+      if (url === '/api/config') return { body: { googleClientId: null, onlinePayment: true, razorpayCheckoutUrl: '/checkout.js' } };
+      return undefined;
+    });
+    renderAt('/myorder?pay=o-cod', [{ path: '/myorder', element: <ProductOrders /> }]);
+    expect(await screen.findByText(PAY_LINK_MSG.notPayable)).toBeTruthy();
+    cleanup();
+    renderAt('/myorder?pay=someone-elses', [{ path: '/myorder', element: <ProductOrders /> }]);
+    expect(await screen.findByText(PAY_LINK_MSG.notFound)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/payments/'))).toBe(false);
   });
 });

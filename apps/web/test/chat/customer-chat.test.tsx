@@ -240,6 +240,33 @@ describe('customer chat page', () => {
     expect(within(thread()).getByText('One more thing').closest('li')!.textContent).toContain('Not sent');
   });
 
+  it('a join refused for want of a session is retried once (the server makes the socket reconnect), then chat goes offline and asks to log in', async () => {
+    chatServer([]);
+    openChat('/customer/chat');
+    const refuseJoin = () => act(() => socket().fire('chatError', { message: CHAT_MSG.notLoggedIn, code: 'UNAUTHENTICATED' }));
+    refuseJoin();
+    expect(screen.getByText(CHAT_MSG.notLoggedIn)).toBeTruthy();
+    // The server closed the transport; the reconnect carries the cookie the browser has now, and it joins.
+    act(() => socket().serverDrop());
+    act(() => socket().serverConnect());
+    expect(socket().active).toBe(true);
+    expect(screen.queryByText(CHAT_MSG.notLoggedIn)).toBeNull();
+    expect(socket().emitted.filter((e) => e.event === 'joinRoom')).toHaveLength(2);
+
+    // The connection drops and the session ends meanwhile: refused on the reconnect and on the one after it,
+    // it stops there rather than reconnect forever.
+    act(() => socket().serverDrop());
+    act(() => socket().serverConnect());
+    refuseJoin();
+    act(() => socket().serverDrop());
+    act(() => socket().serverConnect());
+    expect(socket().active).toBe(true);
+    refuseJoin();
+    expect(socket().active).toBe(false);
+    expect(screen.getByText(CHAT_MSG.offline)).toBeTruthy();
+    expect(screen.getByText(CHAT_MSG.notLoggedIn)).toBeTruthy();
+  });
+
   it('while disconnected says so, keeps what is typed, and sends it with its clientId after reconnecting', async () => {
     const reply = message(VENDOR_1, CUSTOMER, 'Yes, after 3 PM.');
     const api = chatServer([summary(VENDOR_1, 'Goud Plumbing Works', reply)], { [VENDOR_1]: [reply] });

@@ -118,6 +118,19 @@ describe('vendor login', () => {
     expect(api.to('POST', '/sendotp')[0]!.body).toEqual({ Email: 'ramesh@agarwal.in', purpose: 'vendor-login' });
   });
 
+  it('refuses a wrong code, answered in a 200 by /verifyotp, and does not log in', async () => {
+    const api = vendorServer();
+    const view = renderPortal('/vendor/login');
+    fireEvent.change(screen.getByLabelText('Business email'), { target: { value: 'ramesh@agarwal.in' } });
+    fireEvent.click(screen.getByLabelText('Login with OTP'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect((await findToast('Invalid OTP')).className).toContain('danger');
+    expect(api.to('POST', '/api/vendor/login-with-otp')).toHaveLength(0);
+    expect(view.location()).toBe('/vendor/login');
+  });
+
   it('only returns to portal pages after login', () => {
     expect(safeVendorPath('/vendor/orders?status=Pending')).toBe('/vendor/orders?status=Pending');
     expect(safeVendorPath('//evil.example/vendor')).toBe('/vendor');

@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { takeAll, type LimitRule, type RateLimiter, type Slot } from '../../lib/rate-limit.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { otpEmail } from '../../email/templates.ts';
+import { LoginRefusal } from './refusal.ts';
 import * as repo from './repository.ts';
 
 export const OTP_TTL_MINUTES = 10;
@@ -50,26 +50,26 @@ export async function verifyOtp(db: Db, email: string, code: string) {
   if (!row) {
     const newest = await repo.findNewestLiveOtp(db, email);
     if (newest && newest.expiresAt.getTime() <= Date.now()) {
-      throw new AppError('BAD_REQUEST', 'This OTP has expired. Please request a new one.');
+      throw new LoginRefusal('BAD_REQUEST', 'This OTP has expired. Please request a new one.');
     }
-    if (newest && newest.attempts >= OTP_MAX_TRIES) throw new AppError('BAD_REQUEST', 'Too many wrong tries. Please request a new OTP.');
-    throw new AppError('BAD_REQUEST', 'Invalid OTP');
+    if (newest && newest.attempts >= OTP_MAX_TRIES) throw new LoginRefusal('BAD_REQUEST', 'Too many wrong tries. Please request a new OTP.');
+    throw new LoginRefusal('BAD_REQUEST', 'Invalid OTP');
   }
   const expected = Buffer.from(row.codeHash, 'base64url');
   const given = hashCode(row.id, code);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     if (row.attempts >= OTP_MAX_TRIES) {
       await repo.killOtp(db, row.id);
-      throw new AppError('BAD_REQUEST', 'Too many wrong tries. Please request a new OTP.');
+      throw new LoginRefusal('BAD_REQUEST', 'Too many wrong tries. Please request a new OTP.');
     }
-    throw new AppError('BAD_REQUEST', 'Invalid OTP');
+    throw new LoginRefusal('BAD_REQUEST', 'Invalid OTP');
   }
-  if (!(await repo.openVerifiedWindow(db, row.id, VERIFIED_WINDOW_MINUTES))) throw new AppError('BAD_REQUEST', 'Invalid OTP');
+  if (!(await repo.openVerifiedWindow(db, row.id, VERIFIED_WINDOW_MINUTES))) throw new LoginRefusal('BAD_REQUEST', 'Invalid OTP');
 }
 
 /** Uses up the verified window of an email, atomically: it lets exactly one login, signup or reset through. */
 export async function consumeVerifiedWindow(tx: Db | Tx, email: string) {
   if (!(await repo.consumeVerifiedWindow(tx, email))) {
-    throw new AppError('FORBIDDEN', 'Please verify your email with OTP first.');
+    throw new LoginRefusal('FORBIDDEN', 'Please verify your email with OTP first.');
   }
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZClientConfig, ZGoogleLoginBody, ZLoginResponse, ZMessageResponse, ZOtpLoginBody, ZPasswordLoginBody, ZProfile,
-  ZProfileUpdateBody, ZResetPasswordBody, ZSendOtpBody, ZSessionResponse, ZSignupBody, ZUserIdParams, ZVerifyOtpBody,
+  ZClientConfig, ZGoogleLoginBody, ZLoginAnswer, ZLoginResponse, ZMessageResponse, ZOtpLoginBody, ZPasswordLoginBody, ZProfile,
+  ZProfileUpdateBody, ZResetPasswordBody, ZSendOtpBody, ZSessionResponse, ZSignupBody, ZUserIdParams, ZVerifyOtpAnswer, ZVerifyOtpBody,
   ZVendorLoginBody, ZVendorLoginResponse, ZVendorOtpLoginBody, ZVendorSignupBody, VENDOR_ACCOUNT_MSG,
 } from '@nirmaan/shared';
 import type { FastifyReply } from 'fastify';
 import { SESSION_SECURITY, sessionErrorResponses as authErrors } from '../../lib/http-schemas.ts';
 import { requireCustomer, requireSelf } from '../../lib/identity.ts';
+import { refusalAsAnswer } from './refusal.ts';
 import * as service from './service.ts';
 import { clientPaymentOptions } from '../payments/service.ts';
 
@@ -30,20 +31,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'OTP sent to your email' };
   });
 
+  // SPEC.md's login calls answer a refusal the user must read (wrong password, wrong, expired or used code, no
+  // account) with 200, its message and code, and no user: its client reads refusals only from 2xx answers
+  // (docs/decisions/013). Limits (429) and malformed bodies (400) keep their statuses.
   app.post('/verifyotp', {
-    schema: { tags: ['accounts'], summary: 'Check a code; opens a short window for OTP login, signup or reset', body: ZVerifyOtpBody, response: { 200: ZMessageResponse, ...authErrors } },
-  }, async (req) => {
-    await service.checkOtp(app.db, req.body.Email, req.body.otp);
-    return { message: 'OTP verified' };
-  });
+    schema: {
+      tags: ['accounts'], summary: 'Check a code; opens a short window for OTP login, signup or reset',
+      description: 'A wrong, expired or used code answers 200 with the reason in `message` and a `code`; only "OTP verified" is success.',
+      body: ZVerifyOtpBody, response: { 200: ZVerifyOtpAnswer, ...authErrors },
+    },
+  }, async (req) => refusalAsAnswer(service.checkOtp(app.db, req.body.Email, req.body.otp).then(() => ({ message: 'OTP verified' }))));
 
   app.post('/fetch/userprofile', {
-    schema: { tags: ['accounts'], summary: 'Log in with email and password', body: ZPasswordLoginBody, response: { 200: ZLoginResponse, ...authErrors } },
-  }, async (req, reply) => loggedIn(reply, await service.loginWithPassword(app.db, app.limiter, req.body.email, req.body.password, req.ip)));
+    schema: {
+      tags: ['accounts'], summary: 'Log in with email and password',
+      description: 'A wrong password or unknown email answers 200 with `message` and `code` and no `user` (no session).',
+      body: ZPasswordLoginBody, response: { 200: ZLoginAnswer, ...authErrors },
+    },
+  }, async (req, reply) => refusalAsAnswer(service.loginWithPassword(app.db, app.limiter, req.body.email, req.body.password, req.ip).then((r) => loggedIn(reply, r))));
 
   app.post('/login-with-otp', {
-    schema: { tags: ['accounts'], summary: 'Log in after /verifyotp succeeded for this email', body: ZOtpLoginBody, response: { 200: ZLoginResponse, ...authErrors } },
-  }, async (req, reply) => loggedIn(reply, await service.loginWithOtp(app.db, app.limiter, req.body.email)));
+    schema: {
+      tags: ['accounts'], summary: 'Log in after /verifyotp succeeded for this email',
+      description: 'Without a verified code (or once it is used) answers 200 with `message` and `code` and no `user` (no session).',
+      body: ZOtpLoginBody, response: { 200: ZLoginAnswer, ...authErrors },
+    },
+  }, async (req, reply) => refusalAsAnswer(service.loginWithOtp(app.db, app.limiter, req.body.email).then((r) => loggedIn(reply, r))));
 
   const vendorLoggedIn = (reply: FastifyReply, result: service.VendorLoggedIn) => {
     reply.setSessionCookie(result.token);

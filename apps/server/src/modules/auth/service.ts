@@ -8,6 +8,7 @@ import { verifyGoogleToken } from './google.ts';
 import { clearLoginFailures, takeLoginSlots } from './login-limit.ts';
 import { consumeVerifiedWindow, issueOtp, takeSendSlots, verifyOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword, verifyPasswordOfNobody } from './passwords.ts';
+import { LoginRefusal } from './refusal.ts';
 import * as repo from './repository.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 import { insertVendorAccount } from '../vendors/service.ts';
@@ -79,7 +80,7 @@ export async function loginWithPassword(db: Db, limiter: RateLimiter, email: str
   const slots = await takeLoginSlots(limiter, email, ip);
   const customer = await repo.findCustomerByEmail(db, email);
   const ok = customer?.passwordHash ? await verifyPassword(customer.passwordHash, password) : await verifyPasswordOfNobody(password);
-  if (!customer || !ok) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+  if (!customer || !ok) throw new LoginRefusal('UNAUTHENTICATED', INVALID_LOGIN);
   await limiter.release(slots);
   return { customer, token: await createSession(db, { customerId: customer.id }) };
 }
@@ -90,7 +91,7 @@ export async function loginWithOtp(db: Db, limiter: RateLimiter, email: string):
     // A refusal below rolls the transaction back, so the window stays open.
     await consumeVerifiedWindow(tx, email);
     const customer = await repo.findCustomerByEmail(tx, email);
-    if (!customer) throw new AppError('NOT_FOUND', NO_ACCOUNT);
+    if (!customer) throw new LoginRefusal('NOT_FOUND', NO_ACCOUNT);
     return { customer, token: await createSession(tx, { customerId: customer.id }) };
   });
   await clearLoginFailures(limiter, email);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { TIME_SLOTS } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, savedBookingDetails } from '../../db/schema.ts';
+import { bookings, customers, savedBookingDetails } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** The statuses that hold a slot (the partial unique index bookings_live_slot_key covers exactly these). */
@@ -16,6 +16,37 @@ export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert
     })
     .returning();
   return row;
+}
+
+/**
+ * The booking customer's account, its row locked until the transaction ends: one customer's bookings take turns,
+ * so the limits counted after it hold however many race. NO KEY UPDATE, not UPDATE: rows that reference the
+ * customer (the Idempotency-Key row inserted just before, the booking) take KEY SHARE on it, which UPDATE would
+ * wait for, so two bookings with different keys would deadlock.
+ */
+export async function lockAccount(tx: Tx, customerId: string) {
+  const [row] = await tx.select({ fullName: customers.fullName, email: customers.email, phone: customers.phone })
+    .from(customers).where(eq(customers.id, customerId)).for('no key update');
+  return row;
+}
+
+/** The account's name and email, to which every booking mail goes. */
+export async function findAccount(db: Db | Tx, customerId: string) {
+  const [row] = await db.select({ fullName: customers.fullName, email: customers.email, phone: customers.phone })
+    .from(customers).where(eq(customers.id, customerId));
+  return row;
+}
+
+/** How many live bookings the customer holds with the professional on a date, and how many it made since `since`. */
+export async function countForLimits(tx: Tx, customerId: string, vendorId: string, date: string, since: Date) {
+  const [row] = await tx.select({
+    sameDay: sql<number>`count(*) filter (where ${bookings.vendorId} = ${vendorId} and ${bookings.serviceDate} = ${date} and ${bookings.status} in ('Pending', 'Confirmed', 'Completed'))::int`,
+    recent: sql<number>`count(*) filter (where ${bookings.createdAt} > ${since.toISOString()}::timestamptz)::int`,
+  }).from(bookings).where(and(
+    eq(bookings.customerId, customerId),
+    or(gt(bookings.createdAt, since), and(eq(bookings.vendorId, vendorId), eq(bookings.serviceDate, date))),
+  ));
+  return { sameDay: row?.sameDay ?? 0, recent: row?.recent ?? 0 };
 }
 
 export async function saveDetails(tx: Tx, customerId: string, details: { address: unknown; customer: unknown }) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZBookedSlots, ZBookedSlotsQuery, ZBookingBody, ZBookingIdParams, ZBookingResponse, ZCartsParams, ZIdParams, ZSavedBookingDetails, ZServiceOrderList,
+  ZBookedSlots, ZBookedSlotsQuery, ZErrorBody, ZBookingBody, ZBookingIdParams, ZBookingResponse, ZCartsParams, ZIdParams, ZSavedBookingDetails, ZServiceOrderList,
   ZVendorBooking, ZVendorBookingList, ZVendorBookingStatusBody,
 } from '@nirmaan/shared';
 import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
@@ -17,7 +17,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       summary: 'Book a professional for a date and slot; the total is computed here; one live booking per slot; honours Idempotency-Key',
       body: ZBookingBody,
-      response: { 201: ZBookingResponse, ...sessionErrorResponses },
+      response: { 201: ZBookingResponse, ...sessionErrorResponses, 422: ZErrorBody },
     },
   }, async (req, reply) => {
     const me = await requireCustomer(req);

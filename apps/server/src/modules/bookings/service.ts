@@ -1,4 +1,4 @@
-import { SERVICE_CHARGE, TIME_SLOTS, type BookingResponse, type ServiceOrder, type VendorBooking, type ZBookingBody } from '@nirmaan/shared';
+import { BOOKING_LIMITS, SERVICE_CHARGE, TIME_SLOTS, type BookingResponse, type SavedBookingDetails, type ServiceOrder, type VendorBooking, type ZBookingBody } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -60,6 +60,37 @@ function toWire(row: repo.BookingRow, vendorName: string, now = new Date()): Ser
   };
 }
 
+/** The last date one may book, `BOOKING_LIMITS.daysAhead` days after today in India. */
+export function lastBookableDate(now = new Date()) {
+  const d = new Date(`${todayInIndia(now)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + BOOKING_LIMITS.daysAhead);
+  return d.toISOString().slice(0, 10);
+}
+
+const MOBILE = /^(\+91)?[6-9]\d{9}$/;
+
+/** The booking's contact as the professional sees it: each field left blank is the account's own. */
+function contactOf(account: { fullName: string; email: string; phone: string | null }, given: BookingBody['customer']) {
+  const phone = given.phone || (account.phone ?? '').replace(/[\s-]/g, '');
+  if (!MOBILE.test(phone)) throw new AppError('BAD_REQUEST', 'Please enter a 10-digit Indian mobile number.');
+  return { fullName: given.fullName || account.fullName, email: given.email || account.email.toLowerCase(), phone, alternatePhone: given.alternatePhone };
+}
+
+/**
+ * Against calendar hoarding: at most BOOKING_LIMITS.perVendorPerDay live bookings of one professional on one day,
+ * and BOOKING_LIMITS.perHour bookings an hour. Counted after the customer's row is locked, so racing bookings of
+ * one customer are counted one after another.
+ */
+async function assertWithinLimits(tx: Tx, customerId: string, vendorId: string, date: string) {
+  const { sameDay, recent } = await repo.countForLimits(tx, customerId, vendorId, date, new Date(Date.now() - 60 * 60 * 1000));
+  if (sameDay >= BOOKING_LIMITS.perVendorPerDay) {
+    throw new AppError('CONFLICT', `You already have ${BOOKING_LIMITS.perVendorPerDay} bookings with this professional on this day. Please choose another day.`);
+  }
+  if (recent >= BOOKING_LIMITS.perHour) {
+    throw new AppError('RATE_LIMITED', `You have made ${BOOKING_LIMITS.perHour} bookings in the last hour. Please try again later.`, { 'retry-after': '3600' });
+  }
+}
+
 const oneLine = (a: BookingBody['address']) => [a.street, a.city, a.state, a.zip].filter(Boolean).join(', ');
 
 /**
@@ -72,31 +103,48 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
   if (!isRealDate(body.serviceDate)) throw new AppError('BAD_REQUEST', 'Please choose a valid date.');
   if (body.serviceDate < todayInIndia()) throw new AppError('BAD_REQUEST', 'Please choose today or a later date.');
   if (slotStart(body.serviceDate, body.serviceTime) <= new Date()) throw new AppError('BAD_REQUEST', 'This time slot has already started. Please choose a later one.');
+  if (body.serviceDate > lastBookableDate()) throw new AppError('BAD_REQUEST', `Bookings can be made at most ${BOOKING_LIMITS.daysAhead} days ahead. Please choose an earlier date.`);
   const pro = await findBookableProfessional(db, body.Vendorid);
   const total = pro.basePrice + SERVICE_CHARGE;
   // Card, UPI and netbanking pay through the gateway; cash is paid at the time of service.
   if (body.payment.method !== 'cash') assertMethodAvailable(db, body.payment.method, 'booking');
 
-  return runOnce<BookingResponse>(db, { customerId, route: 'POST /api/booking', key: idempotencyKey }, async (tx) => {
+  return runOnce<BookingResponse>(db, { customerId, route: 'POST /api/booking', key: idempotencyKey, request: body }, async (tx) => {
+    const account = await repo.lockAccount(tx, customerId);
+    if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
+    await assertWithinLimits(tx, customerId, pro.id, body.serviceDate);
+    const customer = contactOf(account, body.customer);
     const row = await repo.insertBooking(tx, {
       customerId, vendorId: pro.id, serviceDate: body.serviceDate, serviceTime: body.serviceTime, status: 'Pending',
-      customer: body.customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
+      customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
       basePrice: pro.basePrice.toFixed(2), serviceCharge: SERVICE_CHARGE.toFixed(2), totalAmount: total.toFixed(2),
     });
     if (!row) throw new AppError('CONFLICT', SLOT_TAKEN);
-    if (body.saveAddress) await repo.saveDetails(tx, customerId, { address: body.address, customer: body.customer });
-    const about = { name: body.customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, total, address: oneLine(body.address) };
-    await enqueueEmail(tx, bookingMadeEmail(body.customer.email, about));
+    if (body.saveAddress) await repo.saveDetails(tx, customerId, { address: body.address, customer });
+    const about = { name: customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, total, address: oneLine(body.address) };
+    // The body's email is contact information for the professional; mail goes only to the account's own address.
+    await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName }));
     await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
     const payment = body.payment.method === 'cash' ? null : await startBookingPayment(db, tx, { id: row.id, totalPaise: Math.round(total * 100) });
     return { status: 201, body: { message: 'Booking Successful!', booking: toWire(row, pro.businessName), payment } };
   });
 }
 
-export async function savedDetails(db: Db, customerId: string) {
-  const row = await repo.findSaved(db, customerId);
-  if (!row) throw new AppError('NOT_FOUND', 'No saved booking details yet.');
-  return { address: row.address as Record<string, unknown>, customer: row.customer as Record<string, unknown> };
+const BLANK_ADDRESS = { street: '', city: '', state: '', zip: '', latitude: null, longitude: null, specialInstructions: '' };
+
+/**
+ * What the booking page fills in: the saved address (blank before the first booking) and the account's name, email
+ * and phone (the page shows them read-only), with the alternate phone last given. Always 200 for the customer.
+ */
+export async function savedDetails(db: Db, customerId: string): Promise<SavedBookingDetails> {
+  const [row, account] = await Promise.all([repo.findSaved(db, customerId), repo.findAccount(db, customerId)]);
+  if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
+  const address = { ...BLANK_ADDRESS, ...(row?.address as Partial<SavedBookingDetails['address']> | undefined) };
+  const saved = (row?.customer ?? {}) as Partial<SavedBookingDetails['customer']>;
+  return {
+    address: { ...address, latitude: address.latitude ?? null, longitude: address.longitude ?? null },
+    customer: { fullName: account.fullName, email: account.email, phone: account.phone || saved.phone || '', alternatePhone: saved.alternatePhone ?? '' },
+  };
 }
 
 export async function serviceOrders(db: Db, customerId: string): Promise<ServiceOrder[]> {
@@ -123,10 +171,10 @@ export async function cancel(db: Db, customerId: string, id: string) {
     // A paid booking's money goes back through the gateway; if that fails, the cancel rolls back.
     if (updated.paymentStatus === 'Paid' && await refundBooking(db, tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const names = await vendorNames(tx, [row.vendorId]);
-    const customer = row.customer as { fullName: string; email: string };
+    const account = (await repo.findAccount(tx, customerId))!;
     const address = row.address as BookingBody['address'];
-    await enqueueEmail(tx, bookingCancelledEmail(customer.email, {
-      name: customer.fullName, vendor: names.get(row.vendorId) ?? '', date: row.serviceDate, time: row.serviceTime, total: Number(row.totalAmount), address: oneLine(address),
+    await enqueueEmail(tx, bookingCancelledEmail(account.email, {
+      name: account.fullName, vendor: names.get(row.vendorId) ?? '', date: row.serviceDate, time: row.serviceTime, total: Number(row.totalAmount), address: oneLine(address),
     }));
     return { message: 'Booking cancelled.', booking: toWire(updated, names.get(row.vendorId) ?? '') };
   });
@@ -173,8 +221,9 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
     if (status === 'Declined' && updated.paymentStatus === 'Paid' && await refundBooking(db, tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const names = await vendorNames(tx, [vendorId]);
     const customer = row.customer as { fullName: string; email: string; phone?: string };
-    await enqueueEmail(tx, bookingStatusEmail(customer.email, {
-      status, name: customer.fullName, vendor: names.get(vendorId) ?? '', date: row.serviceDate, time: row.serviceTime,
+    const account = (await repo.findAccount(tx, row.customerId))!;
+    await enqueueEmail(tx, bookingStatusEmail(account.email, {
+      status, name: account.fullName, vendor: names.get(vendorId) ?? '', date: row.serviceDate, time: row.serviceTime,
       total: Number(row.totalAmount), address: oneLine(row.address as BookingBody['address']),
     }));
     return { ...toWire(updated, names.get(vendorId) ?? ''), customer: { fullName: customer.fullName, phone: customer.phone ?? '', email: customer.email } };

@@ -51,3 +51,15 @@ export function newOrderForVendorEmail(to: string, o: { owner: string; orderId: 
 <p>Ship to: ${escapeHtml(o.address)}</p><p>Please mark each item Shipped when it leaves, under Orders in your Nirmaan vendor account.</p>`);
   return { to, subject: `New order ${ref}: ${o.lines.length === 1 ? o.lines[0]!.productName : `${o.lines.length} items`}`, text, html };
 }
+
+/** An online order placed without opening checkout (the spec's clients): the link opens "Pay now" for it. */
+export function payLinkEmail(to: string, o: { name: string; orderId: string; total: number; link: string; minutes: number }): Email {
+  const ref = o.orderId.slice(0, 8).toUpperCase();
+  const text = [
+    `Namaste ${o.name},`, '', `Your order ${ref} of ${rupees(o.total)} is waiting for your online payment.`, `Pay now: ${o.link}`, '',
+    `Unpaid, it is cancelled after ${o.minutes} minutes. The seller ships once it is paid.`, '', '— Team Nirmaan',
+  ].join('\n');
+  const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p>Your order <strong>${escapeHtml(ref)}</strong> of ${rupees(o.total)} is waiting for your online payment.</p>
+<p><a href="${escapeHtml(o.link)}">Pay now</a></p><p>Unpaid, it is cancelled after ${o.minutes} minutes. The seller ships once it is paid.</p>`);
+  return { to, subject: `Pay for your Nirmaan order ${ref}`, text, html };
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZCancelParams, ZCancelResponse, ZCartsParams, ZOrderCartBody, ZOrderLine, ZOrderLineList, ZPlacedOrder, ZVendorLineParams, ZVendorLineStatusBody,
+  ZCancelParams, ZCancelResponse, ZErrorBody, ZCartsParams, ZOrderCartBody, ZOrderLine, ZOrderLineList, ZPlacedOrder, ZVendorLineParams, ZVendorLineStatusBody,
 } from '@nirmaan/shared';
 import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
@@ -16,11 +16,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       summary: 'Place an order: one line per product; prices, totals and the delivery fee from the server; honours Idempotency-Key',
       body: ZOrderCartBody,
-      response: { 201: ZPlacedOrder, ...sessionErrorResponses },
+      response: { 201: ZPlacedOrder, ...sessionErrorResponses, 422: ZErrorBody },
     },
   }, async (req, reply) => {
     const me = await requireCustomer(req);
-    const placed = await service.placeOrder(app.db, me.id, req.body, idempotencyKeyOf(req));
+    // Never the request's Host header: a link in a mail must point at us.
+    const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
+    const placed = await service.placeOrder(app.db, me.id, req.body, idempotencyKeyOf(req), { publicUrl });
     void app.outbox.poke();
     if (placed.replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(placed.status as 201).send(placed.body);

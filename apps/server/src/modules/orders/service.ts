@@ -8,7 +8,8 @@ import { removeOrderedProducts, returnToCart } from '../cart/service.ts';
 import { lockProductsForSale, returnStock, takeStock } from '../catalogue/service.ts';
 import { assertMethodAvailable, refundLines, startPayment } from '../payments/service.ts';
 import { vendorContacts } from '../vendors/service.ts';
-import { newOrderForVendorEmail, orderCancelledEmail, orderPlacedEmail, orderStatusEmail } from './emails.ts';
+import { assertWithinQuantityCap, payLinkOf, paymentMethodOf, quantitiesByProduct } from './checkout.ts';
+import { newOrderForVendorEmail, orderCancelledEmail, orderPlacedEmail, orderStatusEmail, payLinkEmail } from './emails.ts';
 import * as repo from './repository.ts';
 import { toWireOrderLine } from './wire.ts';
 
@@ -18,26 +19,27 @@ const money = (n: number) => n.toFixed(2);
 /**
  * Places one order with a line per product, in one transaction: the products are locked, their stock taken,
  * prices, totals and the delivery fee computed from the catalogue (client prices and statuses are ignored), the
- * ordered products leave the cart and the confirmation mail is queued. With an Idempotency-Key a retry gets
- * the first answer and creates nothing. Payment is Pending for every method until a gateway confirms it.
+ * ordered products leave the cart and the confirmation mail is queued (to the account's address, never the body's).
+ * With an Idempotency-Key a retry gets the first answer and creates nothing. Payment is Pending for every method
+ * until a gateway confirms it; an order the spec's checkout marks "Paid" without a method is online, and its
+ * customer is mailed a link to pay (checkout.ts). At most QUANTITY_MAX of a product per order, all lines together.
  */
-export async function placeOrder(db: Db, customerId: string, body: OrderCartBody, idempotencyKey: string | undefined) {
+export async function placeOrder(db: Db, customerId: string, body: OrderCartBody, idempotencyKey: string | undefined, opts: { publicUrl: string }) {
   if (body.orders.some((l) => l.customerId !== customerId)) {
     throw new AppError('FORBIDDEN', 'You can only order for your own account.');
   }
   const first = body.orders[0]!;
-  const method = body.paymentMethod ?? first.paymentMethod ?? 'cod';
+  const { method, payByLink } = paymentMethodOf(body);
   assertMethodAvailable(db, method, 'order');
-  // The same product twice becomes one line with the quantities added.
-  const wanted = new Map<string, number>();
-  for (const l of body.orders) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  const wanted = quantitiesByProduct(body);
 
-  return runOnce<PlacedOrder>(db, { customerId, route: 'POST /ordercart', key: idempotencyKey }, async (tx) => {
+  return runOnce<PlacedOrder>(db, { customerId, route: 'POST /ordercart', key: idempotencyKey, request: body }, async (tx) => {
     const products = new Map((await lockProductsForSale(tx, [...wanted.keys()])).map((p) => [p.id, p]));
     for (const id of wanted.keys()) if (!products.has(id)) throw new AppError('NOT_FOUND', `${MSG.productNotFound} It may have been removed; please check your cart.`);
     for (const p of products.values()) {
       if (!p.onSale) throw new AppError('CONFLICT', `${p.name} is no longer sold by its seller. Please remove it from your cart.`);
     }
+    assertWithinQuantityCap(wanted, (id) => products.get(id)!.name);
     for (const [id, quantity] of wanted) {
       const p = products.get(id)!;
       if (!(await takeStock(tx, id, quantity))) {
@@ -61,12 +63,17 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
       productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnit: money(l.product.price), totalPrice: money(l.total),
     })));
     await removeOrderedProducts(tx, customerId, [...wanted.keys()]);
-    await enqueueEmail(tx, orderPlacedEmail(first.email, {
-      name: first.customerName, orderId: order.id, deliveryFee, total, paymentMethod: method,
+    // The body's email is contact information for the seller; mail goes only to the account's own address.
+    const account = (await repo.findAccount(tx, customerId))!;
+    await enqueueEmail(tx, orderPlacedEmail(account.email, {
+      name: account.fullName, orderId: order.id, deliveryFee, total, paymentMethod: method,
       lines: saved.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
     }));
     await mailVendorsOfOrder(tx, order, saved);
     const payment = method === 'cod' ? null : await startPayment(db, tx, { id: order.id, method, totalPaise: Math.round(total * 100) });
+    if (payByLink && payment) {
+      await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, total, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
+    }
     return {
       status: 201,
       body: {
@@ -128,6 +135,7 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
       throw new AppError('CONFLICT', `This item is ${current.status}: it cannot be marked ${to}.`);
     }
     const order = (await repo.findOrder(tx, line.orderId))!;
+    const account = (await repo.findAccount(tx, order.customerId))!;
     const mailLine = { productName: line.productName, quantity: line.quantity, totalPrice: Number(line.totalPrice) };
     if (to === 'Cancelled') {
       await returnStock(tx, line.productId, line.quantity);
@@ -136,9 +144,9 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
         await repo.markRefunded(tx, [line.id]);
         line.paymentStatus = 'Refunded';
       }
-      await enqueueEmail(tx, orderCancelledEmail(order.email, { name: order.customerName, lines: [mailLine], bySeller: true, refunded }));
+      await enqueueEmail(tx, orderCancelledEmail(account.email, { name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
     } else {
-      await enqueueEmail(tx, orderStatusEmail(order.email, { name: order.customerName, status: to, line: mailLine }));
+      await enqueueEmail(tx, orderStatusEmail(account.email, { name: account.fullName, status: to, line: mailLine }));
     }
     return toWireOrderLine(line, order);
   });
@@ -166,8 +174,9 @@ export async function cancel(db: Db, customerId: string, id: string) {
     const refunded = new Set(await refundLines(db, tx, order.id, cancelled.filter((l) => l.paymentStatus === 'Paid')));
     await repo.markRefunded(tx, [...refunded]);
     for (const l of cancelled) if (refunded.has(l.id)) l.paymentStatus = 'Refunded';
-    await enqueueEmail(tx, orderCancelledEmail(order.email, {
-      name: order.customerName,
+    const account = (await repo.findAccount(tx, customerId))!;
+    await enqueueEmail(tx, orderCancelledEmail(account.email, {
+      name: account.fullName,
       lines: cancelled.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
     }));
     return { message: 'Order cancelled successfully.', orders: cancelled.map((l) => toWireOrderLine(l, order)) };
@@ -199,8 +208,9 @@ export async function expireUnpaidOrders(db: Db, now = new Date()) {
       if (lines.length === 0) return;
       for (const line of lines) await returnStock(tx, line.productId, line.quantity);
       await returnToCart(tx, order.customerId, lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
-      await enqueueEmail(tx, orderCancelledEmail(order.email, {
-        name: order.customerName,
+      const account = (await repo.findAccount(tx, order.customerId))!;
+      await enqueueEmail(tx, orderCancelledEmail(account.email, {
+        name: account.fullName,
         lines: lines.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
       }));
       expired.push(id);

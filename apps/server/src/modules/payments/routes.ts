@@ -7,6 +7,7 @@ import { requireCustomer } from '../../lib/identity.ts';
 import { expireUnpaidBookings } from '../bookings/service.ts';
 import { expireUnpaidOrders } from '../orders/service.ts';
 import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from './dev-gateway.ts';
+import { openDevDoor } from '../../lib/dev-doors.ts';
 import * as service from './service.ts';
 
 const EXPIRY_SWEEP_MS = 60_000;
@@ -64,8 +65,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (dev) {
     // Development without keys: the test gateway's checkout.js and its Pay button, on our own origin.
-    app.get(DEV_CHECKOUT_PATH, { schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_CHECKOUT_JS));
+    const onRequest = openDevDoor(app.log, { name: 'test payment gateway', paths: [DEV_CHECKOUT_PATH, '/dev/razorpay/pay'], because: 'no Razorpay keys' });
+    app.get(DEV_CHECKOUT_PATH, { onRequest, schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_CHECKOUT_JS));
     app.post('/dev/razorpay/pay', {
+      onRequest,
       schema: {
         tags: ['development'], security: SESSION_SECURITY, body: z.object({ order_id: z.string().min(1).max(100) }),
         summary: 'The development test gateway’s Pay button: a captured payment and its signed handler fields (development only)',

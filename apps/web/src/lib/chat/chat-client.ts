@@ -46,6 +46,9 @@ export class ChatClient {
   private readonly listeners = new Set<() => void>();
   private readonly seen = new Set<string>();
   private everOnline = false;
+  /** Connections made so far, and the one whose joinRoom was refused for want of a session. */
+  private connects = 0;
+  private joinRefusedOn = -1;
   /** The conversation on screen: its incoming messages are read at once rather than counted as unread. */
   private openPartnerId: string | undefined;
 
@@ -84,8 +87,9 @@ export class ChatClient {
     this.update({ status: 'connecting' });
 
     socket.on('connect', () => {
+      this.connects += 1;
       socket.emit(CHAT_EVENTS.joinRoom, this.self.id);
-      this.update({ status: 'online' });
+      this.update({ status: 'online', ...(this.snapshot.notice === CHAT_MSG.notLoggedIn ? { notice: null } : {}) });
       if (this.everOnline) {
         // Whatever arrived while we were away is only on the server.
         void this.queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
@@ -112,6 +116,15 @@ export class ChatClient {
     socket.on(CHAT_EVENTS.chatError, (err: ChatErrorEvent) => {
       if (err.clientId) this.fail(err.clientId, err.message);
       this.update({ notice: err.message });
+      if (err.code === 'UNAUTHENTICATED' && !err.clientId) {
+        // Our joinRoom found no session: the server closes the transport once so that the reconnect carries a
+        // fresh cookie. Refused on the next connection too, the session is gone: stop rather than loop.
+        if (this.joinRefusedOn === this.connects - 1) {
+          socket.disconnect();
+          this.goOffline();
+        }
+        this.joinRefusedOn = this.connects;
+      }
     });
     socket.on(CHAT_EVENTS.messagesRead, (e: { customerId: string; vendorId: string; reader: ChatParty }) => {
       if (e.reader !== this.self.party) return;

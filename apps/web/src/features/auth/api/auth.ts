@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  ZClientConfig, ZLoginResponse, ZMessageResponse, type OtpPurpose, type UserRef,
+  ZClientConfig, ZLoginAnswer, ZLoginResponse, ZMessageResponse, ZVerifyOtpAnswer, type OtpPurpose, type UserRef,
 } from '@nirmaan/shared/auth';
-import { api } from '../../../lib/api.ts';
+import { api, rejectRefusal } from '../../../lib/api.ts';
 import { storeUser } from '../../../lib/session.ts';
 
 /** The calls of SPEC.md §7 behind the Login, Signup and Forgot password screens. */
@@ -10,14 +10,17 @@ import { storeUser } from '../../../lib/session.ts';
 export const sendOtp = (email: string, purpose: OtpPurpose) =>
   api('/sendotp', { method: 'POST', json: { Email: email, purpose } }, ZMessageResponse);
 
-export const verifyOtp = (email: string, otp: string) =>
-  api('/verifyotp', { method: 'POST', json: { Email: email, otp } }, ZMessageResponse);
+// A wrong password or a wrong, expired or used code is refused in a 200 answer without `user`: rejectRefusal
+// throws it like a 4xx refusal, so success is still exactly the answer that brings the user (or "OTP verified").
 
-export const loginWithPassword = (email: string, password: string) =>
-  api('/fetch/userprofile', { method: 'POST', json: { email, password } }, ZLoginResponse);
+export const verifyOtp = async (email: string, otp: string) =>
+  rejectRefusal(await api('/verifyotp', { method: 'POST', json: { Email: email, otp } }, ZVerifyOtpAnswer));
 
-export const loginWithOtp = (email: string) =>
-  api('/login-with-otp', { method: 'POST', json: { email } }, ZLoginResponse);
+export const loginWithPassword = async (email: string, password: string) =>
+  rejectRefusal(await api('/fetch/userprofile', { method: 'POST', json: { email, password } }, ZLoginAnswer));
+
+export const loginWithOtp = async (email: string) =>
+  rejectRefusal(await api('/login-with-otp', { method: 'POST', json: { email } }, ZLoginAnswer));
 
 export interface SignupInput {
   Full_Name: string;

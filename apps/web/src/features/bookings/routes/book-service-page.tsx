@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BOOKING_PAYMENT_METHODS, type BookingPaymentMethod } from '@nirmaan/shared/booking';
+import { BOOKING_LIMITS, BOOKING_PAYMENT_METHODS, type BookingPaymentMethod } from '@nirmaan/shared/booking';
 import { SERVICE_CHARGE, TIME_SLOTS, type TimeSlot } from '@nirmaan/shared/constants';
 import { BOOKING_MSG } from '@nirmaan/shared/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -18,6 +18,12 @@ const NO_ADDRESS: Address = { street: '', city: '', state: '', zip: '', specialI
 const PAYMENT_TABS: Record<BookingPaymentMethod, string> = { card: 'Card', upi: 'UPI', netbanking: 'Net Banking', cash: 'Cash' };
 const BANKS = ['SBI', 'ICICI', 'HDFC'] as const;
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+/** The server takes bookings at most BOOKING_LIMITS.daysAhead days ahead (India's calendar). */
+const lastBookableDate = () => {
+  const d = new Date(`${todayInIndia()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + BOOKING_LIMITS.daysAhead);
+  return d.toISOString().slice(0, 10);
+};
 
 /** /myorder/service: book the professional chosen with Book Now or Hire Now (stored as `Customerid`, SPEC.md §3). */
 export function Component() {
@@ -46,9 +52,10 @@ export function Component() {
   const key = useRef(crypto.randomUUID());
 
   // Saved details first (with the info toast), else the profile: a first booking never shows empty read-only fields.
+  // Before a first booking the server answers the account's contact with a blank address: that is not "saved".
   const [filledFrom, setFilledFrom] = useState<'nothing' | 'saved' | 'profile'>('nothing');
   if (filledFrom === 'nothing' && !saved.isPending) {
-    if (saved.data) {
+    if (saved.data?.address.street) {
       const c = saved.data.customer;
       const a = saved.data.address;
       setFilledFrom('saved');
@@ -59,6 +66,10 @@ export function Component() {
       setFilledFrom('profile');
       setContact({ fullName: p.Full_Name, email: p.Emailaddress, phone: p.Phone_Number, alternatePhone: '' });
       setAddress((a) => ({ ...a, city: p.Location === 'Google' ? '' : p.Location }));
+    } else if (saved.data && !profile.isPending) {
+      const c = saved.data.customer;
+      setFilledFrom('profile');
+      setContact({ fullName: c.fullName, email: c.email, phone: c.phone, alternatePhone: c.alternatePhone });
     }
   }
   useEffect(() => {
@@ -150,7 +161,7 @@ export function Component() {
           <section className="card card-body" aria-labelledby={`${id}-h-when`}>
             <h2 id={`${id}-h-when`} className="h6">Date and time</h2>
             <label htmlFor={`${id}-date`} className="form-label">Service date</label>
-            <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={todayInIndia()} value={date}
+            <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={todayInIndia()} max={lastBookableDate()} value={date}
               onChange={(e) => { setDate(e.target.value); setSlot(null); }} />
             <div className="d-flex flex-wrap gap-2" role="group" aria-label="Time slots">
               {TIME_SLOTS.map((s) => (

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { OrderLine } from '@nirmaan/shared/cart';
 import { CART_MSG } from '@nirmaan/shared/messages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -7,7 +8,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate, formatRupees, formatRupees2 } from '../../../lib/format.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelOrderLine, useOrderLines } from '../api/orders.ts';
-import { PAY_MSG, payErrorMessage, startPayNow, usePayment } from '../../../lib/razorpay.ts';
+import { PAY_MSG, payErrorMessage, startPayNow, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
 
 const FILTERS = ['All Orders', 'Delivered', 'Shipped', 'Pending', 'Cancelled'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -27,6 +28,12 @@ export function groupOrders(lines: readonly OrderLine[]) {
 const payable = (lines: readonly OrderLine[]) => lines[0]!.paymentMethod !== 'cod'
   && lines.every((l) => l.paymentStatus === 'Pending') && lines.some((l) => l.orderStatus !== 'Cancelled');
 
+/** What the page says when a mailed pay link (`/myorder?pay=<orderId>`) cannot start a payment. */
+export const PAY_LINK_MSG = {
+  notFound: 'This order was not found among your orders.',
+  notPayable: 'This order needs no payment now: it is paid, cancelled or paid in cash on delivery.',
+} as const;
+
 const cancellable = (line: OrderLine) => line.orderStatus !== 'Delivered' && line.orderStatus !== 'Cancelled';
 
 /** My orders → Product Orders: grouped cards, the status filter, and cancel behind a confirmation. */
@@ -39,7 +46,42 @@ export function ProductOrders() {
   const [confirming, setConfirming] = useState<OrderLine | null>(null);
   const filterId = useId();
   const pay = usePayment();
+  const { settled: paymentOptionsSettled } = usePaymentOptions();
   const [paying, setPaying] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const payFor = params.get('pay');
+  const handledPayLink = useRef<string | null>(null);
+
+  const payNow = async (line: OrderLine) => {
+    setPaying(line.orderId);
+    try {
+      const outcome = await pay(await startPayNow(line.orderId), { name: line.customerName, email: line.email, contact: line.phone });
+      toast(PAY_MSG[outcome], outcome === 'paid' ? 'success' : 'warning');
+    } catch (err) {
+      toast(payErrorMessage(err), 'danger');
+    } finally {
+      setPaying(null);
+    }
+  };
+
+  // A pay link from the order mail opens "Pay now" for its order once, then leaves the address bar clean.
+  useEffect(() => {
+    if (!payFor || !orders.data || !paymentOptionsSettled || handledPayLink.current === payFor) return;
+    handledPayLink.current = payFor;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('pay');
+      return next;
+    }, { replace: true });
+    const lines = orders.data.filter((l) => l.orderId === payFor);
+    if (lines.length === 0) toast(PAY_LINK_MSG.notFound, 'warning');
+    else if (!payable(lines)) toast(PAY_LINK_MSG.notPayable, 'info');
+    // Opening checkout for the link is this effect's whole point; "Paying..." shows while it runs.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    else void payNow(lines[0]!);
+    // payNow and toast are new each render; this runs once per link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payFor, orders.data, paymentOptionsSettled]);
 
   if (orders.isPending) return <Loading text="Loading your orders..." />;
   if (orders.isError) return <ErrorState>Your orders could not be loaded. Please try again.</ErrorState>;
@@ -53,18 +95,6 @@ export function ProductOrders() {
       onError: () => toast(CART_MSG.failedToCancel, 'danger'),
       onSettled: () => setConfirming(null),
     });
-  };
-
-  const payNow = async (line: OrderLine) => {
-    setPaying(line.orderId);
-    try {
-      const outcome = await pay(await startPayNow(line.orderId), { name: line.customerName, email: line.email, contact: line.phone });
-      toast(PAY_MSG[outcome], outcome === 'paid' ? 'success' : 'warning');
-    } catch (err) {
-      toast(payErrorMessage(err), 'danger');
-    } finally {
-      setPaying(null);
-    }
   };
 
   return (

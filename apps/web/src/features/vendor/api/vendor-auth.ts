@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZMessageResponse } from '@nirmaan/shared/auth';
+import { ZMessageResponse, ZVerifyOtpAnswer } from '@nirmaan/shared/auth';
 import { ZVendorLoginResponse, ZVendorMe } from '@nirmaan/shared/vendor-auth';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api, ApiError, rejectRefusal } from '../../../lib/api.ts';
 
 /** The vendor portal's session calls: login by password or code, who is logged in, logout. */
 
@@ -16,8 +16,9 @@ export const loginVendorWithOtp = (email: string) =>
 export const sendVendorOtp = (email: string) =>
   api('/sendotp', { method: 'POST', json: { Email: email, purpose: 'vendor-login' } }, ZMessageResponse);
 
-export const verifyOtp = (email: string, otp: string) =>
-  api('/verifyotp', { method: 'POST', json: { Email: email, otp } }, ZMessageResponse);
+/** A wrong, expired or used code is refused in a 200 answer (docs/decisions/013): thrown like a 4xx refusal. */
+export const verifyOtp = async (email: string, otp: string) =>
+  rejectRefusal(await api('/verifyotp', { method: 'POST', json: { Email: email, otp } }, ZVerifyOtpAnswer));
 
 /**
  * The logged-in vendor, or null when this browser has no vendor session (none, expired, or a customer's).
