@@ -202,7 +202,7 @@ describe('GET /api/vendor/reviews', () => {
     const res = await call(pro, 'GET', '/api/vendor/reviews');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ average: 4.5, count: 2, reviews: [{ customerName: me.fullName, rating: 4, comment: 'Good, tidy work.' }, { rating: 5, comment: 'Excellent.' }] });
-    expect((await call(other, 'GET', '/api/vendor/reviews')).json()).toEqual({ average: null, count: 0, reviews: [] });
+    expect((await call(other, 'GET', '/api/vendor/reviews')).json()).toEqual({ average: null, count: 0, verifiedCount: 0, reviews: [] });
     expect((await call(me, 'GET', '/api/vendor/reviews')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/api/vendor/reviews')).statusCode).toBe(401);
   });

@@ -32,6 +32,15 @@ export const ZProduct = z.object({
   Tag: z.string().nullable(),
   Vendor: ZVendorRef,
 });
+
+/**
+ * How a review's author is known to have dealt with what they reviewed (computed when read, issue 10):
+ * "purchase" — a Delivered order line of that product (or, for a seller, from that vendor); "booking" — a
+ * Completed booking with that professional. Absent when neither.
+ */
+export const REVIEW_VERIFICATIONS = ['purchase', 'booking'] as const;
+export const ZReviewVerified = z.enum(REVIEW_VERIFICATIONS).optional();
+export type ReviewVerified = z.infer<typeof ZReviewVerified>;
 export type Product = z.infer<typeof ZProduct>;
 
 export const ZProductDetail = ZProduct.extend({
@@ -42,6 +51,8 @@ export const ZProductDetail = ZProduct.extend({
     Business_address: z.string(),
     Profile_Image: z.string().nullable(),
   }),
+  /** Of ProductReviewCount, how many are by customers with a Delivered line of this product. */
+  ProductVerifiedReviewCount: z.number().int().optional(),
 });
 export type ProductDetail = z.infer<typeof ZProductDetail>;
 
@@ -57,6 +68,7 @@ export const ZProductReview = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   createdAt: z.string(),
+  verified: ZReviewVerified,
 });
 export type ProductReview = z.infer<typeof ZProductReview>;
 export const ZProductReviewList = z.object({ getreview: z.array(ZProductReview) });
@@ -119,6 +131,8 @@ export const ZVendorProfile = z.object({
   Charge_Type: z.enum(CHARGE_TYPES).nullable(),
   Rating: z.number().nullable(),
   ReviewCount: z.number().int(),
+  /** Of ReviewCount, how many carry a verified mark (a Completed booking, or a Delivered line from a seller). */
+  VerifiedReviewCount: z.number().int().optional(),
 });
 export type VendorProfile = z.infer<typeof ZVendorProfile>;
 
@@ -139,6 +153,7 @@ export const ZVendorReview = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   createdAt: z.string(),
+  verified: ZReviewVerified,
 });
 export type VendorReview = z.infer<typeof ZVendorReview>;
 export const ZVendorReviewList = z.object({ getreview: z.array(ZVendorReview) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './api.ts';
+import { ZId, ZReviewVerified } from './api.ts';
 import { PAYMENT_METHODS_FOR_PRODUCTS } from './constants.ts';
 import { text } from './text.ts';
 
@@ -160,18 +160,26 @@ export const AWAITING_PAYMENT_TO_CANCEL = 'The customer has not paid for this or
 export const ZCancelResponse = z.object({ message: z.string(), orders: ZOrderLineList });
 
 /** Product review `{productId, …}` or vendor review `{vendorids, …}` on the one path POST /review/{userid}. */
-const rating = z.coerce.number({ message: 'Please provide a rating and comment.' }).int('Please provide a rating and comment.')
-  .min(1, 'Please provide a rating and comment.').max(5, 'Ratings are from 1 to 5.');
-const comment = text().trim().min(1, 'Please provide a rating and comment.').max(2000, 'Reviews can have at most 2,000 characters.');
+export const REVIEW_INCOMPLETE = 'Please provide a rating and comment.';
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+export type Rating = (typeof RATINGS)[number];
+/**
+ * A whole number of stars, or the same digit as a string (what a form's radio input sends). Nothing else is
+ * coerced: `true`, `[5]`, `"0x5"`, `"1e0"`, `" 5"`, `"5.0"` and 1.5 are refused, not read as a rating (issue 9).
+ */
+const rating = z.union([z.literal(RATINGS), z.enum(['1', '2', '3', '4', '5']).transform(Number)], REVIEW_INCOMPLETE);
+const comment = text().trim().min(1, REVIEW_INCOMPLETE).max(2000, 'Reviews can have at most 2,000 characters.');
 export const ZProductReviewBody = z.object({ productId: ZId, rating, comment, customerName: z.string().optional() });
 export const ZVendorReviewBody = z.object({ vendorids: ZId, rating, comment, customerName: z.string().optional() });
-export const ZReviewBody = z.union([ZProductReviewBody, ZVendorReviewBody], 'Please provide a rating and comment.');
+export const ZReviewBody = z.union([ZProductReviewBody, ZVendorReviewBody], REVIEW_INCOMPLETE);
 export type ReviewBody = z.input<typeof ZReviewBody>;
 export const ZReviewParams = z.object({ userid: ZId });
 export const ZReviewResponse = z.object({
   message: z.string(),
-  review: z.object({ _id: z.string(), customerName: z.string(), rating: z.number().int(), comment: z.string(), createdAt: z.string() }),
+  review: z.object({ _id: z.string(), customerName: z.string(), rating: z.number().int(), comment: z.string(), createdAt: z.string(), verified: ZReviewVerified }),
   /** The product's or vendor's average and count after this review. */
   average: z.number(),
   count: z.number().int(),
+  /** Of count, how many carry a verified mark. */
+  verifiedCount: z.number().int().optional(),
 });

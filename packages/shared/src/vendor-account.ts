@@ -122,6 +122,8 @@ export type VendorDashboard = z.infer<typeof ZVendorDashboard>;
 export const ZVendorReviewsReceived = z.object({
   average: z.number().nullable(),
   count: z.number().int(),
+  /** Of count, how many carry a verified mark. */
+  verifiedCount: z.number().int().optional(),
   reviews: z.array(ZVendorReview),
 });
 export type VendorReviewsReceived = z.infer<typeof ZVendorReviewsReceived>;

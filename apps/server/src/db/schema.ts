@@ -196,6 +196,9 @@ export const orderLines = pgTable('order_lines', {
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
   index('order_lines_vendor_idx').on(t.vendorId, t.createdAt),
+  /** Verified reviews, from the product's or the vendor's side (migration 0012). */
+  index('order_lines_delivered_product_idx').on(t.productId, t.orderId).where(sql`${t.status} = 'Delivered'`),
+  index('order_lines_delivered_vendor_idx').on(t.vendorId, t.orderId).where(sql`${t.status} = 'Delivered'`),
   check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
 ]);
 
@@ -217,6 +220,8 @@ export const bookings = pgTable('bookings', {
 }, (t) => [
   index('bookings_customer_idx').on(t.customerId, t.createdAt),
   index('bookings_vendor_idx').on(t.vendorId, t.serviceDate),
+  /** Verified reviews: which reviewers had a Completed booking with the vendor (migration 0012). */
+  index('bookings_completed_idx').on(t.vendorId, t.customerId).where(sql`${t.status} = 'Completed'`),
   /** A vendor's date and slot is held by one live booking; Cancelled and Declined ones free it. */
   uniqueIndex('bookings_live_slot_key').on(t.vendorId, t.serviceDate, t.serviceTime).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
   index('bookings_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.paymentMethod} IN ('card', 'upi', 'netbanking') AND ${t.status} = 'Pending'`),

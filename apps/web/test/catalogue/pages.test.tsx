@@ -99,17 +99,22 @@ describe('vendor profile', () => {
   it('shows the initial letter, the review average to one decimal, and asks a visitor to log in to chat', async () => {
     const vendor = makeVendorProfile({ Business_Name: 'sharma Plumbing Works' });
     const reviews = [5, 4, 4].map((rating, i) => ({ _id: `r${i}`, customerName: `Customer ${i}`, rating, comment: 'Good work', createdAt: '2025-01-15T10:00:00.000Z' }));
+    const booked = { ...reviews[1]!, verified: 'booking' as const };
     stubFetch((url) => {
       if (url === `/profesionaldetails/${vendor._id}`) return { body: vendor };
       if (url === `/api/projects/${vendor._id}`) return { body: [] };
-      if (url === `/fetch/review/service/${vendor._id}`) return { body: { getreview: reviews } };
+      if (url === `/fetch/review/service/${vendor._id}`) return { body: { getreview: [reviews[0], booked, reviews[2]] } };
       return undefined;
     });
     renderAt(`/service/details/${vendor._id}`, routes);
 
     expect(await screen.findByRole('img', { name: 'sharma Plumbing Works' })).toHaveProperty('textContent', 'S');
     expect(await screen.findByText('4.3')).toBeTruthy();
-    expect(screen.getByText('(3 reviews)')).toBeTruthy();
+    expect(screen.getByText('(3 reviews, 1 verified)')).toBeTruthy();
+    // The badge sits beside the one review whose author had a Completed booking.
+    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('review-item'));
+    expect(items.map((li) => [within(li).getByText(/^Customer \d$/).textContent, within(li).queryByText(/Verified/)?.textContent ?? null]))
+      .toEqual([['Customer 0', null], ['Customer 1', '✓ Verified booking'], ['Customer 2', null]]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Message' }));
     expect(await screen.findByText(MSG.loginToChat)).toBeTruthy();
@@ -163,6 +168,26 @@ describe('product detail', () => {
     expect(screen.getByText('No ratings yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText(MSG.loginToAddToCart)).toBeTruthy();
+  });
+
+  it('shows how many reviews are verified beside the average, and a badge beside each verified purchase', async () => {
+    const product = makeProductDetail({ ProductReview: 4.3, ProductReviewCount: 12, ProductVerifiedReviewCount: 5 });
+    const review = (customerName: string, verified?: 'purchase') => ({
+      _id: `r-${customerName}`, productId: product._id, customerName, rating: 4, comment: `From ${customerName}`, createdAt: '2026-11-20T10:00:00.000Z', ...(verified ? { verified } : {}),
+    });
+    stubFetch((url) => {
+      if (url === `/product/${product._id}`) return { body: product };
+      if (url.startsWith('/related-products/')) return { body: [] };
+      if (url === `/fetch/review/${product._id}`) return { body: { getreview: [review('Ravi Kumar', 'purchase'), review('Sunita Rao')] } };
+      return undefined;
+    });
+    renderAt(`/product/${product._id}`, routes);
+
+    expect(await screen.findByText('(12 reviews, 5 verified)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    const ravi = (await screen.findByText('From Ravi Kumar')).closest('li')!;
+    expect(within(ravi).getByText('✓ Verified purchase')).toBeTruthy();
+    expect(within(screen.getByText('From Sunita Rao').closest('li')!).queryByText(/Verified/)).toBeNull();
   });
 
   it('says the product was not found when the fetch fails', async () => {

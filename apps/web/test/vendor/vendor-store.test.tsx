@@ -113,15 +113,23 @@ describe('the projects page', () => {
 
 describe('the reviews page', () => {
   it('shows the average and each review, or that there are none', async () => {
-    stubApi(() => ({ body: { average: 4.5, count: 2, reviews: [
-      { _id: 'r1', customerName: 'Imran Qureshi', rating: 5, comment: 'Fixed the leak in an hour.', createdAt: '2026-11-20T10:00:00.000Z' },
+    stubApi(() => ({ body: { average: 4.5, count: 2, verifiedCount: 1, reviews: [
+      { _id: 'r1', customerName: 'Imran Qureshi', rating: 5, comment: 'Fixed the leak in an hour.', createdAt: '2026-11-20T10:00:00.000Z', verified: 'booking' },
       { _id: 'r2', customerName: 'Meena Iyer', rating: 4, comment: 'Neat work.', createdAt: '2026-11-18T10:00:00.000Z' },
     ] } }));
     renderPage(VendorReviews, '/vendor/reviews');
-    expect((await screen.findByTestId('reviews-average')).textContent).toContain('4.5(2 reviews)');
-    expect(screen.getAllByTestId('vendor-review').map((r) => r.textContent)).toEqual([
-      expect.stringContaining('Fixed the leak in an hour.'), expect.stringContaining('Neat work.'),
-    ]);
+    expect((await screen.findByTestId('reviews-average')).textContent).toContain('4.5(2 reviews, 1 verified)');
+    const shown = screen.getAllByTestId('vendor-review').map((r) => r.textContent);
+    expect(shown).toEqual([expect.stringContaining('Fixed the leak in an hour.'), expect.stringContaining('Neat work.')]);
+    expect(shown.map((text) => text?.includes('Verified booking'))).toEqual([true, false]);
+    cleanup();
+    // None verified: the count reads as before, and no review carries a badge.
+    stubApi(() => ({ body: { average: 4, count: 1, verifiedCount: 0, reviews: [
+      { _id: 'r3', customerName: 'Kiran Das', rating: 4, comment: 'Good.', createdAt: '2026-11-18T10:00:00.000Z' },
+    ] } }));
+    renderPage(VendorReviews, '/vendor/reviews');
+    expect((await screen.findByTestId('reviews-average')).textContent).toMatch(/4\.0\(1 review\)$/);
+    expect(screen.getByTestId('vendor-review').textContent).not.toContain('Verified');
     cleanup();
     stubApi(() => ({ body: { average: null, count: 0, reviews: [] } }));
     renderPage(VendorReviews, '/vendor/reviews');

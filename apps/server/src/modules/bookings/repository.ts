@@ -145,3 +145,15 @@ export async function upcomingForVendor(db: Db, vendorId: string, today: string,
     .limit(limit);
   return { count: count?.n ?? 0, soonest };
 }
+
+/** Of `customerIds`, those with a Completed booking with the vendor (one array parameter; bookings_vendor_idx). */
+export async function customersWithCompleted(db: Db, vendorId: string, customerIds: readonly string[]) {
+  if (customerIds.length === 0) return [];
+  const rows = await db.selectDistinct({ customerId: bookings.customerId }).from(bookings)
+    .where(and(
+      eq(bookings.vendorId, vendorId),
+      eq(bookings.status, 'Completed'),
+      sql`${bookings.customerId} = any(${sql.param([...customerIds])}::uuid[])`,
+    ));
+  return rows.map((r) => r.customerId);
+}

@@ -75,6 +75,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = await requireVendor(req);
     const result = await changeBookingStatusAsVendor(app.payments, me.id, req.params.id, req.body.status);
     void app.outbox.poke();
+    // A completed booking makes its customer's review of the professional a verified booking.
+    if (result.status === 'Completed') await app.responseCache.evict([`vendor:${me.id}`]);
     return result;
   });
 

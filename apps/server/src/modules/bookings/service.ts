@@ -269,3 +269,7 @@ export async function expireUnpaidBookings(db: Db, now = new Date()) {
 
 /** Whether the customer has booked the professional: chat lets a vendor write first to such a customer. */
 export const hasBooked = (db: Db, customerId: string, vendorId: string) => repo.hasBooked(db, customerId, vendorId);
+
+/** Of the given customers, those with a Completed booking with the professional: their reviews are a verified booking. */
+export const customersWithCompletedBooking = (db: Db, vendorId: string, customerIds: readonly string[]) =>
+  repo.customersWithCompleted(db, vendorId, customerIds);

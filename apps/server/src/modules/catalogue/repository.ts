@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productReviews, products, searchWords, vendors } from '../../db/schema.ts';
 
@@ -162,6 +162,13 @@ export async function listProductReviews(db: Db, productId: string) {
     .from(productReviews)
     .where(eq(productReviews.productId, productId))
     .orderBy(desc(productReviews.createdAt), asc(productReviews.id));
+}
+
+/** Who reviewed the product (an index-only scan of product_reviews_customer_key). */
+export async function listProductReviewerIds(db: Db, productId: string) {
+  const rows = await db.select({ customerId: sql<string>`${productReviews.customerId}` }).from(productReviews)
+    .where(and(eq(productReviews.productId, productId), isNotNull(productReviews.customerId)));
+  return rows.map((r) => r.customerId);
 }
 
 // Cart, orders and reviews reach products through the catalogue service.

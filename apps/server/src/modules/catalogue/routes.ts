@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZIdParams, ZProductListQuery, ZProductPage, ZSuggestQuery, ZSuggestions, ZProductDetail, ZProductList, ZProductReviewList, ZRelatedParams, ZRelatedQuery,
+  ZIdParams, ZProductListQuery, ZProductPage, ZSuggestQuery, ZSuggestions, ZProductDetail, ZProductList, ZRelatedParams, ZRelatedQuery,
 } from '@nirmaan/shared';
 import { errorResponses } from '../../lib/http-schemas.ts';
+import { countVerifiedProductReviews } from '../reviews/service.ts';
 import * as service from './service.ts';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,11 +48,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { publicCache: { tags: (req) => [`product:${(req.params as { id: string }).id}`] } },
     schema: {
       tags: ['catalogue'],
-      summary: 'One product with its seller',
+      summary: 'One product with its seller, its stored rating and how many of its reviews are verified purchases',
       params: ZIdParams,
       response: { 200: ZProductDetail, ...errorResponses },
     },
-  }, (req) => service.getProduct(app.db, req.params.id));
+  }, async (req) => {
+    const product = await service.getProduct(app.db, req.params.id);
+    return { ...product, ProductVerifiedReviewCount: await countVerifiedProductReviews(app.db, product._id, product.ProductReviewCount) };
+  });
 
   app.get('/related-products/:category', {
     config: { publicCache: { tags: () => ['products'] } },
@@ -63,14 +67,4 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZProductList, ...errorResponses },
     },
   }, (req) => service.listRelatedProducts(app.db, req.params.category, req.query.exclude));
-
-  app.get('/fetch/review/:id', {
-    config: { publicCache: { tags: (req) => [`product:${(req.params as { id: string }).id}`] } },
-    schema: {
-      tags: ['catalogue'],
-      summary: "A product's reviews, newest first",
-      params: ZIdParams,
-      response: { 200: ZProductReviewList, ...errorResponses },
-    },
-  }, (req) => service.listProductReviews(app.db, req.params.id));
 };

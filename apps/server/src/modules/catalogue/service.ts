@@ -146,11 +146,15 @@ export async function listRelatedProducts(db: Db, category: string, excludeId?: 
   return rows.map(toWireProduct);
 }
 
+/** A product's reviews, newest first, each with its author's id (the reviews module marks the verified ones). */
 export async function listProductReviews(db: Db, productId: string) {
   if (!(await repo.productExists(db, productId))) throw notFound(MSG.productNotFound);
   const rows = await repo.listProductReviews(db, productId);
-  return { getreview: rows.map(toWireProductReview) };
+  return rows.map((r) => ({ customerId: r.customerId, review: toWireProductReview(r) }));
 }
+
+/** The customers who reviewed the product. */
+export const listProductReviewerIds = repo.listProductReviewerIds;
 
 /** A seller's products for its store (the vendors module asks through here). */
 export async function listProductsOfVendor(db: Db, vendorId: string) {

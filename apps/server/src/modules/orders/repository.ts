@@ -151,3 +151,20 @@ export async function vendorLineFigures(db: Db, vendorId: string, since: Date) {
   }).from(orderLines).where(eq(orderLines.vendorId, vendorId));
   return { pending: row?.pending ?? 0, revenue: Number(row?.revenue ?? 0) };
 }
+
+/**
+ * Of `customerIds`, those with a Delivered line of the product (or from the vendor): the "Verified purchase" of
+ * their reviews. One array parameter, however many reviewers; the probe runs through orders_customer_idx and
+ * order_lines_order_idx, so it costs what those customers ordered, not the table.
+ */
+export async function customersWithDelivered(db: Db, of: { productId: string } | { vendorId: string }, customerIds: readonly string[]) {
+  if (customerIds.length === 0) return [];
+  const rows = await db.selectDistinct({ customerId: orders.customerId }).from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(
+      sql`${orders.customerId} = any(${sql.param([...customerIds])}::uuid[])`,
+      'productId' in of ? eq(orderLines.productId, of.productId) : eq(orderLines.vendorId, of.vendorId),
+      eq(orderLines.status, 'Delivered'),
+    ));
+  return rows.map((r) => r.customerId);
+}

@@ -256,3 +256,11 @@ export async function expireUnpaidOrders(db: Db, now = new Date()) {
 
 /** Whether the customer has ordered from the vendor: chat lets a vendor write first to such a customer. */
 export const hasOrderedFrom = (db: Db, customerId: string, vendorId: string) => repo.hasOrderedFrom(db, customerId, vendorId);
+
+/** Of the given customers, those with a Delivered line of the product: their reviews are a verified purchase. */
+export const customersWhoReceivedProduct = (db: Db, productId: string, customerIds: readonly string[]) =>
+  repo.customersWithDelivered(db, { productId }, customerIds);
+
+/** Of the given customers, those with a Delivered line from the vendor (a seller's verified purchases). */
+export const customersWhoReceivedFromVendor = (db: Db, vendorId: string, customerIds: readonly string[]) =>
+  repo.customersWithDelivered(db, { vendorId }, customerIds);

@@ -1,19 +1,46 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZReviewBody, ZReviewParams, ZReviewResponse } from '@nirmaan/shared';
-import { SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
+import { ZIdParams, ZProductReviewList, ZReviewBody, ZReviewParams, ZReviewResponse, ZVendorReviewList } from '@nirmaan/shared';
+import { SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { requireSelf } from '../../lib/identity.ts';
-import { addProductReview } from '../catalogue/service.ts';
-import { addVendorReview } from '../vendors/service.ts';
+import * as service from './service.ts';
+
+const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
 
 /**
- * POST /review/{userid}: one path, two bodies in the spec (a product's `productId` or a vendor's `vendorids`).
- * The name shown is the session customer's, not the body's. Each write evicts the cached answers it changes.
+ * Writing and listing reviews. The lists carry each review's verified mark, computed when read (service.ts);
+ * they are cached under the product's or vendor's tag, which a review, a delivery or a completed booking evicts.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/fetch/review/:id', {
+    config: { publicCache: { tags: (req) => [`product:${idOf(req)}`] } },
+    schema: {
+      tags: ['catalogue'],
+      summary: "A product's reviews, newest first; `verified: \"purchase\"` marks one whose author received the product",
+      params: ZIdParams,
+      response: { 200: ZProductReviewList, ...errorResponses },
+    },
+  }, (req) => service.listMarkedProductReviews(app.db, req.params.id));
+
+  app.get('/fetch/review/service/:id', {
+    config: { publicCache: { tags: (req) => [`vendor:${idOf(req)}`] } },
+    schema: {
+      tags: ['vendors'],
+      summary: "A vendor's reviews, newest first; `verified` is \"booking\" after a Completed booking, \"purchase\" after a Delivered line",
+      params: ZIdParams,
+      response: { 200: ZVendorReviewList, ...errorResponses },
+    },
+  }, (req) => service.listMarkedVendorReviews(app.db, req.params.id));
+
+  /**
+   * POST /review/{userid}: one path, two bodies in the spec (a product's `productId` or a vendor's `vendorids`).
+   * The name shown is the session customer's, not the body's. Each write evicts the cached answers it changes.
+   */
   app.post('/review/:userid', {
     schema: {
       tags: ['reviews'],
       summary: 'Review a product ({productId, rating, comment}) or a vendor ({vendorids, rating, comment}); a second review edits the first',
+      description: 'rating is a whole number from 1 to 5, or the same digit as a string ("1"–"5"); anything else is refused.',
       security: SESSION_SECURITY,
       params: ZReviewParams,
       body: ZReviewBody,
@@ -24,11 +51,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = req.body;
     const review = { customerId: me.id, customerName: me.name, rating: body.rating, comment: body.comment };
     if ('productId' in body) {
-      const saved = await addProductReview(app.db, { ...review, productId: body.productId });
+      const saved = await service.reviewProduct(app.db, { ...review, productId: body.productId });
       await app.responseCache.evict([`product:${body.productId}`, 'products']);
       return reply.status(201).send({ message: 'Review submitted successfully!', ...saved });
     }
-    const saved = await addVendorReview(app.db, { ...review, vendorId: body.vendorids });
+    const saved = await service.reviewVendor(app.db, { ...review, vendorId: body.vendorids });
     await app.responseCache.evict([`vendor:${body.vendorids}`, 'vendors']);
     return reply.status(201).send({ message: 'Review submitted successfully!', ...saved });
   });

@@ -5,6 +5,7 @@ import {
 } from '@nirmaan/shared';
 import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { requireVendor } from '../../lib/identity.ts';
+import { reviewsReceivedMarked } from '../reviews/service.ts';
 import * as service from './service.ts';
 
 /**
@@ -73,10 +74,10 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/vendor/reviews', {
-    schema: { ...common, summary: "Reviews of the logged-in vendor, newest first, with the stored average and count", response: { 200: ZVendorReviewsReceived, ...sessionErrorResponses } },
+    schema: { ...common, summary: "Reviews of the logged-in vendor, newest first (each with its verified mark), with the stored average, count and verified count", response: { 200: ZVendorReviewsReceived, ...sessionErrorResponses } },
   }, async (req, reply) => {
     const me = await requireVendor(req);
     reply.header('cache-control', 'no-store');
-    return service.reviewsReceived(app.db, me.id);
+    return reviewsReceivedMarked(app.db, me.id);
   });
 };

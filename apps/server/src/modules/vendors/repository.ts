@@ -92,6 +92,13 @@ export async function listVendorReviews(db: Db, vendorId: string, limit?: number
   return limit === undefined ? q : q.limit(limit);
 }
 
+/** Who reviewed the vendor (an index-only scan of vendor_reviews_customer_key). */
+export async function listVendorReviewerIds(db: Db, vendorId: string) {
+  const rows = await db.select({ customerId: sql<string>`${vendorReviews.customerId}` }).from(vendorReviews)
+    .where(and(eq(vendorReviews.vendorId, vendorId), isNotNull(vendorReviews.customerId)));
+  return rows.map((r) => r.customerId);
+}
+
 /** One review per customer per vendor, with the vendor's stored sum and count; the vendor row is locked first. */
 export async function upsertVendorReview(tx: Tx, review: { vendorId: string; customerId: string; customerName: string; rating: number; comment: string }) {
   const [locked] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, review.vendorId), isNotNull(vendors.approvedAt))).for('update');

@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZFetchServicesQuery, ZIdParams, ZServicePage, ZProjectList, ZServiceList, ZStoreProductList, ZVendorPrice, ZVendorProfile,
-  ZVendorMe, ZVendorReviewList, ZViewStoreBody,
+  ZVendorMe, ZViewStoreBody,
 } from '@nirmaan/shared';
 import { VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { requireVendor } from '../../lib/identity.ts';
+import { countVerifiedVendorReviews } from '../reviews/service.ts';
 import { vendorAccountRoutes } from './account-routes.ts';
 import * as service from './service.ts';
 
@@ -38,11 +39,14 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { publicCache: { tags: vendorTag } },
     schema: {
       tags: ['vendors'],
-      summary: "A vendor's public profile",
+      summary: "A vendor's public profile, its stored rating and how many of its reviews are verified",
       params: ZIdParams,
       response: { 200: ZVendorProfile, ...errorResponses },
     },
-  }, (req) => service.getVendorProfile(app.db, req.params.id));
+  }, async (req) => {
+    const profile = await service.getVendorProfile(app.db, req.params.id);
+    return { ...profile, VerifiedReviewCount: await countVerifiedVendorReviews(app.db, profile._id, profile.ReviewCount) };
+  });
 
   app.get('/api/vendor/me', {
     schema: {
@@ -76,16 +80,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZProjectList, ...errorResponses },
     },
   }, (req) => service.listProjects(app.db, req.params.id));
-
-  app.get('/fetch/review/service/:id', {
-    config: { publicCache: { tags: vendorTag } },
-    schema: {
-      tags: ['vendors'],
-      summary: "A vendor's reviews, newest first",
-      params: ZIdParams,
-      response: { 200: ZVendorReviewList, ...errorResponses },
-    },
-  }, (req) => service.listVendorReviews(app.db, req.params.id));
 
   app.post('/api/viewstore', {
     schema: {

@@ -69,10 +69,14 @@ export async function listProjects(db: Db, vendorId: string) {
   return (await repo.listProjects(db, vendorId)).map(toWireProject);
 }
 
+/** A public vendor's reviews, newest first, each with its author's id (the reviews module marks the verified ones). */
 export async function listVendorReviews(db: Db, vendorId: string) {
   if (!(await repo.publicVendorExists(db, vendorId))) throw notFound(MSG.noVendorFound);
-  return { getreview: (await repo.listVendorReviews(db, vendorId)).map(toWireVendorReview) };
+  return (await repo.listVendorReviews(db, vendorId)).map((r) => ({ customerId: r.customerId, review: toWireVendorReview(r) }));
 }
+
+/** The customers who reviewed the vendor. */
+export const listVendorReviewerIds = repo.listVendorReviewerIds;
 
 /** The spec's `/api/viewstore`: a seller's products, each Vendor with the store's description for the hero. */
 export async function listStoreProducts(db: Db, vendorId: string) {
@@ -205,7 +209,13 @@ export async function ratingOf(db: Db, vendorId: string) {
 }
 
 export async function reviewsReceived(db: Db, vendorId: string, limit?: number): Promise<VendorReviewsReceived> {
+  const { rating, rows } = await reviewsReceivedWithAuthors(db, vendorId, limit);
+  return { ...rating, reviews: rows.map((r) => r.review) };
+}
+
+/** As reviewsReceived, each review with its author's id (the reviews module marks the verified ones). */
+export async function reviewsReceivedWithAuthors(db: Db, vendorId: string, limit?: number) {
   const rating = await ratingOf(db, vendorId);
   const rows = await repo.listVendorReviews(db, vendorId, limit);
-  return { ...rating, reviews: rows.map(toWireVendorReview) };
+  return { rating, rows: rows.map((r) => ({ customerId: r.customerId, review: toWireVendorReview(r) })) };
 }

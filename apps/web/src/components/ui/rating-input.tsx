@@ -1,13 +1,16 @@
 import { useId } from 'react';
+import type { Rating } from '@nirmaan/shared/cart';
+
+const STARS: readonly Rating[] = [1, 2, 3, 4, 5];
 
 /** Star picker over five radio buttons: keyboard and screen readers get plain radios. */
-export function RatingInput({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
+export function RatingInput({ value, onChange }: { value: Rating | 0; onChange: (rating: Rating) => void }) {
   const name = useId();
   return (
     <fieldset className="rating-input">
       <legend className="form-label fs-6 mb-1">Rating</legend>
       <div className="d-inline-flex gap-1">
-        {[1, 2, 3, 4, 5].map((n) => (
+        {STARS.map((n) => (
           <label key={n} className={`rating-input-star${n <= value ? ' on' : ''}`}>
             <input
               type="radio"

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { Rating } from '@nirmaan/shared/cart';
 import { RatingInput } from './rating-input.tsx';
 
 export const REVIEW_INCOMPLETE = 'Please provide a rating and comment.';
@@ -8,13 +9,13 @@ interface Props {
   /** Checked first (the visitor gets the log-in message, not the validation one). */
   canSubmit?: () => boolean;
   /** Resolves true when the review was stored, so the form can clear itself. */
-  onSubmit: (review: { rating: number; comment: string }) => Promise<boolean>;
+  onSubmit: (review: { rating: Rating; comment: string }) => Promise<boolean>;
   /** Called instead of onSubmit when the rating or comment is missing. */
   onIncomplete: () => void;
 }
 
 export function ReviewForm({ submitting, canSubmit = () => true, onSubmit, onIncomplete }: Props) {
-  const [rating, setRating] = useState(0);
+  const [rating, setRating] = useState<Rating | 0>(0);
   const [comment, setComment] = useState('');
   const commentId = useId();
 

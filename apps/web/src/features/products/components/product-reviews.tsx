@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ProductReview } from '@nirmaan/shared/api';
+import type { Rating } from '@nirmaan/shared/cart';
 import { MSG } from '@nirmaan/shared/messages';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -25,7 +27,7 @@ export function ProductReviews({ productId }: { productId: string }) {
     setFormOpen((open) => !open);
   };
 
-  const submit = async ({ rating, comment }: { rating: number; comment: string }) => {
+  const submit = async ({ rating, comment }: { rating: Rating; comment: string }) => {
     if (!userId) {
       toast(MSG.loginToReview, 'warning');
       return false;
@@ -71,7 +73,10 @@ function ReviewItem({ review }: { review: ProductReview }) {
   return (
     <li className="review-item">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <span className="fw-semibold">{review.customerName}</span>
+        <span className="d-inline-flex flex-wrap align-items-center gap-2">
+          <span className="fw-semibold">{review.customerName}</span>
+          <VerifiedBadge verified={review.verified} />
+        </span>
         <time className="small text-body-secondary" dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
       </div>
       <Stars rating={review.rating} />

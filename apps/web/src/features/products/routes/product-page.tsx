@@ -59,7 +59,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <div>
             {product.ProductBrand ? <p className="catalogue-eyebrow mb-1">{product.ProductBrand}</p> : null}
             <h1 className="h2 mb-2">{product.ProductName}</h1>
-            <RatingSummary rating={product.ProductReview} count={product.ProductReviewCount} long />
+            <RatingSummary rating={product.ProductReview} count={product.ProductReviewCount} verified={product.ProductVerifiedReviewCount} long />
           </div>
           <div className="product-price">
             <Price price={product.ProductPrice} mrp={product.ProductMrp} unit={product.ProductUnit} size="lg" />

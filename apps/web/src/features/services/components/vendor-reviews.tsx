@@ -1,6 +1,9 @@
 import type { VendorReview } from '@nirmaan/shared/api';
+import type { Rating } from '@nirmaan/shared/cart';
 import { MSG } from '@nirmaan/shared/messages';
+import { reviewCountText } from '../../../components/ui/rating-summary.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -19,6 +22,7 @@ interface Props {
 export function VendorReviews({ vendorId, reviews, status }: Props) {
   const average = reviews ? averageRating(reviews) : null;
   const count = reviews?.length ?? 0;
+  const verified = reviews?.filter((r) => r.verified).length ?? 0;
   return (
     <section className="card" aria-labelledby="reviews-heading">
       <div className="card-body d-flex flex-column gap-3">
@@ -28,7 +32,7 @@ export function VendorReviews({ vendorId, reviews, status }: Props) {
             <div className="d-flex align-items-center gap-2">
               <span className="fs-4 fw-semibold lh-1">{average.toFixed(1)}</span>
               <Stars rating={average} />
-              <span className="small text-body-secondary">({count} {count === 1 ? 'review' : 'reviews'})</span>
+              <span className="small text-body-secondary">({reviewCountText(count, verified)})</span>
             </div>
           ) : null}
         </div>
@@ -43,7 +47,10 @@ export function VendorReviews({ vendorId, reviews, status }: Props) {
             {reviews.map((review) => (
               <li key={review._id} className="review-item">
                 <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-                  <span className="fw-semibold">{review.customerName}</span>
+                  <span className="d-inline-flex flex-wrap align-items-center gap-2">
+                    <span className="fw-semibold">{review.customerName}</span>
+                    <VerifiedBadge verified={review.verified} />
+                  </span>
                   <time className="small text-body-secondary" dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                 </div>
                 <Stars rating={review.rating} />
@@ -63,7 +70,7 @@ function WriteVendorReview({ vendorId }: { vendorId: string }) {
   const toast = useToast();
   const submitReview = useSubmitVendorReview();
 
-  const submit = async ({ rating, comment }: { rating: number; comment: string }) => {
+  const submit = async ({ rating, comment }: { rating: Rating; comment: string }) => {
     try {
       await submitReview.mutateAsync({ userId: userId ?? '', vendorids: vendorId, customerName: userName ?? 'Customer', rating, comment });
       toast('Review submitted successfully!', 'success');

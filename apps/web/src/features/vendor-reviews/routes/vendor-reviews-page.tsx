@@ -1,6 +1,7 @@
 import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useReviewsReceived } from '../api/vendor-reviews.ts';
@@ -16,13 +17,13 @@ export function Component() {
           : reviews.data.count === 0 ? <EmptyState>No reviews yet. Customers can review you from your profile page.</EmptyState>
             : (
               <>
-                <p className="mb-3" data-testid="reviews-average"><RatingSummary rating={reviews.data.average} count={reviews.data.count} long /></p>
+                <p className="mb-3" data-testid="reviews-average"><RatingSummary rating={reviews.data.average} count={reviews.data.count} verified={reviews.data.verifiedCount} long /></p>
                 <ul className="list-unstyled d-grid gap-3 mb-0">
                   {reviews.data.reviews.map((r) => (
                     <li key={r._id} className="card" data-testid="vendor-review">
                       <div className="card-body">
                         <div className="d-flex justify-content-between flex-wrap gap-2">
-                          <span><span className="fw-semibold">{r.customerName}</span> <Stars rating={r.rating} /></span>
+                          <span><span className="fw-semibold">{r.customerName}</span> <Stars rating={r.rating} /> <VerifiedBadge verified={r.verified} /></span>
                           <span className="small text-body-secondary">{formatDate(r.createdAt)}</span>
                         </div>
                         <p className="mb-0 mt-2">{r.comment}</p>
