@@ -59,7 +59,8 @@ const isSearch = (q: ProductQuery) => q.category === null && q.term !== '';
 /** The price and location filters. */
 function filters(q: ProductQuery): SQL[] {
   const where: SQL[] = [shown];
-  if (q.maxPrice !== undefined) where.push(sql`${products.price} <= ${q.maxPrice}`);
+  // Prices are whole rupees: a fractional bound (a client may send 1.5) compares as its floor, not as a bad integer.
+  if (q.maxPrice !== undefined) where.push(sql`${products.price} <= ${Math.floor(q.maxPrice)}`);
   if (q.locations.length > 0) where.push(sql`${products.location} in (${sql.join(q.locations.map((l) => sql`${l}`), sql`, `)})`);
   return where;
 }
