@@ -60,6 +60,7 @@ describe('npm run operator:create and vendor:approve', () => {
       expect(approved.code).toBe(0);
       const twice = await runCli(fresh.env, 'apps/server/src/cli/vendor-approve.ts', ['cli-pending@vendor.example.test']);
       expect(twice.code).toBe(1);
+      expect(twice.output).toContain('is not awaiting approval');
 
       server = await open();
       try {

@@ -27,7 +27,9 @@ async function main() {
     return 0;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    console.error(err.status === 404 ? `No vendor account has the email ${email.data}. Nothing approved.` : `${err.message} Nothing approved.`);
+    console.error(err.status === 404
+      ? `No vendor account has the email ${email.data}. Nothing approved.`
+      : `The vendor ${email.data} is not awaiting approval (already approved, rejected or suspended; see the console). Nothing approved.`);
     return 1;
   } finally {
     await database.close();
