@@ -4,7 +4,7 @@ import { OPS_MSG } from '@nirmaan/shared/ops';
 import { auditLog, emailOutbox, opsSessions } from '../src/db/schema.ts';
 import { CUSTOMER_BLOCKED } from '../src/modules/auth/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { PASSWORD, cookieHeader, createCustomerWithPassword, createVendorWithPassword, latestOtp, loginVendor, loginWithPassword } from './support/auth.ts';
+import { PASSWORD, cookieHeader, createCustomerWithPassword, createVendorWithPassword, latestOtp, loginVendor, loginWithPassword, verifyEmail } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 
@@ -218,6 +218,12 @@ describe('customers', () => {
     const login = await post('/fetch/userprofile', {}, { email: c.email, password: PASSWORD }, '10.77.8.1');
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(CUSTOMER_BLOCKED);
+    // With an emailed code as well: told once the code proved the email is theirs.
+    await verifyEmail(t.app, c.email);
+    const otpLogin = await post('/login-with-otp', {}, { email: c.email }, '10.77.8.3');
+    expect(otpLogin.statusCode).toBe(403);
+    expect(otpLogin.json().message).toBe(CUSTOMER_BLOCKED);
+    expect(otpLogin.cookies.find((k) => k.name === 'nirmaan_session')).toBeUndefined();
     expect((await post(`/api/ops/customers/${c.id}/block`, admin.headers, { reason: 'Twice' })).statusCode).toBe(409);
 
     expect((await post(`/api/ops/customers/${c.id}/unblock`, admin.headers)).statusCode).toBe(200);
