@@ -230,6 +230,16 @@ describe('customers', () => {
     expect((await post('/fetch/userprofile', {}, { email: c.email, password: PASSWORD }, '10.77.8.2')).statusCode).toBe(200);
     expect((await auditOf(c.id)).map((e) => [e.action, e.reason])).toEqual([['customer.block', 'Fraudulent orders'], ['customer.unblock', null]]);
   });
+
+  it('leaves no working session when logins race the block', async () => {
+    const c = await createCustomerWithPassword(t.db);
+    const logins = Array.from({ length: 8 }, (_, i) => post('/fetch/userprofile', {}, { email: c.email, password: PASSWORD }, `10.77.9.${i + 1}`));
+    const [blocked, ...answers] = await Promise.all([post(`/api/ops/customers/${c.id}/block`, admin.headers, { reason: 'Racing logins' }), ...logins]);
+    expect(blocked.statusCode).toBe(200);
+    const tokens = answers.flatMap((r) => r.cookies.filter((k) => k.name === 'nirmaan_session').map((k) => k.value));
+    for (const token of tokens) expect((await get('/api/session', cookieHeader(token))).json().user).toBeNull();
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 403)).toBe(true);
+  });
 });
 
 describe('the audit log', () => {
