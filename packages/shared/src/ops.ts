@@ -131,7 +131,6 @@ export const OPS_MSG = {
   codeSent: 'We have emailed you a 6-digit code. Enter it to finish logging in.',
   passwordFirst: 'Please enter your email and password first; the code works only after them.',
   loginRequired: 'Please log in to the operator console.',
-  sessionOver: 'Your console session has ended. Please log in again.',
   wrongRole: 'Your operator role does not allow this.',
   vendorNotFound: 'No vendor has this id.',
   customerNotFound: 'No customer has this id.',
