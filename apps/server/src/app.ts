@@ -34,6 +34,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { vendorProductRoutes } from './modules/vendor-products/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts';
+import { opsRoutes } from './modules/ops/routes.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await registerRealtime(app);
   await app.register(chatRoutes);
   await app.register(vendorDashboardRoutes);
+  await app.register(opsRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });

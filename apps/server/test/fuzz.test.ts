@@ -9,6 +9,7 @@ import { startGeocoder } from './support/geocoder.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { operationsOf, sample, urlOf, type JsonSchema, type Operation } from './support/openapi.ts';
+import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 
 /**
  * Fuzzing from the OpenAPI schemas (issue 7): every operation, as a visitor and as a customer, with wrong
@@ -23,6 +24,7 @@ let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
 const logLines: string[] = [];
 let customerToken: string;
 let vendorToken: string;
+let opsToken: string;
 let uploadsDir: string;
 let ids: string[];
 
@@ -39,6 +41,8 @@ beforeAll(async () => {
   vendorToken = (await loginVendor(t.app, vendor.email)).token;
   const own = await createProduct(t.db, { vendorId: vendor.id });
   ids = [c.id, seller.id, product.id, vendor.id, own.id];
+  // Operator console calls are fuzzed as an admin (every role's calls) as well.
+  opsToken = (await loginOperator(t.app, (await createOperator(t.db, 'admin')).email)).token;
 });
 afterAll(async () => {
   await t.close();
@@ -124,14 +128,20 @@ describe('fuzzing every operation from its schema', () => {
     const perOp = Math.ceil(MIN_REQUESTS / ops.length);
     const failures: string[] = [];
     let sent = 0;
+    /** Console calls answered as the admin: the fuzz reaches past the session check. */
+    let opsAnswered = 0;
     for (const op of ops) {
       const gen = cases(op, rand);
       for (let i = 0; i < perOp; i++) {
         const req = gen.next().value!;
         // Calls a vendor may use are also sent with a vendor session.
         const token = op.role === 'vendor' || op.role === 'any' ? [customerToken, vendorToken, undefined][i % 3] : i % 2 === 0 ? customerToken : undefined;
-        const res = await t.app.inject({ ...req, headers: { ...(req as { headers?: Record<string, string> }).headers, ...(token ? cookieHeader(token) : {}) } });
+        // Logging out would end the admin session the other console calls are fuzzed with.
+        const asOperator = op.role === 'ops' && op.path !== '/api/ops/logout' && i % 3 !== 2;
+        const auth = asOperator ? opsCookie(opsToken) : token ? cookieHeader(token) : {};
+        const res = await t.app.inject({ ...req, headers: { ...(req as { headers?: Record<string, string> }).headers, ...auth } });
         sent += 1;
+        if (asOperator && res.statusCode < 400) opsAnswered += 1;
         if (res.statusCode >= 500) failures.push(`${req.method} ${req.url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
         if (res.statusCode >= 400) {
           let body: unknown;
@@ -149,6 +159,7 @@ describe('fuzzing every operation from its schema', () => {
     const secrets = logLines.filter((l) => /\$argon2|Failed query|params:|nirmaan_session=|Probe-Password|"password":"(?!\[redacted\])/.test(l));
     console.log(`fuzz: ${ops.length} operations, ${sent} requests, ${failures.filter((f) => / → 5\d\d/.test(f)).length} 5xx, ${errors.length} error log lines`);
     expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+    expect(opsAnswered).toBeGreaterThan(0);
     expect(failures.slice(0, 20)).toEqual([]);
     expect(errors.slice(0, 5)).toEqual([]);
     expect(secrets.slice(0, 5)).toEqual([]);

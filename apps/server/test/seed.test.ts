@@ -6,7 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, SERVICE_SUB_CATEGORY_FILTERS, priceBandOf } from '@nirmaan/shared';
 import { IMAGES_DIR } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { customers, productReviews, products, projects, vendorReviews, vendors } from '../src/db/schema.ts';
+import { customers, operators, productReviews, products, projects, vendorReviews, vendors } from '../src/db/schema.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, seedIfEmpty } from '../src/seed/index.ts';
 import { SEED_BASE_DATE } from '../src/seed/random.ts';
 import { categoryImage } from '../src/seed/images.ts';
@@ -118,8 +118,11 @@ describe('the demo catalogue', () => {
 });
 
 describe('demo accounts', () => {
-  it('lists the three demo logins, each with the password Demo@12345', async () => {
-    expect(DEMO_LOGINS.map((d) => d.email)).toEqual(['asha@demo.nirmaan.in', 'seller@demo.nirmaan.in', 'pro@demo.nirmaan.in']);
+  it('lists the demo logins (customer, seller, professional, operator), each with the password Demo@12345', async () => {
+    expect(DEMO_LOGINS.map((d) => d.email)).toEqual(['asha@demo.nirmaan.in', 'seller@demo.nirmaan.in', 'pro@demo.nirmaan.in', 'ops@demo.nirmaan.in']);
+    const [operator] = await db().select().from(operators).where(eq(operators.email, 'ops@demo.nirmaan.in'));
+    expect(operator?.role).toBe('admin');
+    expect(await verify(operator?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
     const [asha] = await db().select().from(customers).where(eq(customers.email, 'asha@demo.nirmaan.in'));
     expect(asha).toMatchObject({ fullName: 'Asha Reddy', location: 'Hyderabad' });
     expect(asha?.phone).toBeTruthy();

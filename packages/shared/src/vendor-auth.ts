@@ -29,6 +29,9 @@ export const ZVendorMe = ZVendorAccountRef.extend({
   Profile_Image: z.string().nullable(),
   /** False until an admin approves a vendor who signed up; only approved vendors are listed publicly. */
   approved: z.boolean(),
+  /** Where the operators' review stands; a rejected vendor sees the reason and may resubmit (POST /api/vendor/resubmit). */
+  status: z.enum(['pending', 'approved', 'rejected', 'suspended']).optional(),
+  rejectionReason: z.string().nullable().optional(),
 });
 export type VendorMe = z.infer<typeof ZVendorMe>;
 
@@ -36,4 +39,6 @@ export const VENDOR_AUTH_MSG = {
   invalidLogin: 'Invalid email or password.',
   noVendorAccount: 'No vendor account found for this email.',
   vendorEmailTaken: 'A vendor account with this email already exists. Please log in.',
+  resubmitted: 'Thank you. Your details are back in the review queue.',
+  notRejected: 'Only a rejected signup can be resubmitted.',
 } as const;

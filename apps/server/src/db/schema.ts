@@ -26,6 +26,8 @@ export const customers = pgTable('customers', {
   passwordHash: text('password_hash'),
   googleSubject: text('google_subject'),
   pictureUrl: text('picture_url'),
+  /** Set by an operator: the customer cannot log in and has no live session. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
@@ -56,10 +58,17 @@ export const vendors = pgTable('vendors', {
   ratingCount: integer('rating_count').notNull().default(0),
   /** Null until an admin approves a vendor who signed up (`npm run vendor:approve`); only approved vendors are public. */
   approvedAt: timestamp('approved_at', { withTimezone: true }).defaultNow(),
+  /** An operator refused the signup; the vendor sees the reason and may fix the details and resubmit. */
+  rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  rejectionReason: text('rejection_reason'),
+  /** Set while an operator has suspended the vendor: gone from every public read. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`),
   index('vendors_kind_category_idx').on(t.kind, sql`lower(${t.category})`),
+  index('vendors_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
+  index('vendors_pending_idx').on(t.createdAt).where(sql`${t.approvedAt} is null`),
   check('vendors_charge_check', sql`${t.kind} = 'seller' or (${t.chargeAmount} is not null and ${t.chargeType} is not null)`),
 ]);
 
@@ -403,3 +412,47 @@ export const rateLimitEvents = pgTable('rate_limit_events', {
   bucket: text('bucket').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('rate_limit_events_bucket_idx').on(t.bucket, t.createdAt)]);
+
+// The operator console
+
+export const operatorRole = pgEnum('operator_role', ['admin', 'support', 'finance']);
+
+export const operators = pgTable('operators', {
+  id: id(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  role: operatorRole('role').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** Set by a right password: the mailed code may open a session until then (the password alone opens nothing). */
+  loginPendingUntil: timestamp('login_pending_until', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('operators_email_key').on(sql`lower(${t.email})`)]);
+
+export const opsSessions = pgTable('ops_sessions', {
+  id: id(),
+  operatorId: uuid('operator_id').notNull().references(() => operators.id),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  /** Moved on every use; a session idle for 30 minutes, or 8 hours old, is over (database clock). */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('ops_sessions_token_hash_key').on(t.tokenHash)]);
+
+/** Append-only (a trigger refuses UPDATE and DELETE): who changed what, before and after, and why. */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null for the command line. */
+  operatorId: uuid('operator_id').references(() => operators.id),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  subjectType: text('subject_type').notNull(),
+  subjectId: text('subject_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  reason: text('reason'),
+}, (t) => [
+  index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+  index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.at.desc()),
+]);

@@ -16,3 +16,9 @@ export const SESSION_SECURITY = [{ sessionCookie: [] }];
 export const VENDOR_SESSION_SECURITY = [{ vendorSession: [] }];
 /** Calls both roles use (chat), each on its own side's data. */
 export const ANY_SESSION_SECURITY: Record<string, string[]>[] = [{ sessionCookie: [] }, { vendorSession: [] }];
+
+/**
+ * Operator console calls: the ops cookie, with the roles allowed listed as the scheme's scopes, so the
+ * access tests derive who must be refused (a visitor, a customer, a vendor, an operator of another role).
+ */
+export const opsSecurity = (roles: readonly string[]): Record<string, string[]>[] => [{ opsSession: [...roles] }];

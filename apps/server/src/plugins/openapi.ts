@@ -11,6 +11,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: {
           sessionCookie: { type: 'apiKey', in: 'cookie', name: 'nirmaan_session', description: "A customer's session" },
           vendorSession: { type: 'apiKey', in: 'cookie', name: 'nirmaan_session', description: "A vendor's session" },
+          opsSession: { type: 'apiKey', in: 'cookie', name: 'nirmaan_ops', description: "An operator's console session (scopes: the roles allowed)" },
         },
       },
     },

@@ -8,6 +8,8 @@ import { EmailBook, mobileNumber, personName } from './people.ts';
 import { Random, daysBeforeBase } from './random.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'asha@demo.nirmaan.in';
+/** The demo console operator (admin), logging in at /ops/login with the demo password and a mailed code. */
+export const DEMO_OPERATOR_EMAIL = 'ops@demo.nirmaan.in';
 const REVIEWER_COUNT = 40;
 
 export interface DemoData {
@@ -17,6 +19,7 @@ export interface DemoData {
   projects: ProjectRow[];
   productReviews: ProductReviewRow[];
   vendorReviews: VendorReviewRow[];
+  operators: { email: string; name: string; role: 'admin'; passwordHash: string }[];
 }
 
 function buildCustomers(rng: Random, ids: Random, emails: EmailBook, passwordHash: string): CustomerRow[] {
@@ -84,5 +87,6 @@ export function buildDemoData(passwordHash: string): DemoData {
     projects,
     productReviews,
     vendorReviews,
+    operators: [{ email: DEMO_OPERATOR_EMAIL, name: 'Meera Iyer (demo operator)', role: 'admin', passwordHash }],
   };
 }

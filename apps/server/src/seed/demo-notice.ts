@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../config/index.ts';
 import type { Db } from '../db/client.ts';
-import { customers, vendors } from '../db/schema.ts';
+import { customers, operators, vendors } from '../db/schema.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './index.ts';
 
 export interface DemoNotice {
@@ -15,7 +15,9 @@ export async function demoAccountsPresent(db: Db): Promise<boolean> {
   const [customer] = await db.select({ id: customers.id }).from(customers).where(inArray(customers.email, emails)).limit(1);
   if (customer) return true;
   const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(inArray(vendors.email, emails)).limit(1);
-  return vendor !== undefined;
+  if (vendor) return true;
+  const [operator] = await db.select({ id: operators.id }).from(operators).where(inArray(operators.email, emails)).limit(1);
+  return operator !== undefined;
 }
 
 /**

@@ -3,10 +3,10 @@ import { eq, getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-or
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { customers, productReviews, products, projects, seedRuns, vendorReviews, vendors } from '../db/schema.ts';
+import { customers, operators, productReviews, products, projects, seedRuns, vendorReviews, vendors } from '../db/schema.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
 import { DEMO_PRO_EMAIL } from './build-vendors.ts';
-import { DEMO_CUSTOMER_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
+import { DEMO_CUSTOMER_EMAIL, DEMO_OPERATOR_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -14,6 +14,7 @@ export const DEMO_LOGINS: { role: string; email: string }[] = [
   { role: 'customer', email: DEMO_CUSTOMER_EMAIL },
   { role: 'seller (at /vendor/login)', email: DEMO_SELLER_EMAIL },
   { role: 'professional (at /vendor/login)', email: DEMO_PRO_EMAIL },
+  { role: 'operator, admin (at /ops/login)', email: DEMO_OPERATOR_EMAIL },
 ];
 
 /** Bumped when the demo catalogue changes shape; recorded in seed_runs. */
@@ -73,6 +74,7 @@ async function insertAll(tx: Tx, data: DemoData) {
   await insertRows(tx, projects, data.projects);
   await insertRows(tx, productReviews, data.productReviews);
   await insertRows(tx, vendorReviews, data.vendorReviews);
+  await insertRows(tx, operators, data.operators);
   // The stored rating sums that catalogue reads use instead of aggregating the reviews.
   await tx.execute(sql`update products p set rating_sum = s.total, rating_count = s.n
     from (select product_id, sum(rating)::int as total, count(*)::int as n from product_reviews group by product_id) s where s.product_id = p.id`);

@@ -24,7 +24,9 @@ export interface Operation {
   path: string;
   secured: boolean;
   /** Whose session the call takes, from its security schemes; null for public calls. */
-  role: 'customer' | 'vendor' | 'any' | null;
+  role: 'customer' | 'vendor' | 'any' | 'ops' | null;
+  /** For operator console calls: the roles allowed (the opsSession scheme's scopes). */
+  opsRoles: string[];
   params: { name: string; in: 'path' | 'query'; schema: JsonSchema; required: boolean }[];
   body: JsonSchema | undefined;
 }
@@ -39,6 +41,7 @@ export function operationsOf(app: FastifyInstance): Operation[] {
     path,
     secured: Array.isArray(op.security) && op.security.length > 0,
     role: roleOf(op.security),
+    opsRoles: (op.security ?? []).flatMap((s) => (s as Record<string, string[]>).opsSession ?? []),
     params: (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query')
       .map((p) => ({ name: p.name, in: p.in as 'path' | 'query', schema: p.schema, required: p.required ?? p.in === 'path' })),
     body: op.requestBody?.content['application/json']?.schema,
@@ -48,6 +51,7 @@ export function operationsOf(app: FastifyInstance): Operation[] {
 function roleOf(security: unknown[] | undefined): Operation['role'] {
   const schemes = new Set((security ?? []).flatMap((s) => Object.keys(s as object)));
   if (schemes.size === 0) return null;
+  if (schemes.has('opsSession')) return 'ops';
   if (schemes.has('sessionCookie') && schemes.has('vendorSession')) return 'any';
   return schemes.has('vendorSession') ? 'vendor' : 'customer';
 }

@@ -47,6 +47,12 @@ const VendorProductNew = page(() => import('../features/vendor-products/routes/v
 const VendorProductEdit = page(() => import('../features/vendor-products/routes/vendor-product-edit-page.tsx'));
 const CustomerChat = page(() => import('../features/chat/routes/customer-chat-page.tsx'));
 const VendorChat = page(() => import('../features/vendor/routes/vendor-chat-page.tsx'));
+const OpsLogin = page(() => import('../features/ops/routes/ops-login-page.tsx'));
+const OpsShell = page(() => import('../features/ops/routes/ops-shell.tsx'));
+const OpsDashboard = page(() => import('../features/ops/routes/ops-dashboard-page.tsx'));
+const OpsVendors = page(() => import('../features/ops/routes/ops-vendors-page.tsx'));
+const OpsCustomers = page(() => import('../features/ops/routes/ops-customers-page.tsx'));
+const OpsAudit = page(() => import('../features/ops/routes/ops-audit-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -88,6 +94,14 @@ const VENDOR_PUBLIC_PAGES: [path: string, Page][] = [
   ['/vendor/signup', VendorSignup],
 ];
 
+/** The operator console: its own frame (an operator session) and chunks; nothing of it is in the shop's bundle. */
+const OPS_PAGES: [path: string, Page][] = [
+  ['/ops', OpsDashboard],
+  ['/ops/vendors', OpsVendors],
+  ['/ops/customers', OpsCustomers],
+  ['/ops/audit', OpsAudit],
+];
+
 /** Starts downloading the page of a path (a hovered or focused link), so the click shows it at once. */
 export function preloadRoute(pathname: string) {
   [...VENDOR_PUBLIC_PAGES, ...VENDOR_PAGES, ...PAGES].find(([path]) => matchPath({ path, caseSensitive: false }, pathname))?.[1].preload();
@@ -97,6 +111,11 @@ export function AppRoutes() {
   return (
     <Routes>
       {VENDOR_PUBLIC_PAGES.map(([path, Page]) => <Route key={path} path={path.slice(1)} element={<Suspense fallback={<PagePlaceholder />}><Page /></Suspense>} />)}
+      <Route path="ops/login" element={<Suspense fallback={<PagePlaceholder />}><OpsLogin /></Suspense>} />
+      <Route path="ops" element={<Suspense fallback={<PagePlaceholder />}><OpsShell /></Suspense>}>
+        {OPS_PAGES.map(([path, Page]) => (path === '/ops' ? <Route index key={path} element={<Page />} /> : <Route key={path} path={path.slice('/ops/'.length)} element={<Page />} />))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
       <Route path="vendor" element={<Suspense fallback={<PagePlaceholder />}><VendorShell /></Suspense>}>
         {VENDOR_PAGES.map(([path, Page]) => (path === '/vendor' ? <Route index key={path} element={<Page />} /> : <Route key={path} path={path.slice('/vendor/'.length)} element={<Page />} />))}
         <Route path="*" element={<NotFound />} />

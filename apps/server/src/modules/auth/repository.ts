@@ -37,6 +37,18 @@ export async function updateCustomer(db: Conn, id: string, values: Partial<typeo
   return row;
 }
 
+export async function lockCustomer(tx: Tx, id: string) {
+  const [row] = await tx.select({ id: customers.id, fullName: customers.fullName, email: customers.email, blockedAt: customers.blockedAt })
+    .from(customers).where(eq(customers.id, id)).for('update');
+  return row;
+}
+
+export async function setCustomerBlocked(tx: Tx, id: string, blocked: boolean) {
+  const [row] = await tx.update(customers).set({ blockedAt: blocked ? sql`now()` : null }).where(eq(customers.id, id))
+    .returning({ id: customers.id, fullName: customers.fullName, email: customers.email, blockedAt: customers.blockedAt });
+  return row!;
+}
+
 // Vendor credentials (the vendors module owns the rest of the vendor row)
 
 export type VendorAccount = Pick<typeof vendors.$inferSelect, 'id' | 'kind' | 'ownerName' | 'businessName' | 'passwordHash'>;
@@ -68,7 +80,8 @@ export async function findLiveSession(db: Conn, tokenHash: string) {
     .from(sessions)
     .leftJoin(customers, eq(customers.id, sessions.customerId))
     .leftJoin(vendors, eq(vendors.id, sessions.vendorId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    // A blocked customer's sessions stop at once, even one opened by a login racing the block.
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(customers.blockedAt)));
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { VENDOR_AUTH_MSG, type OtpPurpose, type ZProfileUpdateBody, type ZSignupBody, type ZVendorSignupBody } from '@nirmaan/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -14,11 +14,22 @@ import { createSession, revokeAllSessions } from './sessions.ts';
 import { insertVendorAccount } from '../vendors/service.ts';
 
 export { SESSION_COOKIE, SESSION_DAYS, createSession, findSessionIdentity, revokeSession } from './sessions.ts';
+// The operator console logs in with the same password hashing, try limits and mailed codes (ops module).
+export { assertAcceptablePassword, hashPassword, verifyPassword, verifyPasswordOfNobody } from './passwords.ts';
+export { clearLoginFailures, takeLoginSlots } from './login-limit.ts';
+export { consumeVerifiedWindow } from './otp.ts';
 
 type Customer = repo.Customer;
 export interface LoggedIn { customer: Customer; token: string }
 
 const INVALID_LOGIN = 'Invalid email or password.';
+export const CUSTOMER_BLOCKED = 'This account has been blocked by Nirmaan. Please write to support@nirmaan.in if you think this is a mistake.';
+
+/** Told only to someone who proved they own the account (right password, code or Google), never to a guesser. */
+/** A refusal the user must read: the spec's login calls answer it in a 200 (decision 013), others with 403. */
+function refuseBlocked(customer: Pick<Customer, 'blockedAt'>) {
+  if (customer.blockedAt) throw new LoginRefusal('FORBIDDEN', CUSTOMER_BLOCKED);
+}
 const NO_ACCOUNT = 'No account found for this email. Please sign up first.';
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in.';
 export const ACCOUNT_CHECKS_PER_IP_PER_HOUR = 20;
@@ -82,6 +93,7 @@ export async function loginWithPassword(db: Db, limiter: RateLimiter, email: str
   const ok = customer?.passwordHash ? await verifyPassword(customer.passwordHash, password) : await verifyPasswordOfNobody(password);
   if (!customer || !ok) throw new LoginRefusal('UNAUTHENTICATED', INVALID_LOGIN);
   await limiter.release(slots);
+  refuseBlocked(customer);
   return { customer, token: await createSession(db, { customerId: customer.id }) };
 }
 
@@ -92,6 +104,7 @@ export async function loginWithOtp(db: Db, limiter: RateLimiter, email: string):
     await consumeVerifiedWindow(tx, email);
     const customer = await repo.findCustomerByEmail(tx, email);
     if (!customer) throw new LoginRefusal('NOT_FOUND', NO_ACCOUNT);
+    refuseBlocked(customer);
     return { customer, token: await createSession(tx, { customerId: customer.id }) };
   });
   await clearLoginFailures(limiter, email);
@@ -201,12 +214,37 @@ export async function loginWithGoogle(db: Db, credential: string, opts: { client
           pictureUrl: identity.picture,
         });
       }
+      refuseBlocked(customer!);
       return { customer: customer!, token: await createSession(tx, { customerId: customer!.id }) };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'This Google account is already linked to another customer.');
     throw err;
   }
+}
+
+/** Mails an operator's login code (ops module): the customer codes' store, send limits and rules. */
+export async function mailLoginCode(db: Db, limiter: RateLimiter, email: string, ip: string) {
+  const slots = await takeSendSlots(limiter, email, ip);
+  try {
+    await issueOtp(db, email, ip, 'login');
+  } catch (err) {
+    await limiter.release(slots);
+    throw err;
+  }
+}
+
+// Blocking, for the operator console: the ops module locks, changes and audits in one transaction of its own.
+
+export type CustomerState = Pick<Customer, 'id' | 'fullName' | 'email' | 'blockedAt'>;
+
+export const lockCustomer = (tx: Tx, id: string): Promise<CustomerState | undefined> => repo.lockCustomer(tx, id);
+
+/** Blocks or unblocks; a block revokes every session (and sessions of a blocked customer stop working anyway). */
+export async function setCustomerBlocked(tx: Tx, id: string, blocked: boolean): Promise<CustomerState> {
+  const row = await repo.setCustomerBlocked(tx, id, blocked);
+  if (blocked) await revokeAllSessions(tx, { customerId: id });
+  return row;
 }
 
 export async function getProfile(db: Db, customerId: string) {

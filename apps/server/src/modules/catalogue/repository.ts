@@ -25,8 +25,15 @@ function selectProducts(db: Db) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
-/** Not soft-deleted: every public list, search and page reads only these; order history reads its own copy. */
+/** Not soft-deleted: the vendor's own lists read these; order history reads its own copy. */
 const live = isNull(products.deletedAt);
+/**
+ * Not of a suspended vendor. The few suspended ids are read once per statement (an init plan over the
+ * vendors_suspended_idx partial index), so a search's index walk pays an array check per row, not a join.
+ */
+const sellerListed = sql`${products.vendorId} <> all (array(select sv.id from vendors sv where sv.suspended_at is not null))`;
+/** Every public list, search and page reads only these. */
+const shown = and(live, sellerListed)!;
 
 const categoryIs = (name: string): SQL => sql`lower(${products.category}) = lower(${name})`;
 
@@ -51,8 +58,9 @@ const isSearch = (q: ProductQuery) => q.category === null && q.term !== '';
 
 /** The price and location filters. */
 function filters(q: ProductQuery): SQL[] {
-  const where: SQL[] = [live];
-  if (q.maxPrice !== undefined) where.push(sql`${products.price} <= ${q.maxPrice}`);
+  const where: SQL[] = [shown];
+  // Prices are whole rupees: a fractional bound (a client may send 1.5) compares as its floor, not as a bad integer.
+  if (q.maxPrice !== undefined) where.push(sql`${products.price} <= ${Math.floor(q.maxPrice)}`);
   if (q.locations.length > 0) where.push(sql`${products.location} in (${sql.join(q.locations.map((l) => sql`${l}`), sql`, `)})`);
   return where;
 }
@@ -135,17 +143,17 @@ export async function countProducts(db: Db, q: ProductQuery, cap: number): Promi
 }
 
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  const [row] = await selectProducts(db).where(and(eq(products.id, id), live));
+  const [row] = await selectProducts(db).where(and(eq(products.id, id), shown));
   return row;
 }
 
 export async function productExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), live));
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), shown));
   return row !== undefined;
 }
 
 export async function listRelatedProducts(db: Db, category: string, excludeId: string | undefined, limit: number) {
-  const where = excludeId ? and(categoryIs(category), ne(products.id, excludeId), live) : and(categoryIs(category), live);
+  const where = excludeId ? and(categoryIs(category), ne(products.id, excludeId), shown) : and(categoryIs(category), shown);
   return selectProducts(db)
     .where(where)
     .orderBy(sql`${ratingAverage} desc nulls last`, asc(products.price), asc(products.id))
@@ -153,7 +161,12 @@ export async function listRelatedProducts(db: Db, category: string, excludeId: s
 }
 
 export async function listProductsOfVendor(db: Db, vendorId: string) {
-  return selectProducts(db).where(and(eq(products.vendorId, vendorId), live)).orderBy(asc(products.category), asc(products.price), asc(products.id));
+  return selectProducts(db).where(and(eq(products.vendorId, vendorId), shown)).orderBy(asc(products.category), asc(products.price), asc(products.id));
+}
+
+/** Every product id of a vendor, deleted ones included (their pages are cached answers to evict too). */
+export async function productIdsOfVendor(db: Db, vendorId: string): Promise<string[]> {
+  return (await db.select({ id: products.id }).from(products).where(eq(products.vendorId, vendorId))).map((r) => r.id);
 }
 
 export async function listProductReviews(db: Db, productId: string) {
@@ -176,9 +189,9 @@ export async function listProductReviewerIds(db: Db, productId: string) {
 const productForSale = {
   id: products.id, name: products.name, price: products.price, images: products.images, category: products.category,
   unit: products.unit, stock: products.stock, vendorId: products.vendorId, vendorName: vendors.businessName,
-  onSale: sql<boolean>`${products.deletedAt} is null`,
+  onSale: sql<boolean>`${products.deletedAt} is null and ${vendors.suspendedAt} is null`,
 };
-/** `onSale` is false once its seller deleted it: a cart still shows it, an order refuses it. */
+/** `onSale` is false once its seller deleted it or was suspended: a cart still shows it, an order refuses it. */
 export type ProductForSale = {
   id: string; name: string; price: number; images: string[]; category: string; unit: string; stock: number; vendorId: string; vendorName: string; onSale: boolean;
 };

@@ -161,6 +161,9 @@ export async function listProductsOfVendor(db: Db, vendorId: string) {
   return (await repo.listProductsOfVendor(db, vendorId)).map(toWireProduct);
 }
 
+/** For the ops module: every product page of a vendor, to evict when the vendor is suspended or listed again. */
+export const productIdsOfVendor = repo.productIdsOfVendor;
+
 // For the cart, orders and reviews (other modules reach products only through here).
 
 export type { ProductForSale } from './repository.ts';

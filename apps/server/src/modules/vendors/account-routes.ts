@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZMessageResponse, ZProjectIdParams, ZVendorOwnProfile, ZVendorProfileBody, ZVendorProject, ZVendorProjectBody, ZVendorProjectList,
-  ZVendorReviewsReceived,
+  ZVendorReviewsReceived, VENDOR_AUTH_MSG,
 } from '@nirmaan/shared';
 import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { requireVendor } from '../../lib/identity.ts';
@@ -71,6 +71,17 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.removeProject(app.db, me.id, req.params.id);
     await evictPublic(me.id);
     return { message: 'Project deleted.' };
+  });
+
+  app.post('/api/vendor/resubmit', {
+    schema: {
+      ...common, summary: 'After an operator rejected the signup (the reason shows in /api/vendor/me), send the fixed details back to the review queue',
+      response: { 200: ZMessageResponse, ...sessionErrorResponses },
+    },
+  }, async (req) => {
+    const me = await requireVendor(req);
+    await service.resubmit(app.db, me.id);
+    return { message: VENDOR_AUTH_MSG.resubmitted };
   });
 
   app.get('/api/vendor/reviews', {

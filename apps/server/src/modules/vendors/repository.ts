@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { projects, vendorReviews, vendors } from '../../db/schema.ts';
+
+/**
+ * Who the public may see: approved by an operator and not suspended. Every public read of a vendor goes
+ * through this, so a suspension hides the vendor from every list, page and search at once.
+ */
+const listed = and(isNotNull(vendors.approvedAt), isNull(vendors.suspendedAt))!;
 
 /** The stored rating average (kept with each review write), null without reviews. */
 const ratingAverage = sql<string | null>`case when ${vendors.ratingCount} > 0 then ${vendors.ratingSum}::numeric / ${vendors.ratingCount} end`;
@@ -24,7 +30,7 @@ const hasSub = (value: string) => sql`exists (select 1 from unnest(${vendors.sub
 
 /** Professionals whose trade is the term, or who list it as a sub-category, or whose name has it; then the filters. */
 function professionalsWhere(q: ProfessionalQuery) {
-  const where = [sql`${vendors.kind} = 'professional'`, isNotNull(vendors.approvedAt)];
+  const where = [sql`${vendors.kind} = 'professional'`, listed];
   if (q.term !== '') {
     where.push(sql`(lower(${vendors.category}) = lower(${q.term}) or ${hasSub(q.term)} or lower(${vendors.businessName}) like ${likePattern(q.term)})`);
   }
@@ -65,14 +71,14 @@ export async function findVendor(db: Db, id: string): Promise<VendorRow | undefi
   return row;
 }
 
-/** A vendor the public may see: approved (a signup waits for an admin). */
+/** A vendor the public may see: approved (a signup waits for an operator) and not suspended. */
 export async function findPublicVendor(db: Db, id: string): Promise<VendorRow | undefined> {
-  const [row] = await selectVendors(db).where(and(eq(vendors.id, id), isNotNull(vendors.approvedAt)));
+  const [row] = await selectVendors(db).where(and(eq(vendors.id, id), listed));
   return row;
 }
 
 export async function publicVendorExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, id), isNotNull(vendors.approvedAt)));
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, id), listed));
   return row !== undefined;
 }
 
@@ -101,7 +107,7 @@ export async function listVendorReviewerIds(db: Db, vendorId: string) {
 
 /** One review per customer per vendor, with the vendor's stored sum and count; the vendor row is locked first. */
 export async function upsertVendorReview(tx: Tx, review: { vendorId: string; customerId: string; customerName: string; rating: number; comment: string }) {
-  const [locked] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, review.vendorId), isNotNull(vendors.approvedAt))).for('update');
+  const [locked] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, review.vendorId), listed)).for('update');
   if (!locked) return undefined;
   const [before] = await tx.select({ rating: vendorReviews.rating }).from(vendorReviews)
     .where(and(eq(vendorReviews.vendorId, review.vendorId), eq(vendorReviews.customerId, review.customerId)));
@@ -140,12 +146,36 @@ export async function insertVendorAccount(tx: Tx, values: NewVendor) {
   return row!;
 }
 
-/** Approves the vendor of an email once: the first approval's time stays. */
-export async function approveVendorByEmail(db: Db, email: string) {
-  const [row] = await db.update(vendors).set({ approvedAt: sql`coalesce(${vendors.approvedAt}, now())` })
-    .where(sql`lower(${vendors.email}) = ${email.toLowerCase()}`)
-    .returning({ id: vendors.id, businessName: vendors.businessName, approvedAt: vendors.approvedAt });
+// Operators' decisions (the ops module locks, changes and audits in one transaction)
+
+const reviewState = {
+  id: vendors.id, email: vendors.email, ownerName: vendors.ownerName, businessName: vendors.businessName,
+  approvedAt: vendors.approvedAt, rejectedAt: vendors.rejectedAt, rejectionReason: vendors.rejectionReason, suspendedAt: vendors.suspendedAt,
+};
+export type VendorReviewState = { id: string; email: string; ownerName: string; businessName: string; approvedAt: Date | null; rejectedAt: Date | null; rejectionReason: string | null; suspendedAt: Date | null };
+
+/** The vendor's review state, its row locked until the transaction ends: racing decisions take turns. */
+export async function lockReviewState(tx: Tx, target: { id: string } | { email: string }): Promise<VendorReviewState | undefined> {
+  const where = 'id' in target ? eq(vendors.id, target.id) : sql`lower(${vendors.email}) = ${target.email.toLowerCase()}`;
+  const [row] = await tx.select(reviewState).from(vendors).where(where).for('update');
   return row;
+}
+
+export type ReviewChange = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'suspend' } | { kind: 'unsuspend' } | { kind: 'resubmit' };
+
+function changesFor(change: ReviewChange) {
+  switch (change.kind) {
+    case 'approve': return { approvedAt: sql`now()`, rejectedAt: null, rejectionReason: null };
+    case 'reject': return { rejectedAt: sql`now()`, rejectionReason: change.reason };
+    case 'suspend': return { suspendedAt: sql`now()` };
+    case 'unsuspend': return { suspendedAt: null };
+    case 'resubmit': return { rejectedAt: null };
+  }
+}
+
+export async function changeReviewState(tx: Tx, id: string, change: ReviewChange): Promise<VendorReviewState> {
+  const [row] = await tx.update(vendors).set(changesFor(change)).where(eq(vendors.id, id)).returning(reviewState);
+  return row!;
 }
 
 export async function updateVendorProfile(db: Db, id: string, values: Partial<typeof vendors.$inferInsert>) {

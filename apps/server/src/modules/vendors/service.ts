@@ -1,5 +1,5 @@
 import {
-  MSG, PROJECTS_MAX, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, VENDOR_ACCOUNT_MSG, categoriesFor,
+  MSG, PROJECTS_MAX, VENDOR_AUTH_MSG, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, VENDOR_ACCOUNT_MSG, categoriesFor,
   type VendorMe, type VendorOwnProfile, type VendorProject, type VendorReviewsReceived, type ZFetchServicesQuery,
   type ZVendorProfileBody, type ZVendorProjectBody,
 } from '@nirmaan/shared';
@@ -57,6 +57,7 @@ export async function getVendorMe(db: Db, id: string): Promise<VendorMe> {
     _id: v.id, kind: v.kind, Owner_name: v.ownerName, Business_Name: v.businessName,
     email: v.email, phone: v.phone, city: v.city, Category: v.category, Profile_Image: v.profileImage,
     approved: v.approvedAt !== null,
+    status: statusOf(v), rejectionReason: statusOf(v) === 'rejected' ? v.rejectionReason : null,
   };
 }
 
@@ -125,8 +126,28 @@ export async function vendorContacts(db: Db | Tx, ids: string[]) {
 /** For the auth module's signup: the new vendor's row, unapproved, inside the signup's transaction. */
 export const insertVendorAccount = (tx: Tx, values: repo.NewVendor) => repo.insertVendorAccount(tx, values);
 
-/** `npm run vendor:approve`: approves the account of an email; undefined when no vendor has it. */
-export const approveVendor = (db: Db, email: string) => repo.approveVendorByEmail(db, email);
+// Operators' review of vendors (the ops module audits each change in the same transaction)
+
+export type { ReviewChange, VendorReviewState } from './repository.ts';
+export const lockReviewState = repo.lockReviewState;
+export const changeReviewState = repo.changeReviewState;
+
+export type VendorStatus = 'pending' | 'approved' | 'rejected' | 'suspended';
+export function statusOf(v: Pick<repo.VendorReviewState, 'approvedAt' | 'rejectedAt' | 'suspendedAt'>): VendorStatus {
+  if (v.suspendedAt) return 'suspended';
+  if (v.approvedAt) return 'approved';
+  return v.rejectedAt ? 'rejected' : 'pending';
+}
+
+/** A rejected vendor who fixed the details asks for review again; it goes back to the queue. */
+export async function resubmit(db: Db, id: string) {
+  await db.transaction(async (tx) => {
+    const state = await repo.lockReviewState(tx, { id });
+    if (!state) throw new AppError('UNAUTHENTICATED', 'Your vendor account no longer exists. Please log in again.');
+    if (statusOf(state) !== 'rejected') throw new AppError('CONFLICT', VENDOR_AUTH_MSG.notRejected);
+    await repo.changeReviewState(tx, id, { kind: 'resubmit' });
+  });
+}
 
 async function ownAccount(db: Db, id: string) {
   const row = await repo.findVendor(db, id);

@@ -68,3 +68,13 @@ export function useVendorLogout() {
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'vendor-me' && String(q.queryKey[0]).startsWith('vendor') });
   };
 }
+
+/** After an operator rejected the signup: sends the fixed details back to the review queue. */
+export function useResubmit() {
+  const client = useQueryClient();
+  return async () => {
+    const res = await api('/api/vendor/resubmit', { method: 'POST' }, ZMessageResponse);
+    await client.invalidateQueries({ queryKey: VENDOR_ME_KEY });
+    return res.message;
+  };
+}

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
 import { RouteErrorBoundary } from '../../../app/route-error.tsx';
-import { loggedOutByChoice, useVendorLogout, useVendorMe } from '../api/vendor-auth.ts';
+import { loggedOutByChoice, useResubmit, useVendorLogout, useVendorMe } from '../api/vendor-auth.ts';
+import { failureText } from '../../../lib/api.ts';
 import { useConversations } from '../../../lib/chat/chat-api.ts';
 import { VENDOR_ACCOUNT_MSG } from '@nirmaan/shared/vendor-account';
 import { vendorNavFor } from '../nav.ts';
@@ -15,6 +16,8 @@ export function Component() {
   const me = useVendorMe();
   const { pathname, search } = useLocation();
   const logOut = useVendorLogout();
+  const resubmit = useResubmit();
+  const [resubmitNote, setResubmitNote] = useState<string | null>(null);
   const unreadChat = useConversations(Boolean(me.data)).data?.totalUnread ?? 0;
 
   // A remembered "nobody" being checked again (just after a login) is not yet a reason to leave.
@@ -55,7 +58,12 @@ export function Component() {
           </div>
         </div>
       </header>
-      {!vendor.approved && <div className="alert alert-warning rounded-0 mb-0 text-center" role="status">{VENDOR_ACCOUNT_MSG.awaitingApproval}</div>}
+      {vendor.status === 'rejected' ? (
+        <div className="alert alert-danger rounded-0 mb-0 text-center" role="status" data-testid="vendor-rejected">
+          Your signup was not approved: {vendor.rejectionReason}. Fix your profile, then{' '}
+          <button type="button" className="btn btn-sm btn-light" onClick={() => void resubmit().then(setResubmitNote, (err: unknown) => setResubmitNote(failureText(err, 'Please try again.')))}>Resubmit</button>
+        </div>
+      ) : !vendor.approved && <div className="alert alert-warning rounded-0 mb-0 text-center" role="status">{resubmitNote ?? VENDOR_ACCOUNT_MSG.awaitingApproval}</div>}
       <main id="main" className="flex-grow-1 container-fluid py-4" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PagePlaceholder />}>

@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { OperatorRole, VendorStatus } from '@nirmaan/shared/ops';
+import type { Db, Tx } from '../../db/client.ts';
+import { auditLog, bookings, customers, operators, opsSessions, orderLines, orders, productReviews, products, vendorReviews, vendors } from '../../db/schema.ts';
+
+/**
+ * All SQL of the operator console: operators, their sessions and the audit log (its own tables), and the
+ * console's read-only views of other modules' tables (the vendor queue, customer search, the dashboard).
+ * Every change to another module's rows goes through that module's service (decision record 015).
+ */
+
+type Conn = Db | Tx;
+export type Operator = typeof operators.$inferSelect;
+
+const operatorEmailIs = (email: string) => sql`lower(${operators.email}) = ${email.toLowerCase()}`;
+
+export async function findOperatorByEmail(db: Conn, email: string): Promise<Operator | undefined> {
+  const [row] = await db.select().from(operators).where(operatorEmailIs(email));
+  return row;
+}
+
+export async function insertOperator(tx: Tx, values: { email: string; name: string; role: OperatorRole; passwordHash: string }) {
+  const [row] = await tx.insert(operators).values(values).returning({ id: operators.id, email: operators.email, name: operators.name, role: operators.role });
+  return row!;
+}
+
+/** A right password lets the mailed code open a session within `minutes`. */
+export async function markLoginPending(db: Conn, id: string, minutes: number) {
+  await db.update(operators).set({ loginPendingUntil: sql`now() + make_interval(mins => ${minutes})` }).where(eq(operators.id, id));
+}
+
+/** Uses up the operator's pending login, atomically: one code opens one session, and only after the password. */
+export async function takePendingLogin(tx: Tx, email: string) {
+  const [row] = await tx.update(operators).set({ loginPendingUntil: null })
+    .where(and(operatorEmailIs(email), gt(operators.loginPendingUntil, sql`now()`), isNull(operators.disabledAt)))
+    .returning({ id: operators.id });
+  return row;
+}
+
+export async function insertOpsSession(tx: Tx, operatorId: string, tokenHash: string) {
+  await tx.insert(opsSessions).values({ operatorId, tokenHash });
+}
+
+/**
+ * The live session of a token hash, its idle clock moved in the same statement: idle for `idleMinutes` or
+ * older than `maxHours` (the database's clock) and it is over.
+ */
+export async function touchOpsSession(db: Db, tokenHash: string, idleMinutes: number, maxHours: number) {
+  const [session] = await db.update(opsSessions).set({ lastSeenAt: sql`now()` })
+    .where(and(
+      eq(opsSessions.tokenHash, tokenHash), isNull(opsSessions.revokedAt),
+      gt(opsSessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+      gt(opsSessions.createdAt, sql`now() - make_interval(hours => ${maxHours})`),
+      sql`exists (select 1 from ${operators} o where o.id = ${opsSessions.operatorId} and o.disabled_at is null)`,
+    ))
+    .returning({ sessionId: opsSessions.id, operatorId: opsSessions.operatorId });
+  if (!session) return undefined;
+  const [op] = await db.select({ id: operators.id, email: operators.email, name: operators.name, role: operators.role })
+    .from(operators).where(eq(operators.id, session.operatorId));
+  return op ? { ...op, sessionId: session.sessionId } : undefined;
+}
+
+export async function revokeOpsSession(db: Conn, id: string) {
+  await db.update(opsSessions).set({ revokedAt: sql`now()` }).where(and(eq(opsSessions.id, id), isNull(opsSessions.revokedAt)));
+}
+
+// The audit log: inserts only (a trigger refuses UPDATE and DELETE).
+
+export interface AuditEntry {
+  operatorId: string | null;
+  actor: string;
+  action: string;
+  subjectType: 'vendor' | 'customer' | 'operator';
+  subjectId: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+}
+
+export async function appendAudit(tx: Tx, entry: AuditEntry) {
+  await tx.insert(auditLog).values(entry);
+}
+
+export interface AuditFilter { action?: string | undefined; subjectType?: string | undefined; subjectId?: string | undefined; actor?: string | undefined; before?: number | undefined }
+
+export async function listAudit(db: Db, f: AuditFilter, limit: number) {
+  const where: SQL[] = [];
+  if (f.action) where.push(eq(auditLog.action, f.action));
+  if (f.subjectType) where.push(eq(auditLog.subjectType, f.subjectType));
+  if (f.subjectId) where.push(eq(auditLog.subjectId, f.subjectId));
+  if (f.actor) where.push(sql`lower(${auditLog.actor}) = ${f.actor.toLowerCase()}`);
+  if (f.before) where.push(lt(auditLog.id, f.before));
+  return db.select().from(auditLog).where(where.length > 0 ? and(...where) : undefined).orderBy(desc(auditLog.id)).limit(limit);
+}
+
+// The vendor queue
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const STATUS_WHERE: Record<VendorStatus, SQL> = {
+  pending: sql`${vendors.approvedAt} is null and ${vendors.rejectedAt} is null`,
+  approved: sql`${vendors.approvedAt} is not null and ${vendors.suspendedAt} is null`,
+  rejected: sql`${vendors.approvedAt} is null and ${vendors.rejectedAt} is not null`,
+  suspended: sql`${vendors.suspendedAt} is not null`,
+};
+
+function vendorsWhere(q: { status?: VendorStatus | undefined; text?: string | undefined }) {
+  const where: SQL[] = [];
+  if (q.status) where.push(STATUS_WHERE[q.status]);
+  if (q.text) {
+    const p = likePattern(q.text);
+    where.push(sql`(lower(${vendors.businessName}) like ${p} or lower(${vendors.ownerName}) like ${p} or lower(${vendors.email}) like ${p} or lower(${vendors.city}) like ${p})`);
+  }
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+const vendorColumns = {
+  id: vendors.id, kind: vendors.kind, businessName: vendors.businessName, ownerName: vendors.ownerName, email: vendors.email,
+  phone: vendors.phone, city: vendors.city, businessAddress: vendors.businessAddress, category: vendors.category,
+  subCategories: vendors.subCategories, description: vendors.description, chargeAmount: vendors.chargeAmount, chargeType: vendors.chargeType,
+  approvedAt: vendors.approvedAt, rejectedAt: vendors.rejectedAt, rejectionReason: vendors.rejectionReason, suspendedAt: vendors.suspendedAt,
+  createdAt: vendors.createdAt,
+};
+
+/** The queue oldest first (who waited longest is served first); other lists newest first. */
+export async function listVendors(db: Db, q: { status?: VendorStatus | undefined; text?: string | undefined }, page: { limit: number; offset: number }) {
+  const order = q.status === 'pending' ? [asc(vendors.createdAt), asc(vendors.id)] : [desc(vendors.createdAt), desc(vendors.id)];
+  return db.select(vendorColumns).from(vendors).where(vendorsWhere(q)).orderBy(...order).limit(page.limit).offset(page.offset);
+}
+
+export async function countVendors(db: Db, q: { status?: VendorStatus | undefined; text?: string | undefined }) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(vendorsWhere(q));
+  return row?.n ?? 0;
+}
+
+export async function findVendor(db: Db, id: string) {
+  const [row] = await db.select(vendorColumns).from(vendors).where(eq(vendors.id, id));
+  return row;
+}
+export type OpsVendorRow = NonNullable<Awaited<ReturnType<typeof findVendor>>>;
+
+// Customers
+
+const customerColumns = {
+  id: customers.id, fullName: customers.fullName, email: customers.email, phone: customers.phone, location: customers.location,
+  createdAt: customers.createdAt, blockedAt: customers.blockedAt,
+};
+
+function customersWhere(text: string | undefined) {
+  if (!text) return undefined;
+  const p = likePattern(text);
+  return sql`(lower(${customers.fullName}) like ${p} or lower(${customers.email}) like ${p} or coalesce(${customers.phone}, '') like ${p})`;
+}
+
+export async function searchCustomers(db: Db, text: string | undefined, page: { limit: number; offset: number }) {
+  return db.select(customerColumns).from(customers).where(customersWhere(text))
+    .orderBy(desc(customers.createdAt), desc(customers.id)).limit(page.limit).offset(page.offset);
+}
+
+export async function countCustomers(db: Db, text: string | undefined) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(customersWhere(text));
+  return row?.n ?? 0;
+}
+
+export async function findCustomer(db: Db, id: string) {
+  const [row] = await db.select(customerColumns).from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+const RECENT = 100;
+
+export async function customerOrders(db: Db, customerId: string) {
+  return db.select({
+    id: orders.id, createdAt: orders.createdAt, total: orders.total, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus,
+    items: sql<number>`(select count(*)::int from ${orderLines} l where l.order_id = ${orders.id})`,
+  }).from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT);
+}
+
+export async function customerBookings(db: Db, customerId: string) {
+  return db.select({
+    id: bookings.id, createdAt: bookings.createdAt, vendorName: vendors.businessName, serviceDate: bookings.serviceDate,
+    status: bookings.status, totalAmount: bookings.totalAmount,
+  }).from(bookings).innerJoin(vendors, eq(vendors.id, bookings.vendorId))
+    .where(eq(bookings.customerId, customerId)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(RECENT);
+}
+
+export async function customerReviews(db: Db, customerId: string) {
+  const ofProducts = await db.select({
+    subjectId: products.id, subjectName: products.name, rating: productReviews.rating, comment: productReviews.comment, createdAt: productReviews.createdAt,
+  }).from(productReviews).innerJoin(products, eq(products.id, productReviews.productId))
+    .where(eq(productReviews.customerId, customerId)).orderBy(desc(productReviews.createdAt)).limit(RECENT);
+  const ofVendors = await db.select({
+    subjectId: vendors.id, subjectName: vendors.businessName, rating: vendorReviews.rating, comment: vendorReviews.comment, createdAt: vendorReviews.createdAt,
+  }).from(vendorReviews).innerJoin(vendors, eq(vendors.id, vendorReviews.vendorId))
+    .where(eq(vendorReviews.customerId, customerId)).orderBy(desc(vendorReviews.createdAt)).limit(RECENT);
+  return { ofProducts, ofVendors };
+}
+
+// The dashboard
+
+/** Midnight of today and the first of this month in India (the marketplace's day), as timestamps. */
+const IST = sql.raw(`'Asia/Kolkata'`);
+const dayStart = sql`(date_trunc('day', now() at time zone ${IST}) at time zone ${IST})`;
+const monthStart = sql`(date_trunc('month', now() at time zone ${IST}) at time zone ${IST})`;
+
+export async function dashboardFigures(db: Db) {
+  const [o] = await db.select({
+    ordersToday: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
+    gmvToday: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.createdAt} >= ${dayStart}), 0)::text`,
+    ordersMonth: sql<number>`count(*)::int`,
+    gmvMonth: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
+  }).from(orders).where(sql`${orders.createdAt} >= ${monthStart}`);
+  const [b] = await db.select({
+    bookingsToday: sql<number>`count(*) filter (where ${bookings.createdAt} >= ${dayStart})::int`,
+    bookingsMonth: sql<number>`count(*)::int`,
+  }).from(bookings).where(sql`${bookings.createdAt} >= ${monthStart}`);
+  const [v] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(STATUS_WHERE.pending);
+  return { ...o!, ...b!, pendingVendors: v?.n ?? 0 };
+}

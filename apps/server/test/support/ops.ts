@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { OperatorRole } from '@nirmaan/shared/ops';
+import type { Db } from '../../src/db/client.ts';
+import { createOperator as create } from '../../src/modules/ops/service.ts';
+import { PASSWORD, latestOtp } from './auth.ts';
+
+let n = 0;
+/** An operator of `role` with the test password, created as the CLI would (audited as `test`). */
+export async function createOperator(db: Db, role: OperatorRole, email = `op${Date.now().toString(36)}${(n += 1)}@ops.example.test`) {
+  return create(db, { operatorId: null, label: 'test' }, { email, name: `Operator ${n}`, role, password: PASSWORD });
+}
+
+export const opsCookie = (token: string) => ({ cookie: `nirmaan_ops=${token}` });
+
+/** Both login steps, the code read from the development mailbox; the console session's token. */
+export async function loginOperator(app: FastifyInstance, email: string, ip = '10.77.0.1') {
+  const first = await app.inject({ method: 'POST', url: '/api/ops/login', payload: { email, password: PASSWORD }, remoteAddress: ip });
+  if (first.statusCode !== 200) throw new Error(`ops login: ${first.statusCode} ${first.body}`);
+  const otp = await latestOtp(app, email);
+  const second = await app.inject({ method: 'POST', url: '/api/ops/login/verify', payload: { email, otp }, remoteAddress: ip });
+  const cookie = second.cookies.find((c) => c.name === 'nirmaan_ops');
+  if (second.statusCode !== 200 || !cookie) throw new Error(`ops verify: ${second.statusCode} ${second.body}`);
+  return { token: cookie.value, cookie, res: second };
+}

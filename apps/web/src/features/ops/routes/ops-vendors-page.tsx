@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useOutletContext, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { can, VENDOR_STATUSES, type OperatorMe, type OpsVendor, type VendorStatus } from '@nirmaan/shared/ops';
+import { failureText } from '../../../lib/api.ts';
+import { decideVendor, useVendors, type VendorAction } from '../api/ops.ts';
+
+const NEEDS_REASON: Record<VendorAction, boolean> = { approve: false, reject: true, suspend: true, unsuspend: false };
+const ACTIONS: Record<VendorStatus, VendorAction[]> = { pending: ['approve', 'reject'], approved: ['suspend'], suspended: ['unsuspend'], rejected: [] };
+const LABEL: Record<VendorAction, string> = { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', unsuspend: 'Unsuspend' };
+const DONE: Record<VendorAction, string> = { approve: 'approved and listed', reject: 'rejected; the vendor is mailed the reason', suspend: 'suspended and hidden from customers', unsuspend: 'listed again' };
+
+/** /ops/vendors: the approval queue (pending, oldest first) and every other state, with the decisions a role may make. */
+export function Component() {
+  const op = useOutletContext<OperatorMe>();
+  const [params, setParams] = useSearchParams();
+  const status = (VENDOR_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status') as VendorStatus : 'pending';
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const page = Number(params.get('page') ?? '1') || 1;
+  const list = useVendors(status, params.get('q') ?? '', page);
+  const client = useQueryClient();
+  const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const mayDecide = can(op.role, 'decideVendors');
+
+  const act = async (v: OpsVendor, action: VendorAction) => {
+    const reason = reasons[v.id]?.trim();
+    if (NEEDS_REASON[action] && !reason) {
+      setNotice({ kind: 'danger', text: `Please write a reason to ${action} ${v.businessName}.` });
+      return;
+    }
+    try {
+      await decideVendor(v.id, action, reason);
+      setNotice({ kind: 'success', text: `${v.businessName} is ${DONE[action]}.` });
+    } catch (err) {
+      setNotice({ kind: 'danger', text: failureText(err, 'That did not work.') });
+    }
+    await client.invalidateQueries({ queryKey: ['ops'] });
+  };
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Vendors</h1>
+      <ul className="nav nav-pills mb-3">
+        {VENDOR_STATUSES.map((s) => (
+          <li className="nav-item" key={s}>
+            <button type="button" className={`nav-link text-capitalize ${s === status ? 'active' : ''}`} onClick={() => setParams({ status: s })}>
+              {s === 'pending' ? 'Approval queue' : s}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="d-flex gap-2 mb-3" role="search" onSubmit={(e) => { e.preventDefault(); setParams({ status, q }); }}>
+        <input className="form-control" style={{ maxWidth: 360 }} aria-label="Search vendors" placeholder="Name, owner, email or city" value={q} onChange={(e) => setQ(e.target.value)} />
+        <button type="submit" className="btn btn-outline-secondary">Search</button>
+      </form>
+      {notice && <div className={`alert alert-${notice.kind}`} role={notice.kind === 'danger' ? 'alert' : 'status'}>{notice.text}</div>}
+      {list.isPending && <p>Loading…</p>}
+      {list.isError && <div className="alert alert-danger" role="alert">{list.error.message}</div>}
+      {list.data && list.data.vendors.length === 0 && <p className="text-body-secondary">No vendors here.</p>}
+      {list.data && list.data.vendors.map((v) => (
+        <article key={v.id} className="card mb-3" data-testid="ops-vendor">
+          <div className="card-body">
+            <h2 className="h5 mb-1">{v.businessName} <span className="badge text-bg-secondary text-capitalize">{v.status}</span></h2>
+            <p className="mb-1 small">{v.kind === 'professional' ? 'Professional' : 'Seller'} · {v.category} · {v.city} · signed up {new Date(v.createdAt).toLocaleDateString('en-IN')}</p>
+            <p className="mb-1 small">{v.ownerName} · {v.email} · {v.phone}</p>
+            <p className="mb-1 small">{v.businessAddress}</p>
+            {v.chargeAmount !== null && <p className="mb-1 small">Charge ₹{v.chargeAmount} {v.chargeType}</p>}
+            {v.description && <p className="mb-1 small text-body-secondary">{v.description}</p>}
+            {v.rejectionReason && <p className="mb-1 small text-danger">Rejected: {v.rejectionReason}</p>}
+            {mayDecide && ACTIONS[v.status].length > 0 && (
+              <div className="d-flex flex-wrap gap-2 mt-2 align-items-center">
+                {ACTIONS[v.status].some((a) => NEEDS_REASON[a]) && (
+                  <input className="form-control form-control-sm" style={{ maxWidth: 320 }} aria-label={`Reason for ${v.businessName}`} placeholder="Reason (mailed to the vendor)"
+                    value={reasons[v.id] ?? ''} onChange={(e) => setReasons({ ...reasons, [v.id]: e.target.value })} />
+                )}
+                {ACTIONS[v.status].map((a) => (
+                  <button key={a} type="button" className={`btn btn-sm ${a === 'approve' || a === 'unsuspend' ? 'btn-success' : 'btn-outline-danger'}`} onClick={() => void act(v, a)}>
+                    {LABEL[a]}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
+        </article>
+      ))}
+      {list.data && list.data.pages > 1 && (
+        <nav aria-label="Pages" className="d-flex gap-2">
+          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={() => setParams({ status, q, page: String(page - 1) })}>Previous</button>
+          <span className="small align-self-center">Page {list.data.page} of {list.data.pages}</span>
+          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page >= list.data.pages} onClick={() => setParams({ status, q, page: String(page + 1) })}>Next</button>
+        </nav>
+      )}
+    </>
+  );
+}
