@@ -170,7 +170,13 @@ describe('vendors', () => {
     const pro = await createVendor(t.db, { kind: 'professional', category: 'Plumber', businessName: 'Vanishing Plumbers Hyderabad' });
     const seller = await createVendor(t.db, { kind: 'seller', businessName: 'Vanishing Cement Depot' });
     const product = await createProduct(t.db, { vendorId: seller.id, name: 'Zzyzxcement Special Grade', category: 'Cement' });
+    const customer = await createCustomerWithPassword(t.db);
+    const { token } = await loginWithPassword(t.app, customer.email);
     const reads = async () => {
+      const chat = await t.app.inject({
+        method: 'POST', url: '/api/messages/send', headers: cookieHeader(token),
+        payload: { senderId: customer.id, senderModel: 'Customer', receiverId: pro.id, receiverModel: 'Vendor', text: `Are you free? ${Math.random()}` },
+      });
       const fetchList = (await get('/fetch/services?category=Plumber')).json() as { services: { _id: string }[] };
       const products = (await get('/fetch?category=Cement')).body;
       const search = (await get('/api/products?category=Zzyzxcement')).body;
@@ -183,16 +189,17 @@ describe('vendors', () => {
         inCategory: products.includes(product.id),
         inSearch: search.includes(product.id),
         inSuggest: suggest.includes(product.id),
+        chat: chat.statusCode,
       };
     };
-    const shown = { services: true, profile: 200, store: 200, product: 200, inCategory: true, inSearch: true, inSuggest: true };
+    const shown = { services: true, profile: 200, store: 200, product: 200, inCategory: true, inSearch: true, inSuggest: true, chat: 201 };
     // Twice: the second read is served from the response cache.
     expect(await reads()).toEqual(shown);
     expect((await get(`/product/${product.id}`)).headers['x-cache']).toBe('hit');
     expect(await reads()).toEqual(shown);
 
     for (const v of [pro, seller]) expect((await post(`/api/ops/vendors/${v.id}/suspend`, admin.headers, { reason: 'Complaints under review' })).statusCode).toBe(200);
-    expect(await reads()).toEqual({ services: false, profile: 404, store: 404, product: 404, inCategory: false, inSearch: false, inSuggest: false });
+    expect(await reads()).toEqual({ services: false, profile: 404, store: 404, product: 404, inCategory: false, inSearch: false, inSuggest: false, chat: 404 });
     expect((await get(`/api/ops/vendors?status=suspended&q=vanishing`, admin.headers)).json().total).toBe(2);
     expect((await post(`/api/ops/vendors/${pro.id}/suspend`, admin.headers, { reason: 'Again' })).statusCode).toBe(409);
 

@@ -117,8 +117,9 @@ export async function threadExists(db: Conn, t: Thread) {
   return row !== undefined;
 }
 
+/** A vendor customers may write to: approved by an operator and not suspended. */
 export async function isApprovedVendor(db: Conn, vendorId: string) {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, vendorId), isNotNull(vendors.approvedAt)));
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, vendorId), isNotNull(vendors.approvedAt), isNull(vendors.suspendedAt)));
   return row !== undefined;
 }
 
