@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,6 +30,69 @@ const featureWalls = webFeatures.flatMap((feature) => [1, 2, 3, 4].map((depth) =
     }],
   },
 })));
+
+/**
+ * No import cycles between the server's modules and flows (decision 014). Each module folder is one node (its
+ * routes files are the HTTP edge, nodes of their own that nothing but app.ts imports), each flow file is one. The
+ * graph is read once per lint run from the import specifiers of the files on disk, so the rule costs a few ms.
+ */
+const serverSrc = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'apps/server/src');
+function nodeOf(file) {
+  const rel = path.relative(serverSrc, file).split(path.sep);
+  if (rel[0] === 'flows') return `flows/${rel[1]}`;
+  if (rel[0] === 'modules' && rel.length > 2) return /routes\.ts$/.test(rel.at(-1)) ? `modules/${rel[1]}/${rel.at(-1)}` : `modules/${rel[1]}`;
+  return null;
+}
+let moduleGraph;
+function readModuleGraph() {
+  const graph = new Map();
+  const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  for (const file of [...walk(path.join(serverSrc, 'modules')), ...walk(path.join(serverSrc, 'flows'))]) {
+    const from = nodeOf(file);
+    const edges = graph.get(from) ?? new Set();
+    graph.set(from, edges);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+      const to = nodeOf(path.resolve(path.dirname(file), spec));
+      if (to && to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+function pathBetween(graph, start, goal) {
+  const seen = new Set([start]);
+  const queue = [[start]];
+  while (queue.length > 0) {
+    const route = queue.shift();
+    for (const next of graph.get(route.at(-1)) ?? []) {
+      if (next === goal) return [...route, next];
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push([...route, next]);
+      }
+    }
+  }
+  return null;
+}
+const moduleCycles = {
+  rules: {
+    'no-module-cycle': {
+      meta: { type: 'problem', messages: { cycle: 'Import cycle between modules: {{cycle}}. Modules are leaves; compose them in src/flows.' }, schema: [] },
+      create(context) {
+        const from = nodeOf(context.filename);
+        if (!from) return {};
+        moduleGraph ??= readModuleGraph();
+        const check = (node) => {
+          if (typeof node.source?.value !== 'string' || !node.source.value.startsWith('.')) return;
+          const to = nodeOf(path.resolve(path.dirname(context.filename), node.source.value));
+          if (!to || to === from) return;
+          const back = pathBetween(moduleGraph, to, from);
+          if (back) context.report({ node, messageId: 'cycle', data: { cycle: [from, ...back].join(' → ') } });
+        };
+        return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', 'bench/results/**', 'test-results/**'] },
@@ -63,6 +127,11 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/flows/**/*.ts'],
+    plugins: { nirmaan: moduleCycles },
+    rules: { 'nirmaan/no-module-cycle': 'error' },
   },
   {
     files: ['apps/server/src/modules/*/routes.ts'],

@@ -5,6 +5,8 @@
  *   npm run bench:search  p50/p95 of the header search for common, rare and misspelt terms (uncached)
  *   npm run bench:web     initial-route JS/CSS (gzip, brotli) and Lighthouse 12 mobile/desktop
  *   npm run bench:chat    chat delivery latency, 1,000 sockets at 1,000 messages/s, one and two processes
+ *   npm run bench:gateway health, search and login p99 while 12 online orders and 5 refunds wait on a gateway
+ *                         answering after 8 s, against idle (PGlite and PostgreSQL)
  * With DATABASE_URL, api and search run against that PostgreSQL database (e.g. 1M products from
  * `npm run seed:large`); web always uses PGlite with the demo catalogue; chat always needs PostgreSQL (a fresh
  * database on DATABASE_URL's server, default the local one) and REDIS_URL for its Redis runs.
@@ -12,6 +14,7 @@
  */
 import { benchApi } from './api.ts';
 import { benchChat } from './chat.ts';
+import { benchGateway } from './gateway.ts';
 import { benchSearch } from './search.ts';
 import { benchWeb } from './web.ts';
 
@@ -21,6 +24,7 @@ async function main() {
   await benchSearch({ databaseUrl });
   await benchWeb();
   await benchChat();
+  await benchGateway();
 }
 
 main().catch((err: unknown) => {

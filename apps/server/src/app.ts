@@ -39,6 +39,8 @@ import { registerRealtime } from './realtime/index.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
 import { OutboxWorker } from './email/worker.ts';
+import { startExpirySweep } from './flows/expire-unpaid.ts';
+import { createPayments, type Payments } from './modules/payments/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ declare module 'fastify' {
     limiter: RateLimiter;
     /** The Redis connection for commands and publishing, when REDIS_URL is set. */
     redis: Redis | null;
+    /** The payment gateway (or none) and the worker that makes its calls from committed rows. */
+    payments: Payments;
   }
 }
 
@@ -142,6 +146,18 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   app.addHook('onClose', async () => {
     await outbox.stop();
     transport.close();
+  });
+  // Built once here and passed to the flows: the gateway module holds no state keyed by anything else.
+  const payments = createPayments(database.db, config, app.log);
+  app.decorate('payments', payments);
+  let stopExpiry: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    payments.worker.start();
+    stopExpiry = startExpirySweep(database.db, app.log);
+  });
+  app.addHook('onClose', async () => {
+    stopExpiry?.();
+    await payments.worker.stop();
   });
   await registerOpenApi(app);
 

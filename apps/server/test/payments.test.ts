@@ -262,7 +262,7 @@ describe('cancel and refund', () => {
     expect(stock!.stock).toBe(10);
   });
 
-  it('refunds a whole paid order in one refund of the lines’ sum, each line Refunded', async () => {
+  it('refunds a whole paid order in one refund of the lines’ sum and the delivery fee, each line Refunded', async () => {
     const me = await customer();
     const a = await createProduct(t.db, { price: 210, stock: 10 });
     const b = await createProduct(t.db, { price: 330, stock: 10 });
@@ -271,25 +271,34 @@ describe('cancel and refund', () => {
     expect((await verify(me, fields)).statusCode).toBe(200);
     const res = await call(me, 'PUT', `/api/cancel/${placed.orderId}`);
     expect(res.statusCode).toBe(200);
-    expect(rzp.refunds.filter((r) => r.payment_id === fields.razorpay_payment_id).map((r) => r.amount)).toEqual([21000 + 66000]);
+    expect(placed.deliveryFee).toBeGreaterThan(0);
+    expect(rzp.refunds.filter((r) => r.payment_id === fields.razorpay_payment_id).map((r) => r.amount)).toEqual([21000 + 66000 + placed.deliveryFee * 100]);
     expect(await statuses(me, placed.orderId)).toEqual([['Refunded', 'Cancelled'], ['Refunded', 'Cancelled']]);
   });
 
-  it('cancels nothing when the gateway cannot refund, and says so', async () => {
+  it('cancels at once when the gateway cannot refund: the refund is stored and made exactly once when the gateway is back', async () => {
     const me = await customer();
     const p = await createProduct(t.db, { price: 600, stock: 10 });
     const placed = await placeOnline(me, [[p.id, 1]]);
-    expect((await verify(me, rzp.pay(placed.payment.razorpayOrderId))).statusCode).toBe(200);
+    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    expect((await verify(me, fields)).statusCode).toBe(200);
     rzp.state.down = true;
     let res;
     try {
       res = await call(me, 'PUT', `/api/cancel/${placed.orderId}`);
+      expect(res.statusCode).toBe(200);
+      expect(await statuses(me, placed.orderId)).toEqual([['Refunded', 'Cancelled']]);
+      const stored = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.razorpayPaymentId, fields.razorpay_payment_id));
+      expect(stored.map((r) => [r.reason, r.amountPaise, r.razorpayRefundId]).sort()).toEqual([['cancelled', 60000, null], ['delivery fee', placed.deliveryFee * 100, null]]);
     } finally {
       rzp.state.down = false;
     }
-    expect(res.statusCode).toBe(502);
-    expect(res.json().message).toMatch(/nothing was cancelled/);
-    expect(await statuses(me, placed.orderId)).toEqual([['Paid', 'Pending']]);
+    await t.db.update(paymentRefunds).set({ nextAttemptAt: new Date(0) }).where(eq(paymentRefunds.razorpayPaymentId, fields.razorpay_payment_id));
+    await t.app.payments.worker.poke();
+    await t.app.payments.worker.poke();
+    expect(rzp.refunds.filter((r) => r.payment_id === fields.razorpay_payment_id).map((r) => r.amount)).toEqual([60000 + placed.deliveryFee * 100]);
+    const rows = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.razorpayPaymentId, fields.razorpay_payment_id));
+    expect(rows.every((r) => r.razorpayRefundId === rzp.refunds.find((x) => x.payment_id === fields.razorpay_payment_id)!.id)).toBe(true);
   });
 });
 

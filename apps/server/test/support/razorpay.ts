@@ -3,10 +3,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local server that speaks the part of Razorpay's API we call: POST /v1/orders, GET /v1/payments/{id} and
- * POST /v1/payments/{id}/refund, with basic auth key_id:key_secret and amounts in paise. `pay()` plays the
- * customer's checkout: it records a payment of an order and returns checkout.js's handler fields, signed as
- * Razorpay signs them. `down` makes every call answer 503.
+ * A local server that speaks the part of Razorpay's API we call: POST and GET /v1/orders (by receipt),
+ * GET /v1/payments/{id}, POST /v1/payments/{id}/capture, POST /v1/payments/{id}/refund and GET .../refunds, with
+ * basic auth key_id:key_secret and amounts in paise. `pay()` plays the customer's checkout: it records a payment of
+ * an order (captured, or only authorized) and returns checkout.js's handler fields, signed as Razorpay signs them.
+ * `state.down` makes every call answer 503; `state.delayMs` answers every call that late; `hold()` keeps every
+ * call unanswered (and not yet applied) until `release()`. `calls` lists every call received.
  */
 export const TEST_KEYS = { keyId: 'rzp_test_nirmaanLocal01', keySecret: 'local-key-secret-1234', webhookSecret: 'local-webhook-secret-99' };
 
@@ -22,15 +24,25 @@ export async function startRazorpay(keys = TEST_KEYS) {
   const payments = new Map<string, GatewayPayment>();
   const refunds: GatewayRefund[] = [];
   const calls: { method: string; path: string }[] = [];
-  const state = { down: false };
+  const state = { down: false, delayMs: 0 };
+  let held: (() => void)[] | null = null;
   const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
 
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => { raw += c.toString(); });
     req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const url = new URL(req.url ?? '/', 'http://x');
+      const path = url.pathname;
       calls.push({ method: req.method ?? '', path });
+      if (held) return void held.push(answer);
+      if (state.delayMs > 0) return void setTimeout(answer, state.delayMs);
+      answer();
+    });
+    const answer = () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const path = url.pathname;
+      if (res.destroyed) return;
       const send = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       const fail = (status: number, description: string) => send(status, { error: { code: 'BAD_REQUEST_ERROR', description } });
       if (state.down) return fail(503, 'Service unavailable');
@@ -40,6 +52,9 @@ export async function startRazorpay(keys = TEST_KEYS) {
         body = raw ? JSON.parse(raw) as Record<string, unknown> : {};
       } catch {
         return fail(400, 'bad json');
+      }
+      if (req.method === 'GET' && path === '/v1/orders') {
+        return send(200, { entity: 'collection', items: [...orders.values()].filter((o) => o.receipt === url.searchParams.get('receipt')) });
       }
       if (req.method === 'POST' && path === '/v1/orders') {
         if (!Number.isInteger(body.amount) || (body.amount as number) < 100) return fail(400, 'The amount must be an integer of at least 100.');
@@ -53,6 +68,21 @@ export async function startRazorpay(keys = TEST_KEYS) {
         const p = payments.get(decodeURIComponent(pay[1]!));
         return p ? send(200, p) : fail(400, 'The id provided does not exist');
       }
+      const capture = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path);
+      if (req.method === 'POST' && capture) {
+        const p = payments.get(decodeURIComponent(capture[1]!));
+        if (!p) return fail(400, 'The id provided does not exist');
+        if (p.status !== 'authorized') return fail(400, 'This payment has already been captured');
+        if (body.amount !== p.amount || body.currency !== 'INR') return fail(400, 'Capture amount must be equal to the amount authorized');
+        p.status = 'captured';
+        orders.get(p.order_id)!.status = 'paid';
+        return send(200, p);
+      }
+      const listRefunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+      if (req.method === 'GET' && listRefunds) {
+        const id = decodeURIComponent(listRefunds[1]!);
+        return send(200, { entity: 'collection', items: refunds.filter((r) => r.payment_id === id) });
+      }
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
       if (req.method === 'POST' && refund) {
         const p = payments.get(decodeURIComponent(refund[1]!));
@@ -65,7 +95,7 @@ export async function startRazorpay(keys = TEST_KEYS) {
         return send(200, { entity: 'refund', currency: 'INR', ...r });
       }
       return fail(404, 'not found');
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -88,6 +118,24 @@ export async function startRazorpay(keys = TEST_KEYS) {
       const body = JSON.stringify({ entity: 'event', account_id: 'acc_local', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
       return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(keys.webhookSecret, body), 'x-razorpay-event-id': eventId } };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** From now on every call waits, unanswered and not applied, until `release()`. */
+    hold() {
+      held ??= [];
+    },
+    /** Answers (and applies) every held call, in the order received. */
+    release() {
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
+    },
+    /** How many calls are held right now. */
+    heldCount: () => held?.length ?? 0,
+    close: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

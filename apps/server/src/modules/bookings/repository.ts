@@ -69,13 +69,15 @@ export async function listForVendor(db: Db, vendorId: string, limit: number) {
     .orderBy(desc(bookings.serviceDate), desc(bookings.createdAt)).limit(limit);
 }
 
-export async function findOfVendor(db: Db | Tx, vendorId: string, id: string) {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.vendorId, vendorId)));
+export async function findOfVendor(db: Db | Tx, vendorId: string, id: string, opts: { lock?: boolean } = {}) {
+  const q = db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.vendorId, vendorId)));
+  const [row] = opts.lock ? await q.for('no key update') : await q;
   return row;
 }
 
-export async function findOwned(db: Db | Tx, customerId: string, id: string) {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
+export async function findOwned(db: Db | Tx, customerId: string, id: string, opts: { lock?: boolean } = {}) {
+  const q = db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
+  const [row] = opts.lock ? await q.for('no key update') : await q;
   return row;
 }
 
@@ -90,6 +92,11 @@ export async function bookedSlots(db: Db, vendorId: string, date: string) {
   const rows = await db.select({ time: bookings.serviceTime }).from(bookings)
     .where(and(eq(bookings.vendorId, vendorId), eq(bookings.serviceDate, date), inArray(bookings.status, [...LIVE_STATUSES])));
   return rows.map((r) => r.time);
+}
+
+export async function findById(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
 }
 
 /** Locks a booking's row: its payment confirmation and a cancel take turns. */

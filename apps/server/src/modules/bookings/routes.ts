@@ -6,6 +6,8 @@ import {
 import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { requireCustomer, requireSelf, requireVendor } from '../../lib/identity.ts';
+import { bookService } from '../../flows/book-service.ts';
+import { cancelBooking, changeBookingStatusAsVendor } from '../../flows/cancel-refund.ts';
 import * as service from './service.ts';
 
 /** SPEC.md §7's booking calls, the taken slots of a day, and the customer's cancel. */
@@ -21,7 +23,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req, reply) => {
     const me = await requireCustomer(req);
-    const made = await service.book(app.db, me.id, req.body, idempotencyKeyOf(req));
+    const made = await bookService(app.payments, me.id, req.body, idempotencyKeyOf(req));
     void app.outbox.poke();
     return reply.status(made.status as 201).send(made.body);
   });
@@ -46,7 +48,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...common, summary: 'Cancel a booking that has not started (frees the slot)', params: ZBookingIdParams, response: { 200: ZBookingResponse, ...sessionErrorResponses } },
   }, async (req) => {
     const me = await requireCustomer(req);
-    const result = await service.cancel(app.db, me.id, req.params.id);
+    const result = await cancelBooking(app.payments, me.id, req.params.id);
     void app.outbox.poke();
     return result;
   });
@@ -71,7 +73,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireVendor(req);
-    const result = await service.changeStatusAsVendor(app.db, me.id, req.params.id, req.body.status);
+    const result = await changeBookingStatusAsVendor(app.payments, me.id, req.params.id, req.body.status);
     void app.outbox.poke();
     // A completed booking makes its customer's review of the professional a verified booking.
     if (result.status === 'Completed') await app.responseCache.evict([`vendor:${me.id}`]);

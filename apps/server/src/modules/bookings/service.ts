@@ -1,10 +1,11 @@
-import { BOOKING_LIMITS, SERVICE_CHARGE, TIME_SLOTS, type BookingResponse, type SavedBookingDetails, type ServiceOrder, type VendorBooking, type ZBookingBody } from '@nirmaan/shared';
+import {
+  BOOKING_LIMITS, SERVICE_CHARGE, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type VendorBooking, type ZBookingBody,
+} from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
-import { assertMethodAvailable, refundBooking, startBookingPayment } from '../payments/service.ts';
 import { findBookableProfessional, vendorNames } from '../vendors/service.ts';
 import { bookingCancelledEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
 import * as repo from './repository.ts';
@@ -13,6 +14,16 @@ type BookingBody = z.output<typeof ZBookingBody>;
 type Status = repo.BookingRow['status'];
 
 export const SLOT_TAKEN = 'This time slot is already booked.';
+
+/** The payment steps the flows (src/flows) run inside this module's transactions: this module knows no gateway. */
+export interface BookingPayment {
+  /** Refuses a payment method that cannot be taken now, before anything is written. */
+  assertAvailable(method: string): void;
+  /** Inside the booking's transaction: what the customer's browser needs to pay, or null. */
+  start(tx: Tx, booking: { id: string; totalPaise: number }): Promise<RazorpayStart | null>;
+  /** Inside a cancel's or decline's transaction (booking row locked): true when its payment goes back. */
+  afterCancel(tx: Tx, booking: repo.BookingRow): Promise<boolean>;
+}
 
 /**
  * The only moves a booking's status makes. Customers cancel; the vendor portal confirms, declines and completes
@@ -98,7 +109,7 @@ const oneLine = (a: BookingBody['address']) => [a.street, a.city, a.state, a.zip
  * computed here; the details are saved for next time in the same transaction; the unique index over live
  * bookings lets one of any racing bookings of a slot through, and the others get 409.
  */
-export async function book(db: Db, customerId: string, body: BookingBody, idempotencyKey: string | undefined) {
+export async function book(db: Db, customerId: string, body: BookingBody, idempotencyKey: string | undefined, pay: Pick<BookingPayment, 'assertAvailable' | 'start'>) {
   if (body.customerid !== customerId) throw new AppError('FORBIDDEN', 'You can only book for your own account.');
   if (!isRealDate(body.serviceDate)) throw new AppError('BAD_REQUEST', 'Please choose a valid date.');
   if (body.serviceDate < todayInIndia()) throw new AppError('BAD_REQUEST', 'Please choose today or a later date.');
@@ -107,7 +118,7 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
   const pro = await findBookableProfessional(db, body.Vendorid);
   const total = pro.basePrice + SERVICE_CHARGE;
   // Card, UPI and netbanking pay through the gateway; cash is paid at the time of service.
-  if (body.payment.method !== 'cash') assertMethodAvailable(db, body.payment.method, 'booking');
+  if (body.payment.method !== 'cash') pay.assertAvailable(body.payment.method);
 
   return runOnce<BookingResponse>(db, { customerId, route: 'POST /api/booking', key: idempotencyKey, request: body }, async (tx) => {
     const account = await repo.lockAccount(tx, customerId);
@@ -125,7 +136,7 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
     // The body's email is contact information for the professional; mail goes only to the account's own address.
     await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName }));
     await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
-    const payment = body.payment.method === 'cash' ? null : await startBookingPayment(db, tx, { id: row.id, totalPaise: Math.round(total * 100) });
+    const payment = body.payment.method === 'cash' ? null : await pay.start(tx, { id: row.id, totalPaise: Math.round(total * 100) });
     return { status: 201, body: { message: 'Booking Successful!', booking: toWire(row, pro.businessName), payment } };
   });
 }
@@ -160,16 +171,17 @@ export async function bookedSlots(db: Db, vendorId: string, date: string) {
 }
 
 /** The customer cancels a Pending or Confirmed booking that has not started; the slot is free again. */
-export async function cancel(db: Db, customerId: string, id: string) {
+export async function cancel(db: Db, customerId: string, id: string, pay: Pick<BookingPayment, 'afterCancel'>) {
   return db.transaction(async (tx) => {
-    const row = await repo.findOwned(tx, customerId, id);
+    // The booking row first, like a payment's confirmation, so they take turns.
+    const row = await repo.findOwned(tx, customerId, id, { lock: true });
     if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
     if (slotStart(row.serviceDate, row.serviceTime) <= new Date()) throw new AppError('CONFLICT', 'This booking has already started and can no longer be cancelled.');
     const t = BOOKING_TRANSITIONS.cancel;
     let updated = await repo.transition(tx, id, t.from, t.to);
     if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status.toLowerCase()} and can no longer be cancelled.`);
-    // A paid booking's money goes back through the gateway; if that fails, the cancel rolls back.
-    if (updated.paymentStatus === 'Paid' && await refundBooking(db, tx, updated)) updated = (await repo.markRefunded(tx, id))!;
+    // A paid booking's money goes back: its refund is stored here and requested from the gateway after the commit.
+    if (await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const names = await vendorNames(tx, [row.vendorId]);
     const account = (await repo.findAccount(tx, customerId))!;
     const address = row.address as BookingBody['address'];
@@ -211,14 +223,14 @@ const VENDOR_MOVES = { Confirmed: BOOKING_TRANSITIONS.confirm, Declined: BOOKING
  * The professional confirms, declines or completes a booking (BOOKING_TRANSITIONS), in one conditional statement;
  * a declined paid booking is refunded in full, and the customer gets a mail. Another vendor's booking is unknown (404).
  */
-export async function changeStatusAsVendor(db: Db, vendorId: string, id: string, status: keyof typeof VENDOR_MOVES) {
+export async function changeStatusAsVendor(db: Db, vendorId: string, id: string, status: keyof typeof VENDOR_MOVES, pay: Pick<BookingPayment, 'afterCancel'>) {
   return db.transaction(async (tx) => {
-    const row = await repo.findOfVendor(tx, vendorId, id);
+    const row = await repo.findOfVendor(tx, vendorId, id, { lock: true });
     if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
     const t = VENDOR_MOVES[status];
     let updated = await repo.transition(tx, id, t.from, t.to);
     if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status}: it cannot be marked ${status}.`);
-    if (status === 'Declined' && updated.paymentStatus === 'Paid' && await refundBooking(db, tx, updated)) updated = (await repo.markRefunded(tx, id))!;
+    if (status === 'Declined' && await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const names = await vendorNames(tx, [vendorId]);
     const customer = row.customer as { fullName: string; email: string; phone?: string };
     const account = (await repo.findAccount(tx, row.customerId))!;
@@ -233,6 +245,10 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
 /** For the payments module: lock a booking, and mark it paid when still live and unpaid. */
 export const lockBooking = (tx: Tx, id: string) => repo.lockBooking(tx, id);
 export const markBookingPaid = (tx: Tx, id: string) => repo.markPaid(tx, id);
+export const findBooking = (db: Db | Tx, id: string) => repo.findById(db, id);
+/** The customer's account (its own address: mail goes only there). */
+export const findAccount = (db: Db | Tx, customerId: string) => repo.findAccount(db, customerId);
+export type { BookingRow } from './repository.ts';
 
 /**
  * Cancels bookings to be paid by card, UPI or netbanking still unpaid 30 minutes after booking, which frees their

@@ -70,6 +70,19 @@ export async function cancelLines(tx: Tx, customerId: string, id: string) {
     .returning();
 }
 
+/** The customer's order named by `id` (its own id, or one of its lines' ids). */
+export async function orderIdOf(tx: Tx, customerId: string, id: string) {
+  const [row] = await tx.select({ orderId: orderLines.orderId }).from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.customerId, customerId), or(eq(orderLines.id, id), eq(orderLines.orderId, id))))
+    .limit(1);
+  return row?.orderId;
+}
+
+export async function linesOfOrder(db: Db | Tx, orderId: string) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.createdAt, orderLines.id);
+}
+
 /** Whether the customer has any line or order with this id (to tell "not yours / unknown" from "not cancellable"). */
 export async function ownsLineOrOrder(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orderLines)

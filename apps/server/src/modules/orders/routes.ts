@@ -5,6 +5,8 @@ import {
 import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { requireCustomer, requireSelf, requireVendor } from '../../lib/identity.ts';
+import { cancelOrder, moveLineAsVendor } from '../../flows/cancel-refund.ts';
+import { placeOrder } from '../../flows/place-order.ts';
 import * as service from './service.ts';
 
 /** SPEC.md §7's order calls: place, list and cancel product orders. */
@@ -22,7 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = await requireCustomer(req);
     // Never the request's Host header: a link in a mail must point at us.
     const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
-    const placed = await service.placeOrder(app.db, me.id, req.body, idempotencyKeyOf(req), { publicUrl });
+    const placed = await placeOrder(app.payments, me.id, req.body, idempotencyKeyOf(req), { publicUrl });
     void app.outbox.poke();
     if (placed.replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(placed.status as 201).send(placed.body);
@@ -57,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireVendor(req);
-    const moved = await service.moveLineAsVendor(app.db, me.id, req.params.lineId, req.body.status);
+    const moved = await moveLineAsVendor(app.payments, me.id, req.params.lineId, req.body.status);
     void app.outbox.poke();
     // A delivered line makes its customer's review of the product a verified purchase (and of a seller's store).
     if (moved.orderStatus === 'Delivered') await app.responseCache.evict([`product:${moved.productId}`, `vendor:${me.id}`]);
@@ -73,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireCustomer(req);
-    const result = await service.cancel(app.db, me.id, req.params.orderId);
+    const result = await cancelOrder(app.payments, me.id, req.params.orderId);
     void app.outbox.poke();
     return result;
   });

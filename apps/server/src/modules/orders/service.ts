@@ -1,4 +1,6 @@
-import { AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, deliveryFeeFor, MSG, readyToShip, type PlacedOrder, type VendorLineMove, type ZOrderCartBody } from '@nirmaan/shared';
+import {
+  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, deliveryFeeFor, MSG, readyToShip, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
+} from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -6,7 +8,6 @@ import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { removeOrderedProducts, returnToCart } from '../cart/service.ts';
 import { lockProductsForSale, returnStock, takeStock } from '../catalogue/service.ts';
-import { assertMethodAvailable, refundLines, startPayment } from '../payments/service.ts';
 import { vendorContacts } from '../vendors/service.ts';
 import { assertWithinQuantityCap, payLinkOf, paymentMethodOf, quantitiesByProduct } from './checkout.ts';
 import { newOrderForVendorEmail, orderCancelledEmail, orderPlacedEmail, orderStatusEmail, payLinkEmail } from './emails.ts';
@@ -15,6 +16,23 @@ import { toWireOrderLine } from './wire.ts';
 
 type OrderCartBody = z.output<typeof ZOrderCartBody>;
 const money = (n: number) => n.toFixed(2);
+/** The largest total the order columns (numeric(12,2)) hold; a larger order gets a clear 400, not a 500. */
+export const MAX_ORDER_TOTAL = 9_999_999_999.99;
+
+/**
+ * The payment steps the flows (src/flows) run inside this module's transactions: this module knows no gateway.
+ */
+export interface OrderPayment {
+  /** Refuses a payment method that cannot be taken now, before anything is written. */
+  assertAvailable(method: string): void;
+  /** Inside the order's transaction: what the customer's browser needs to pay, or null. */
+  start(tx: Tx, order: { id: string; method: ProductPaymentMethod; totalPaise: number }): Promise<RazorpayStart | null>;
+  /**
+   * Inside a cancel's transaction, with the order row locked and the lines cancelled: refunds what was paid or
+   * re-prices what is still unpaid. Returns the ids of the cancelled lines whose money goes back.
+   */
+  afterCancel(tx: Tx, order: repo.OrderRow, cancelled: repo.LineRow[]): Promise<string[]>;
+}
 
 /**
  * Places one order with a line per product, in one transaction: the products are locked, their stock taken,
@@ -24,13 +42,15 @@ const money = (n: number) => n.toFixed(2);
  * until a gateway confirms it; an order the spec's checkout marks "Paid" without a method is online, and its
  * customer is mailed a link to pay (checkout.ts). At most QUANTITY_MAX of a product per order, all lines together.
  */
-export async function placeOrder(db: Db, customerId: string, body: OrderCartBody, idempotencyKey: string | undefined, opts: { publicUrl: string }) {
+export async function placeOrder(
+  db: Db, customerId: string, body: OrderCartBody, idempotencyKey: string | undefined, opts: { publicUrl: string }, pay: Pick<OrderPayment, 'assertAvailable' | 'start'>,
+) {
   if (body.orders.some((l) => l.customerId !== customerId)) {
     throw new AppError('FORBIDDEN', 'You can only order for your own account.');
   }
   const first = body.orders[0]!;
   const { method, payByLink } = paymentMethodOf(body);
-  assertMethodAvailable(db, method, 'order');
+  pay.assertAvailable(method);
   const wanted = quantitiesByProduct(body);
 
   return runOnce<PlacedOrder>(db, { customerId, route: 'POST /ordercart', key: idempotencyKey, request: body }, async (tx) => {
@@ -53,6 +73,7 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
     const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
     const deliveryFee = deliveryFeeFor(subtotal);
     const total = subtotal + deliveryFee;
+    if (total > MAX_ORDER_TOTAL) throw new AppError('BAD_REQUEST', 'This order is too large to place at once. Please split it into smaller orders.');
     const order = await repo.insertOrder(tx, {
       customerId, customerName: first.customerName, phone: first.phone, email: first.email,
       shippingAddress: first.shippingAddress, paymentMethod: method, paymentStatus: 'Pending',
@@ -70,7 +91,7 @@ export async function placeOrder(db: Db, customerId: string, body: OrderCartBody
       lines: saved.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
     }));
     await mailVendorsOfOrder(tx, order, saved);
-    const payment = method === 'cod' ? null : await startPayment(db, tx, { id: order.id, method, totalPaise: Math.round(total * 100) });
+    const payment = method === 'cod' ? null : await pay.start(tx, { id: order.id, method, totalPaise: Math.round(total * 100) });
     if (payByLink && payment) {
       await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, total, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
     }
@@ -122,8 +143,13 @@ const LINE_MOVES = { Shipped: ['Pending'], Delivered: ['Shipped'], Cancelled: ['
  * (404); a move that is not next, or shipping or cancelling an online line before it is paid (the customer pays
  * the whole order's gateway amount; an unpaid order expires by itself), is refused (409).
  */
-export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, to: VendorLineMove) {
+export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, to: VendorLineMove, pay: Pick<OrderPayment, 'afterCancel'>) {
   return db.transaction(async (tx) => {
+    // A cancel changes what is owed: the order row first, like a payment's confirmation, so they take turns.
+    if (to === 'Cancelled') {
+      const current = await repo.findVendorLine(tx, vendorId, lineId);
+      if (current) await repo.lockOrder(tx, current.orderId);
+    }
     const line = await repo.moveVendorLine(tx, vendorId, lineId, [...LINE_MOVES[to]], to);
     if (!line) {
       const current = await repo.findVendorLine(tx, vendorId, lineId);
@@ -139,7 +165,7 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
     const mailLine = { productName: line.productName, quantity: line.quantity, totalPrice: Number(line.totalPrice) };
     if (to === 'Cancelled') {
       await returnStock(tx, line.productId, line.quantity);
-      const refunded = line.paymentStatus === 'Paid' && (await refundLines(db, tx, order.id, [line])).length > 0;
+      const refunded = (await pay.afterCancel(tx, order, [line])).includes(line.id);
       if (refunded) {
         await repo.markRefunded(tx, [line.id]);
         line.paymentStatus = 'Refunded';
@@ -161,8 +187,11 @@ export async function listOrderLines(db: Db, customerId: string) {
  * neither Delivered nor Cancelled; stock goes back and the customer gets a mail. Another customer's ids are
  * unknown here (404).
  */
-export async function cancel(db: Db, customerId: string, id: string) {
+export async function cancel(db: Db, customerId: string, id: string, pay: Pick<OrderPayment, 'afterCancel'>) {
   return db.transaction(async (tx) => {
+    // A cancel changes what is owed: the order row first, like a payment's confirmation, so they take turns.
+    const orderId = await repo.orderIdOf(tx, customerId, id);
+    if (orderId) await repo.lockOrder(tx, orderId);
     const cancelled = await repo.cancelLines(tx, customerId, id);
     if (cancelled.length === 0) {
       if (await repo.ownsLineOrOrder(tx, customerId, id)) throw new AppError('CONFLICT', 'This order can no longer be cancelled: it is delivered or already cancelled.');
@@ -170,8 +199,8 @@ export async function cancel(db: Db, customerId: string, id: string) {
     }
     for (const line of cancelled) await returnStock(tx, line.productId, line.quantity);
     const order = (await repo.findOrder(tx, cancelled[0]!.orderId))!;
-    // A paid line's money goes back through the gateway; if that fails, the whole cancel rolls back.
-    const refunded = new Set(await refundLines(db, tx, order.id, cancelled.filter((l) => l.paymentStatus === 'Paid')));
+    // A paid line's money goes back: its refund is stored here and requested from the gateway after the commit.
+    const refunded = new Set(await pay.afterCancel(tx, order, cancelled));
     await repo.markRefunded(tx, [...refunded]);
     for (const l of cancelled) if (refunded.has(l.id)) l.paymentStatus = 'Refunded';
     const account = (await repo.findAccount(tx, customerId))!;
@@ -189,6 +218,12 @@ export async function markOrderPaid(tx: Tx, orderId: string) {
 }
 
 export const lockOrder = (tx: Tx, orderId: string) => repo.lockOrder(tx, orderId);
+export const findOrder = (db: Db | Tx, orderId: string) => repo.findOrder(db, orderId);
+/** The customer's account (its own address: mail goes only there). */
+export const findAccount = (db: Db | Tx, customerId: string) => repo.findAccount(db, customerId);
+/** An order's lines (the payment flows price what is still owed from them). */
+export const linesOfOrder = (db: Db | Tx, orderId: string) => repo.linesOfOrder(db, orderId);
+export type { OrderRow, LineRow } from './repository.ts';
 
 export const UNPAID_ORDER_TTL_MS = 30 * 60 * 1000;
 

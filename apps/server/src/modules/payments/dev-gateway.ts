@@ -3,7 +3,7 @@ import { hmac, type Fetch } from './razorpay.ts';
 
 /**
  * Development without Razorpay keys: an in-process stand-in that answers the same API calls (orders, payment
- * fetch, refunds) and signs payments with a development secret, so the very same verification code runs.
+ * fetch and capture, refunds) and signs payments with a development secret, so the very same verification code runs.
  * Its checkout (GET /dev/razorpay/checkout.js on our own origin) offers Pay and Fail.
  */
 export const DEV_KEYS = {
@@ -11,32 +11,39 @@ export const DEV_KEYS = {
 };
 export const DEV_CHECKOUT_PATH = '/dev/razorpay/checkout.js';
 
-interface Order { id: string; amount: number }
+interface Order { id: string; amount: number; receipt: string; notes: Record<string, string> }
 interface Payment { id: string; order_id: string; amount: number; currency: 'INR'; status: string }
 
 export function devGateway() {
   const orders = new Map<string, Order>();
   const payments = new Map<string, Payment>();
-  const refunded = new Map<string, number>();
+  const refunds: { id: string; payment_id: string; amount: number; status: string; receipt: string | null }[] = [];
   const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
   const json = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   const fetchImpl: Fetch = async (url, init) => {
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) as { amount?: number } : {};
-    if (init.method === 'POST' && url.pathname === '/v1/orders') {
-      const order = { id: id('order'), amount: Number(body.amount) };
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) as { amount?: number; receipt?: string; notes?: Record<string, string> } : {};
+    if (url.pathname === '/v1/orders') {
+      if (init.method === 'GET') return json(200, { items: [...orders.values()].filter((o) => o.receipt === url.searchParams.get('receipt')) });
+      const order = { id: id('order'), amount: Number(body.amount), receipt: String(body.receipt), notes: body.notes ?? {} };
       orders.set(order.id, order);
       return json(200, { ...order, currency: 'INR', status: 'created' });
     }
-    const pay = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(url.pathname);
+    const pay = /^\/v1\/payments\/([^/]+)(\/refunds?|\/capture)?$/.exec(url.pathname);
     const payment = pay ? payments.get(decodeURIComponent(pay[1]!)) : undefined;
     if (!payment) return json(400, { error: { description: 'The id provided does not exist' } });
     if (!pay![2]) return json(200, payment);
+    if (pay![2] === '/capture') {
+      payment.status = 'captured';
+      return json(200, payment);
+    }
+    if (pay![2] === '/refunds') return json(200, { items: refunds.filter((r) => r.payment_id === payment.id) });
     const amount = Number(body.amount);
-    const done = refunded.get(payment.id) ?? 0;
+    const done = refunds.filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + r.amount, 0);
     if (!Number.isInteger(amount) || amount < 1 || done + amount > payment.amount) return json(400, { error: { description: 'The refund amount is invalid' } });
-    refunded.set(payment.id, done + amount);
-    return json(200, { id: id('rfnd'), payment_id: payment.id, amount, status: 'processed' });
+    const refund = { id: id('rfnd'), payment_id: payment.id, amount, status: 'processed', receipt: body.receipt ?? null };
+    refunds.push(refund);
+    return json(200, refund);
   };
 
   return {

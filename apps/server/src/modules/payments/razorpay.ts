@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The few Razorpay API calls we make (Orders, Payments fetch, Refunds), with basic auth key_id:key_secret. */
+/** The few Razorpay API calls we make (Orders, Payments fetch and capture, Refunds), with basic auth key_id:key_secret. */
 export interface RazorpayKeys { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }
 
-export interface RazorpayOrder { id: string; amount: number; currency: string; receipt?: string; status: string }
+export interface RazorpayOrder { id: string; amount: number; currency: string; receipt?: string; status: string; notes?: Record<string, string> | unknown[] }
 export interface RazorpayPayment { id: string; order_id: string | null; amount: number; currency: string; status: string }
-export interface RazorpayRefund { id: string; payment_id: string; amount: number; status: string }
+export interface RazorpayRefund { id: string; payment_id: string; amount: number; status: string; receipt?: string | null }
+interface Collection<T> { items: T[] }
 
 /** The gateway answered with an error, or could not be reached. The message is ours, never the gateway's body. */
 export class GatewayError extends Error {
@@ -37,8 +38,17 @@ export function razorpayClient(keys: RazorpayKeys, fetchImpl: Fetch = fetch) {
     keyId: keys.keyId,
     createOrder: (o: { amount: number; receipt: string; notes: Record<string, string> }) =>
       call<RazorpayOrder>('POST', '/v1/orders', { amount: o.amount, currency: 'INR', receipt: o.receipt, notes: o.notes }),
+    /** The orders made with our receipt: a retry after a lost answer finds the order it already made. */
+    ordersByReceipt: async (receipt: string) =>
+      (await call<Collection<RazorpayOrder>>('GET', `/v1/orders?receipt=${encodeURIComponent(receipt)}&count=100`)).items,
     fetchPayment: (id: string) => call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(id)}`),
-    /** A partial or full refund in paise; `receipt` (our line or booking id) names it on Razorpay's dashboard. */
+    /** Captures an authorized payment (only a captured payment is money we hold). */
+    capture: (id: string, amount: number) =>
+      call<RazorpayPayment>('POST', `/v1/payments/${encodeURIComponent(id)}/capture`, { amount, currency: 'INR' }),
+    /** A payment's refunds: a retry after a lost answer finds the refund it already made, by receipt. */
+    refundsOf: async (paymentId: string) =>
+      (await call<Collection<RazorpayRefund>>('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`)).items,
+    /** A partial or full refund in paise; `receipt` (our refund's key) names it, and finds it again after a crash. */
     refund: (paymentId: string, amount: number, receipt: string, notes: Record<string, string>) =>
       call<RazorpayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount, receipt, notes }),
     /** checkout.js's handler signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */

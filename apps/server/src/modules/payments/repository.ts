@@ -1,16 +1,25 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentEvents, paymentRefunds, payments } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+export type Target = { orderId: string } | { bookingId: string };
 
-export async function findByOrder(db: Db | Tx, orderId: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+/** How long one process may call the gateway for a row before another may try: above the call's 10 s timeout. */
+const LEASE = sql`now() + interval '30 seconds'`;
+const LIVE = ['creating', 'open', 'paid'] as const;
+const targetIs = (target: Target) => ('orderId' in target ? eq(payments.orderId, target.orderId) : eq(payments.bookingId, target.bookingId));
+const leaseFree = (leaseUntil: typeof payments.leaseUntil | typeof paymentRefunds.leaseUntil) => or(isNull(leaseUntil), lte(leaseUntil, sql`now()`));
+
+/** The order's or booking's live gateway order (creating, open or paid), if any. */
+export async function findLive(db: Db | Tx, target: Target) {
+  const [row] = await db.select().from(payments).where(and(targetIs(target), inArray(payments.status, [...LIVE])));
   return row;
 }
 
-export async function findByBooking(db: Db | Tx, bookingId: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+export async function findById(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row;
 }
 
@@ -19,21 +28,105 @@ export async function findByRazorpayOrder(db: Db | Tx, razorpayOrderId: string) 
   return row;
 }
 
-export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert) {
-  const [row] = await tx.insert(payments).values(values).onConflictDoNothing().returning();
+/** The intent to create a gateway order: committed with the order (or its change), called for after the commit. */
+export async function insertIntent(tx: Tx, target: Target, amountPaise: number) {
+  const [row] = await tx.insert(payments).values({ ...target, amountPaise, status: 'creating', razorpayOrderId: null })
+    .onConflictDoNothing().returning();
   return row;
 }
 
-/** Records the gateway's payment once: the first confirmation (verify or webhook) wins, later ones change nothing. */
-export async function recordPaid(tx: Tx, razorpayOrderId: string, razorpayPaymentId: string) {
-  const [row] = await tx.update(payments).set({ razorpayPaymentId, paidAt: new Date() })
-    .where(and(eq(payments.razorpayOrderId, razorpayOrderId), isNull(payments.paidAt)))
+/** Takes the right to call the gateway for a row still `creating` (none while another process holds it). */
+export async function leaseIntent(db: Db, id: string, opts: { due?: boolean } = {}) {
+  const [row] = await db.update(payments).set({ leaseUntil: LEASE, attempts: sql`${payments.attempts} + 1` })
+    .where(and(eq(payments.id, id), eq(payments.status, 'creating'), leaseFree(payments.leaseUntil), opts.due ? lte(payments.nextAttemptAt, sql`now()`) : undefined))
     .returning();
   return row;
 }
 
-export async function insertRefund(tx: Tx, values: typeof paymentRefunds.$inferInsert) {
-  await tx.insert(paymentRefunds).values(values);
+/** Rows whose gateway order is still to be made and due for an attempt. */
+export async function dueIntents(db: Db, limit: number) {
+  return db.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.status, 'creating'), lte(payments.nextAttemptAt, sql`now()`), leaseFree(payments.leaseUntil)))
+    .orderBy(asc(payments.nextAttemptAt)).limit(limit);
+}
+
+/** The gateway made the order: the row opens for payment, unless it was voided meanwhile (then it stays void, traceable). */
+export async function openIntent(db: Db, id: string, razorpayOrderId: string) {
+  const [row] = await db.update(payments)
+    .set({ razorpayOrderId, leaseUntil: null, status: sql`case when ${payments.status} = 'creating' then 'open' else ${payments.status} end` })
+    .where(and(eq(payments.id, id), inArray(payments.status, ['creating', 'void']), isNull(payments.razorpayOrderId)))
+    .returning();
+  return row;
+}
+
+export async function backOffIntent(db: Db, id: string, attempts: number) {
+  await db.update(payments).set({ leaseUntil: null, nextAttemptAt: sql`now() + ${backoffSeconds(attempts)} * interval '1 second'` })
+    .where(eq(payments.id, id));
+}
+
+const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 300);
+
+/** Locks a payment row (after its order or booking, always in that order). */
+export async function lockPayment(tx: Tx, id: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** Records the captured payment that pays this row; the first confirmation wins. */
+export async function recordPaid(tx: Tx, id: string, razorpayPaymentId: string) {
+  const [row] = await tx.update(payments).set({ status: 'paid', razorpayPaymentId, paidAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'open'))).returning();
+  return row;
+}
+
+/** The order's or booking's unpaid gateway orders can no longer be paid through us. */
+export async function voidUnpaid(tx: Tx, target: Target) {
+  await tx.update(payments).set({ status: 'void', leaseUntil: null }).where(and(targetIs(target), inArray(payments.status, ['creating', 'open'])));
+}
+
+export interface RefundIntent {
+  paymentId: string; razorpayPaymentId: string; receipt: string; amountPaise: number; reason: string;
+  orderId?: string; lineId?: string; bookingId?: string;
+}
+
+/** Stores refund intents; each unique thing (line, fee, booking, unhonoured payment) at most once. Returns those stored. */
+export async function insertRefunds(tx: Tx, rows: RefundIntent[]) {
+  if (rows.length === 0) return [];
+  return tx.insert(paymentRefunds).values(rows).onConflictDoNothing().returning();
+}
+
+export async function findUnhonoured(db: Db | Tx, razorpayPaymentId: string) {
+  const [row] = await db.select().from(paymentRefunds)
+    .where(and(eq(paymentRefunds.razorpayPaymentId, razorpayPaymentId), isNull(paymentRefunds.lineId), isNull(paymentRefunds.bookingId), sql`${paymentRefunds.reason} <> 'delivery fee'`));
+  return row;
+}
+
+/** Receipts with a refund still to request, due now. */
+export async function dueRefunds(db: Db, limit: number) {
+  const rows = await db.selectDistinct({ receipt: paymentRefunds.receipt }).from(paymentRefunds)
+    .where(and(isNull(paymentRefunds.razorpayRefundId), lte(paymentRefunds.nextAttemptAt, sql`now()`), leaseFree(paymentRefunds.leaseUntil)))
+    .limit(limit);
+  return rows.map((r) => r.receipt);
+}
+
+/** Takes the right to request one receipt's refund: all its rows, or none while another process holds them. */
+export async function leaseRefund(db: Db, receipt: string) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(paymentRefunds).where(and(eq(paymentRefunds.receipt, receipt), isNull(paymentRefunds.razorpayRefundId))).for('update');
+    if (rows.length === 0 || rows.some((r) => r.leaseUntil && r.leaseUntil > new Date())) return [];
+    return tx.update(paymentRefunds).set({ leaseUntil: LEASE, attempts: sql`${paymentRefunds.attempts} + 1` })
+      .where(and(eq(paymentRefunds.receipt, receipt), isNull(paymentRefunds.razorpayRefundId))).returning();
+  });
+}
+
+export async function recordRefund(db: Db, receipt: string, razorpayRefundId: string, processed: boolean) {
+  await db.update(paymentRefunds).set({ razorpayRefundId, processed, leaseUntil: null })
+    .where(and(eq(paymentRefunds.receipt, receipt), isNull(paymentRefunds.razorpayRefundId)));
+}
+
+export async function backOffRefund(db: Db, receipt: string, attempts: number) {
+  await db.update(paymentRefunds).set({ leaseUntil: null, nextAttemptAt: sql`now() + ${backoffSeconds(attempts)} * interval '1 second'` })
+    .where(and(eq(paymentRefunds.receipt, receipt), isNull(paymentRefunds.razorpayRefundId)));
 }
 
 export async function markRefundProcessed(tx: Tx, razorpayRefundId: string) {

@@ -4,19 +4,17 @@ import { z } from 'zod';
 import { errorResponses, SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireCustomer } from '../../lib/identity.ts';
-import { expireUnpaidBookings } from '../bookings/service.ts';
-import { expireUnpaidOrders } from '../orders/service.ts';
+import { verify, webhook } from '../../flows/confirm-payment.ts';
+import { payNow } from '../../flows/place-order.ts';
 import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from './dev-gateway.ts';
 import { openDevDoor } from '../../lib/dev-doors.ts';
-import * as service from './service.ts';
 
-const EXPIRY_SWEEP_MS = 60_000;
 /** Each verify and Pay now calls the gateway: a customer gets this many in ten minutes. */
 const GATEWAY_CALLS = { limit: 30, minutes: 10, message: (wait: string) => `Too many payment attempts. Please try again in ${wait}.` };
 
-/** Issue 11: Razorpay payment of online and UPI orders (Pay now, verify, webhook), and the unpaid-order expiry sweep. */
+/** Issue 11: Razorpay payment of online and UPI orders (Pay now, verify, webhook); the flows in src/flows do the work. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dev = service.configurePayments(app.db, app.config);
+  const dev = app.payments.dev;
   const common = { tags: ['payments'] };
   const withGateway = { ...sessionErrorResponses, 502: ZErrorBody };
 
@@ -29,7 +27,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const me = await requireCustomer(req);
     await app.limiter.take(`payments:${me.id}`, GATEWAY_CALLS);
-    return service.payNow(app.db, me.id, req.params.orderId);
+    return payNow(app.payments, me.id, req.params.orderId);
   });
 
   app.post('/api/payments/razorpay/verify', {
@@ -41,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const me = await requireCustomer(req);
     await app.limiter.take(`payments:${me.id}`, GATEWAY_CALLS);
-    return service.verify(app.db, me.id, req.body);
+    return verify(app.payments, me.id, req.body);
   });
 
   // The webhook's signature covers the raw body, so this route keeps it as text.
@@ -59,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const v = req.headers[name];
         return Array.isArray(v) ? v[0] : v;
       };
-      return service.webhook(app.db, req.body as string, header('x-razorpay-signature'), header('x-razorpay-event-id')?.slice(0, 200));
+      return webhook(app.payments, req.body as string, header('x-razorpay-signature'), header('x-razorpay-event-id')?.slice(0, 200));
     });
   });
 
@@ -81,14 +79,4 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return fields;
     });
   }
-
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep = setInterval(() => {
-      Promise.all([expireUnpaidOrders(app.db), expireUnpaidBookings(app.db)])
-        .catch((err: unknown) => app.log.error({ err }, 'unpaid-order expiry failed'));
-    }, EXPIRY_SWEEP_MS);
-    sweep.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweep));
 };

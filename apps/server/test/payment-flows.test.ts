@@ -1,0 +1,340 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, orders, paymentRefunds, payments } from '../src/db/schema.ts';
+import { expireUnpaid } from '../src/flows/expire-unpaid.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { cookieHeader, createCustomerWithPassword, loginWithPassword, PASSWORD } from './support/auth.ts';
+import { createProduct } from './support/factories.ts';
+import { startRazorpay } from './support/razorpay.ts';
+
+/**
+ * The payments redesign: money is never kept by mistake, and a slow or absent gateway stops nothing but its own
+ * calls. Against the local stand-in for Razorpay's protocol, on PGlite and on PostgreSQL + Redis.
+ */
+
+let t: TestApp;
+let rzp: Awaited<ReturnType<typeof startRazorpay>>;
+beforeAll(async () => {
+  rzp = await startRazorpay();
+  t = await createTestApp(rzp.env);
+});
+afterAll(async () => {
+  rzp?.release();
+  await t?.close();
+  await rzp?.close();
+});
+
+async function customer() {
+  const c = await createCustomerWithPassword(t.db);
+  const { token } = await loginWithPassword(t.app, c.email);
+  return { ...c, headers: cookieHeader(token) };
+}
+type Who = Awaited<ReturnType<typeof customer>>;
+const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { ...(who?.headers ?? {}) }, ...(payload ? { payload } : {}) });
+const line = (who: Who, productId: string, quantity: number) => ({
+  productId, quantity, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email,
+  shippingAddress: { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
+});
+const place = (who: Who, items: [string, number][], paymentMethod = 'online') =>
+  call(who, 'POST', '/ordercart', { paymentMethod, orders: items.map(([id, q]) => line(who, id, q)) });
+async function placeOnline(who: Who, items: [string, number][]) {
+  const res = await place(who, items);
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+const statuses = async (who: Who, orderId: string) => ((await call(who, 'GET', `/orderdetails/${who.id}`)).json() as { orderId: string; paymentStatus: string; orderStatus: string }[])
+  .filter((l) => l.orderId === orderId).map((l) => [l.paymentStatus, l.orderStatus]);
+const verify = (who: Who, fields: object) => call(who, 'POST', '/api/payments/razorpay/verify', fields);
+const deliver = (d: { body: string; headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: d.body, headers: d.headers });
+const refundsOf = (paymentId: string) => rzp.refunds.filter((r) => r.payment_id === paymentId);
+const posts = (path: RegExp) => rzp.calls.filter((c) => c.method === 'POST' && path.test(c.path)).length;
+async function until(check: () => Promise<boolean> | boolean, ms = 8_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+/** Makes every stored retry due now and runs the worker (twice: a pass already running may predate the update). */
+async function retryNow() {
+  await t.db.update(payments).set({ nextAttemptAt: new Date(0), leaseUntil: null }).where(eq(payments.status, 'creating'));
+  await t.db.update(paymentRefunds).set({ nextAttemptAt: new Date(0) });
+  await t.app.payments.worker.poke();
+  await t.app.payments.worker.poke();
+}
+async function paidOrder(who: Who, productId: string, quantity = 1) {
+  const placed = await placeOnline(who, [[productId, quantity]]);
+  const fields = rzp.pay(placed.payment.razorpayOrderId);
+  expect((await verify(who, fields)).statusCode).toBe(200);
+  return { placed, fields };
+}
+
+describe('a payment we cannot honour is refunded in full, once, recorded and mailed', () => {
+  it('after expiry, even when the webhook is replayed 5 times and verify comes too', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 420, stock: 10 });
+    const placed = await placeOnline(me, [[p.id, 2]]);
+    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60 * 1000) }).where(eq(orders.id, placed.orderId));
+    expect((await expireUnpaid(t.db)).orders).toContain(placed.orderId);
+    expect((await call(me, 'POST', `/api/payments/razorpay/order/${placed.orderId}`)).statusCode).toBe(409);
+
+    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    const captured = rzp.webhook('payment.captured', { payment: { entity: rzp.payments.get(fields.razorpay_payment_id) } });
+    for (let i = 0; i < 5; i++) expect((await deliver(captured)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await deliver(rzp.webhook('payment.captured', { payment: { entity: rzp.payments.get(fields.razorpay_payment_id) } }))).statusCode).toBe(200);
+    }
+    const late = await verify(me, fields);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/refunded in full/);
+
+    await until(() => refundsOf(fields.razorpay_payment_id).length > 0);
+    await retryNow();
+    expect(refundsOf(fields.razorpay_payment_id)).toEqual([expect.objectContaining({ amount: placed.payment.amount })]);
+    const rows = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.razorpayPaymentId, fields.razorpay_payment_id));
+    expect(rows).toEqual([expect.objectContaining({ reason: 'order cancelled', amountPaise: placed.payment.amount, razorpayRefundId: refundsOf(fields.razorpay_payment_id)[0]!.id })]);
+    const mails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, me.email), like(emailOutbox.subject, '%refunded%')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('after the order was cancelled or had expired');
+    expect(await statuses(me, placed.orderId)).toEqual([['Pending', 'Cancelled']]);
+  });
+
+  it('for an order the customer cancelled before paying, and for a second payment of a paid order', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 510, stock: 10 });
+    const cancelled = await placeOnline(me, [[p.id, 1]]);
+    expect((await call(me, 'PUT', `/api/cancel/${cancelled.orderId}`)).statusCode).toBe(200);
+    const late = rzp.pay(cancelled.payment.razorpayOrderId);
+    expect((await verify(me, late)).statusCode).toBe(409);
+    await until(() => refundsOf(late.razorpay_payment_id).length === 1);
+
+    const { placed } = await paidOrder(me, p.id);
+    const second = rzp.pay(placed.payment.razorpayOrderId);
+    const twice = await verify(me, second);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/already paid/);
+    await until(() => refundsOf(second.razorpay_payment_id).length === 1);
+    expect(refundsOf(second.razorpay_payment_id)[0]!.amount).toBe(placed.payment.amount);
+    expect(await statuses(me, placed.orderId)).toEqual([['Paid', 'Pending']]);
+  });
+
+  it('for a captured payment of the wrong amount', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 900, stock: 10 });
+    const placed = await placeOnline(me, [[p.id, 1]]);
+    const cheap = rzp.pay(placed.payment.razorpayOrderId, { amount: 500 });
+    expect((await verify(me, cheap)).statusCode).toBe(400);
+    await until(() => refundsOf(cheap.razorpay_payment_id).length === 1);
+    expect(refundsOf(cheap.razorpay_payment_id)[0]!.amount).toBe(500);
+    expect(await statuses(me, placed.orderId)).toEqual([['Pending', 'Pending']]);
+  });
+});
+
+describe('the customer pays what is owed now', () => {
+  it('cancelling a line of an unpaid order makes a new gateway order for the remainder; the old one is refunded if paid', async () => {
+    const me = await customer();
+    const a = await createProduct(t.db, { price: 375, stock: 10 });
+    const b = await createProduct(t.db, { price: 380, stock: 10 });
+    const placed = await placeOnline(me, [[a.id, 1], [b.id, 1]]);
+    expect(placed.payment.amount).toBe((375 + 380 + placed.deliveryFee) * 100);
+    const lineB = placed.orders.find((l: { productId: string }) => l.productId === b.id)._id as string;
+    expect((await call(me, 'PUT', `/api/cancel/${lineB}`)).statusCode).toBe(200);
+
+    const start = (await call(me, 'POST', `/api/payments/razorpay/order/${placed.orderId}`)).json();
+    expect(start).toMatchObject({ amount: (375 + placed.deliveryFee) * 100, razorpayOrderId: expect.stringMatching(/^order_/) });
+    expect(start.razorpayOrderId).not.toBe(placed.payment.razorpayOrderId);
+    expect(rzp.orders.get(start.razorpayOrderId)!.amount).toBe((375 + placed.deliveryFee) * 100);
+    const fields = rzp.pay(start.razorpayOrderId);
+    expect((await verify(me, fields)).statusCode).toBe(200);
+    expect((await statuses(me, placed.orderId)).sort()).toEqual([['Paid', 'Pending'], ['Pending', 'Cancelled']]);
+
+    // The old gateway order, for the original total, can no longer be paid through us.
+    const old = rzp.pay(placed.payment.razorpayOrderId);
+    expect((await verify(me, old)).statusCode).toBe(409);
+    await until(() => refundsOf(old.razorpay_payment_id).length === 1);
+    expect(refundsOf(old.razorpay_payment_id)[0]!.amount).toBe((375 + 380 + placed.deliveryFee) * 100);
+  });
+
+  it('cancelling the last unpaid line leaves nothing to pay', async () => {
+    const me = await customer();
+    const a = await createProduct(t.db, { price: 450, stock: 10 });
+    const placed = await placeOnline(me, [[a.id, 1]]);
+    expect((await call(me, 'PUT', `/api/cancel/${placed.orderId}`)).statusCode).toBe(200);
+    const res = await call(me, 'POST', `/api/payments/razorpay/order/${placed.orderId}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/nothing to pay/);
+  });
+
+  it('a partial cancel of a paid order refunds its lines; the delivery fee goes back with the last line', async () => {
+    const me = await customer();
+    const a = await createProduct(t.db, { price: 200, stock: 10 });
+    const b = await createProduct(t.db, { price: 175, stock: 10 });
+    const placed = await placeOnline(me, [[a.id, 1], [b.id, 1]]);
+    expect(placed.deliveryFee).toBeGreaterThan(0);
+    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    expect((await verify(me, fields)).statusCode).toBe(200);
+    const lineOf = (id: string) => placed.orders.find((l: { productId: string }) => l.productId === id)._id as string;
+    expect((await call(me, 'PUT', `/api/cancel/${lineOf(a.id)}`)).statusCode).toBe(200);
+    expect(refundsOf(fields.razorpay_payment_id).map((r) => r.amount)).toEqual([20000]);
+    expect((await call(me, 'PUT', `/api/cancel/${lineOf(b.id)}`)).statusCode).toBe(200);
+    expect(refundsOf(fields.razorpay_payment_id).map((r) => r.amount)).toEqual([20000, 17500 + placed.deliveryFee * 100]);
+    expect(refundsOf(fields.razorpay_payment_id).reduce((s, r) => s + r.amount, 0)).toBe(placed.payment.amount);
+  });
+});
+
+describe('money in integers of paise', () => {
+  it('places an online order above ₹2.15 crore with its exact gateway amount, and refuses one the order columns cannot hold with a clear 400 and no gateway order', async () => {
+    const me = await customer();
+    const big = await createProduct(t.db, { price: 21_500_001, stock: 5 });
+    const placed = await placeOnline(me, [[big.id, 1]]);
+    expect(placed.payment.amount).toBe(2_150_000_100 + placed.deliveryFee * 100);
+    expect(rzp.orders.get(placed.payment.razorpayOrderId)!.amount).toBe(placed.payment.amount);
+    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    expect((await verify(me, fields)).statusCode).toBe(200);
+    expect((await call(me, 'PUT', `/api/cancel/${placed.orderId}`)).statusCode).toBe(200);
+    expect(refundsOf(fields.razorpay_payment_id).map((r) => r.amount)).toEqual([placed.payment.amount]);
+
+    const huge = await createProduct(t.db, { price: 2_000_000_000, stock: 10 });
+    const before = rzp.orders.size;
+    const refused = await place(me, [[huge.id, 5]]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/too large/);
+    expect(rzp.orders.size).toBe(before);
+  });
+});
+
+describe('only a captured payment makes a line Paid', () => {
+  it('an authorized payment stays Pending on payment.authorized, and verify captures it before marking it Paid', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 640, stock: 10 });
+    const placed = await placeOnline(me, [[p.id, 1]]);
+    const fields = rzp.pay(placed.payment.razorpayOrderId, { status: 'authorized' });
+    const authorized = rzp.webhook('payment.authorized', { payment: { entity: rzp.payments.get(fields.razorpay_payment_id) } });
+    expect((await deliver(authorized)).statusCode).toBe(200);
+    // A payment.captured event whose payment is in fact only authorized does not reach us signed; verify decides.
+    expect(await statuses(me, placed.orderId)).toEqual([['Pending', 'Pending']]);
+    const before = posts(/\/capture$/);
+    expect((await verify(me, fields)).json()).toMatchObject({ paymentStatus: 'Paid' });
+    expect(posts(/\/capture$/)).toBe(before + 1);
+    expect(rzp.payments.get(fields.razorpay_payment_id)!.status).toBe('captured');
+    expect(await statuses(me, placed.orderId)).toEqual([['Paid', 'Pending']]);
+    // Cancelling it now refunds (a refund of an uncaptured payment would be refused).
+    expect((await call(me, 'PUT', `/api/cancel/${placed.orderId}`)).statusCode).toBe(200);
+    expect(refundsOf(fields.razorpay_payment_id)).toHaveLength(1);
+  });
+});
+
+describe('with the gateway down', () => {
+  it('orders are placed and refunds requested; once it is back, each call happens exactly once', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 330, stock: 50 });
+    const paid = [await paidOrder(me, p.id), await paidOrder(me, p.id)];
+    rzp.state.down = true;
+    let placed;
+    try {
+      placed = [];
+      for (let i = 0; i < 3; i++) placed.push(await placeOnline(me, [[p.id, 1]]));
+      for (const o of placed) expect(o.payment).toMatchObject({ razorpayOrderId: null, message: expect.stringMatching(/pay for it from My orders/) });
+      for (const o of paid) expect((await call(me, 'PUT', `/api/cancel/${o.placed.orderId}`)).statusCode).toBe(200);
+      await retryNow();
+    } finally {
+      rzp.state.down = false;
+    }
+    const ordersBefore = posts(/^\/v1\/orders$/);
+    const refundsBefore = posts(/\/refund$/);
+    await retryNow();
+    await retryNow();
+    expect(posts(/^\/v1\/orders$/) - ordersBefore).toBe(3);
+    expect(posts(/\/refund$/) - refundsBefore).toBe(2);
+    for (const o of placed) {
+      expect([...rzp.orders.values()].filter((g) => g.receipt === o.orderId)).toHaveLength(1);
+      const start = (await call(me, 'POST', `/api/payments/razorpay/order/${o.orderId}`)).json();
+      expect(rzp.orders.get(start.razorpayOrderId)).toMatchObject({ receipt: o.orderId, amount: o.payment.amount });
+    }
+    for (const o of paid) expect(refundsOf(o.fields.razorpay_payment_id).map((r) => r.amount)).toEqual([o.placed.payment.amount]);
+  });
+
+  it('a retry after a lost answer adopts what the gateway already made: no second gateway order or refund', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 610, stock: 20 });
+    const { placed, fields } = await paidOrder(me, p.id);
+    rzp.state.down = true;
+    let unpaid;
+    try {
+      unpaid = await placeOnline(me, [[p.id, 1]]);
+      expect((await call(me, 'PUT', `/api/cancel/${placed.orderId}`)).statusCode).toBe(200);
+    } finally {
+      rzp.state.down = false;
+    }
+    // As if the first attempts had reached the gateway and the process died before recording the answers.
+    const [intent] = await t.db.select().from(payments).where(and(eq(payments.orderId, unpaid.orderId), eq(payments.status, 'creating')));
+    const refundRows = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.razorpayPaymentId, fields.razorpay_payment_id));
+    const auth = `Basic ${Buffer.from(`${rzp.keys.keyId}:${rzp.keys.keySecret}`).toString('base64')}`;
+    const post = (path: string, body: object) => fetch(`${rzp.url}${path}`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await post('/v1/orders', { amount: intent!.amountPaise, currency: 'INR', receipt: unpaid.orderId, notes: { orderId: unpaid.orderId, intent: intent!.id } });
+    await post(`/v1/payments/${fields.razorpay_payment_id}/refund`, { amount: refundRows.reduce((s, r) => s + r.amountPaise, 0), receipt: refundRows[0]!.receipt });
+    await t.db.update(payments).set({ attempts: 1 }).where(eq(payments.id, intent!.id));
+    await t.db.update(paymentRefunds).set({ attempts: 1 }).where(eq(paymentRefunds.razorpayPaymentId, fields.razorpay_payment_id));
+    await retryNow();
+
+    const made = [...rzp.orders.values()].filter((g) => g.receipt === unpaid.orderId);
+    expect(made).toHaveLength(1);
+    const [opened] = await t.db.select().from(payments).where(eq(payments.id, intent!.id));
+    expect(opened).toMatchObject({ status: 'open', razorpayOrderId: made[0]!.id });
+    expect(refundsOf(fields.razorpay_payment_id)).toHaveLength(1);
+    const recorded = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.razorpayPaymentId, fields.razorpay_payment_id));
+    expect(recorded.every((r) => r.razorpayRefundId === refundsOf(fields.razorpay_payment_id)[0]!.id)).toBe(true);
+  });
+});
+
+describe('racing confirmations', () => {
+  it('40 verifies and webhooks of one payment make one payment, and no refund', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 777, stock: 10 });
+    const placed = await placeOnline(me, [[p.id, 1]]);
+    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    const entity = rzp.payments.get(fields.razorpay_payment_id);
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0
+      ? verify(me, fields)
+      : deliver(rzp.webhook('payment.captured', { payment: { entity } }))).then((r) => r.statusCode)));
+    expect(results.every((c) => c === 200)).toBe(true);
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(rows).toEqual([expect.objectContaining({ status: 'paid', razorpayPaymentId: fields.razorpay_payment_id })]);
+    expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.razorpayPaymentId, fields.razorpay_payment_id))).toEqual([]);
+    expect(await statuses(me, placed.orderId)).toEqual([['Paid', 'Pending']]);
+  });
+});
+
+describe('a gateway that holds every call', () => {
+  it('stops nothing else: while 12 online orders and 5 refunds wait on it, health, search, login and a cash order of the same product answer', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 250, stock: 100 });
+    const paid = [];
+    for (let i = 0; i < 5; i++) paid.push(await paidOrder(me, p.id));
+    const ordersBefore = rzp.orders.size;
+
+    rzp.hold();
+    const pending = [
+      ...Array.from({ length: 12 }, () => place(me, [[p.id, 1]])),
+      ...paid.map((o) => call(me, 'PUT', `/api/cancel/${o.placed.orderId}`)),
+    ];
+    await until(() => rzp.heldCount() >= 17).catch((err: unknown) => { throw new Error(`${String(err)}: ${rzp.heldCount()} held`); });
+    const stream = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/healthz' }),
+      t.app.inject({ method: 'GET', url: `/api/search/suggest?q=cem${Date.now()}` }),
+      t.app.inject({ method: 'POST', url: '/fetch/userprofile', payload: { email: me.email, password: PASSWORD } }),
+      place(me, [[p.id, 1]], 'cod'),
+    ]);
+    // All of it answered while the gateway still held every call.
+    expect(rzp.heldCount()).toBeGreaterThanOrEqual(17);
+    expect(stream.map((r) => r.statusCode)).toEqual([200, 200, 200, 201]);
+
+    rzp.release();
+    const answers = await Promise.all(pending);
+    expect(answers.map((r) => r.statusCode)).toEqual([...Array(12).fill(201), ...Array(5).fill(200)]);
+    await until(async () => (await t.db.select().from(payments).where(eq(payments.status, 'creating'))).length === 0);
+    expect(rzp.orders.size - ordersBefore).toBe(12);
+    for (const o of paid) await until(() => refundsOf(o.fields.razorpay_payment_id).length === 1);
+  });
+});
