@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { AppError } from '../lib/errors.ts';
+import { findCustomerContact } from '../modules/auth/service.ts';
 import * as bookings from '../modules/bookings/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
@@ -47,7 +48,7 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
       await orders.markOrderPaid(tx, order.id);
       return { kind: 'paid', id: order.id, paymentStatus: 'Paid' };
     }
-    const account = await orders.findAccount(tx, order.customerId);
+    const account = await findCustomerContact(tx, order.customerId);
     contact = { id: order.id, to: account?.email ?? '', name: account?.fullName ?? '', what: 'order' };
   } else {
     const booking = (await bookings.lockBooking(tx, found.bookingId!))!;
@@ -64,7 +65,7 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
       await bookings.markBookingPaid(tx, booking.id);
       return { kind: 'paid', id: booking.id, paymentStatus: 'Paid' };
     }
-    const account = await bookings.findAccount(tx, booking.customerId);
+    const account = await findCustomerContact(tx, booking.customerId);
     contact = { id: booking.id, to: account?.email ?? '', name: account?.fullName ?? '', what: 'booking' };
   }
   const stored = await payments.requestRefund(tx, [{

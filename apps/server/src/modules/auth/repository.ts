@@ -37,6 +37,24 @@ export async function updateCustomer(db: Conn, id: string, values: Partial<typeo
   return row;
 }
 
+const contactColumns = { fullName: customers.fullName, email: customers.email, phone: customers.phone };
+
+/** A customer's own name, email and phone: mail about orders and bookings goes to this address only. */
+export async function findContact(db: Db | Tx, id: string) {
+  const [row] = await db.select(contactColumns).from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+/**
+ * The same, with the customer's row locked until the transaction ends, so one customer's racing writes take turns.
+ * NO KEY UPDATE, not UPDATE: rows that reference the customer (an Idempotency-Key row inserted just before, a
+ * booking) take KEY SHARE on it, which UPDATE would wait for, so two requests with different keys would deadlock.
+ */
+export async function lockContact(tx: Tx, id: string) {
+  const [row] = await tx.select(contactColumns).from(customers).where(eq(customers.id, id)).for('no key update');
+  return row;
+}
+
 export async function lockCustomer(tx: Tx, id: string) {
   const [row] = await tx.select({ id: customers.id, fullName: customers.fullName, email: customers.email, blockedAt: customers.blockedAt })
     .from(customers).where(eq(customers.id, id)).for('update');

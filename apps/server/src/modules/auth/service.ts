@@ -238,6 +238,10 @@ export async function mailLoginCode(db: Db, limiter: RateLimiter, email: string,
 
 export type CustomerState = Pick<Customer, 'id' | 'fullName' | 'email' | 'blockedAt'>;
 
+/** The account's contact (name, email, phone), which order and booking mail goes to; `lock` holds its row to the commit. */
+export const findCustomerContact = (db: Db | Tx, id: string) => repo.findContact(db, id);
+export const lockCustomerContact = (tx: Tx, id: string) => repo.lockContact(tx, id);
+
 export const lockCustomer = (tx: Tx, id: string): Promise<CustomerState | undefined> => repo.lockCustomer(tx, id);
 
 /** Blocks or unblocks; a block revokes every session (and sessions of a blocked customer stop working anyway). */

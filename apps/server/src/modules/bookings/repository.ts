@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { TIME_SLOTS } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, customers, savedBookingDetails } from '../../db/schema.ts';
+import { bookings, savedBookingDetails } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** The statuses that hold a slot (the partial unique index bookings_live_slot_key covers exactly these). */
@@ -15,25 +15,6 @@ export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert
       where: sql`${bookings.status} in ('Pending', 'Confirmed', 'Completed')`,
     })
     .returning();
-  return row;
-}
-
-/**
- * The booking customer's account, its row locked until the transaction ends: one customer's bookings take turns,
- * so the limits counted after it hold however many race. NO KEY UPDATE, not UPDATE: rows that reference the
- * customer (the Idempotency-Key row inserted just before, the booking) take KEY SHARE on it, which UPDATE would
- * wait for, so two bookings with different keys would deadlock.
- */
-export async function lockAccount(tx: Tx, customerId: string) {
-  const [row] = await tx.select({ fullName: customers.fullName, email: customers.email, phone: customers.phone })
-    .from(customers).where(eq(customers.id, customerId)).for('no key update');
-  return row;
-}
-
-/** The account's name and email, to which every booking mail goes. */
-export async function findAccount(db: Db | Tx, customerId: string) {
-  const [row] = await db.select({ fullName: customers.fullName, email: customers.email, phone: customers.phone })
-    .from(customers).where(eq(customers.id, customerId));
   return row;
 }
 

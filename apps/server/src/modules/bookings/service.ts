@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import { findCustomerContact, lockCustomerContact } from '../auth/service.ts';
 import { findBookableProfessional, vendorNames } from '../vendors/service.ts';
 import { bookingCancelledEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
 import * as repo from './repository.ts';
@@ -121,7 +122,7 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
   if (body.payment.method !== 'cash') pay.assertAvailable(body.payment.method);
 
   return runOnce<BookingResponse>(db, { customerId, route: 'POST /api/booking', key: idempotencyKey, request: body }, async (tx) => {
-    const account = await repo.lockAccount(tx, customerId);
+    const account = await lockCustomerContact(tx, customerId);
     if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
     await assertWithinLimits(tx, customerId, pro.id, body.serviceDate);
     const customer = contactOf(account, body.customer);
@@ -148,7 +149,7 @@ const BLANK_ADDRESS = { street: '', city: '', state: '', zip: '', latitude: null
  * and phone (the page shows them read-only), with the alternate phone last given. Always 200 for the customer.
  */
 export async function savedDetails(db: Db, customerId: string): Promise<SavedBookingDetails> {
-  const [row, account] = await Promise.all([repo.findSaved(db, customerId), repo.findAccount(db, customerId)]);
+  const [row, account] = await Promise.all([repo.findSaved(db, customerId), findCustomerContact(db, customerId)]);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
   const address = { ...BLANK_ADDRESS, ...(row?.address as Partial<SavedBookingDetails['address']> | undefined) };
   const saved = (row?.customer ?? {}) as Partial<SavedBookingDetails['customer']>;
@@ -183,7 +184,7 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<B
     // A paid booking's money goes back: its refund is stored here and requested from the gateway after the commit.
     if (await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const names = await vendorNames(tx, [row.vendorId]);
-    const account = (await repo.findAccount(tx, customerId))!;
+    const account = (await findCustomerContact(tx, customerId))!;
     const address = row.address as BookingBody['address'];
     await enqueueEmail(tx, bookingCancelledEmail(account.email, {
       name: account.fullName, vendor: names.get(row.vendorId) ?? '', date: row.serviceDate, time: row.serviceTime, total: Number(row.totalAmount), address: oneLine(address),
@@ -233,7 +234,7 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
     if (status === 'Declined' && await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const names = await vendorNames(tx, [vendorId]);
     const customer = row.customer as { fullName: string; email: string; phone?: string };
-    const account = (await repo.findAccount(tx, row.customerId))!;
+    const account = (await findCustomerContact(tx, row.customerId))!;
     await enqueueEmail(tx, bookingStatusEmail(account.email, {
       status, name: account.fullName, vendor: names.get(vendorId) ?? '', date: row.serviceDate, time: row.serviceTime,
       total: Number(row.totalAmount), address: oneLine(row.address as BookingBody['address']),
@@ -246,8 +247,6 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
 export const lockBooking = (tx: Tx, id: string) => repo.lockBooking(tx, id);
 export const markBookingPaid = (tx: Tx, id: string) => repo.markPaid(tx, id);
 export const findBooking = (db: Db | Tx, id: string) => repo.findById(db, id);
-/** The customer's account (its own address: mail goes only there). */
-export const findAccount = (db: Db | Tx, customerId: string) => repo.findAccount(db, customerId);
 export type { BookingRow } from './repository.ts';
 
 /**

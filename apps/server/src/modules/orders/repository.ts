@@ -1,15 +1,9 @@
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers, orderLines, orders } from '../../db/schema.ts';
+import { orderLines, orders } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;
-
-/** The account's name and email: every order mail goes to the account, not to the contact typed at checkout. */
-export async function findAccount(db: Db | Tx, customerId: string) {
-  const [row] = await db.select({ fullName: customers.fullName, email: customers.email }).from(customers).where(eq(customers.id, customerId));
-  return row;
-}
 
 export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();

@@ -8,6 +8,7 @@ import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { removeOrderedProducts, returnToCart } from '../cart/service.ts';
 import { lockProductsForSale, returnStock, takeStock } from '../catalogue/service.ts';
+import { findCustomerContact } from '../auth/service.ts';
 import { vendorContacts } from '../vendors/service.ts';
 import { assertWithinQuantityCap, payLinkOf, paymentMethodOf, quantitiesByProduct } from './checkout.ts';
 import { newOrderForVendorEmail, orderCancelledEmail, orderPlacedEmail, orderStatusEmail, payLinkEmail } from './emails.ts';
@@ -85,7 +86,7 @@ export async function placeOrder(
     })));
     await removeOrderedProducts(tx, customerId, [...wanted.keys()]);
     // The body's email is contact information for the seller; mail goes only to the account's own address.
-    const account = (await repo.findAccount(tx, customerId))!;
+    const account = (await findCustomerContact(tx, customerId))!;
     await enqueueEmail(tx, orderPlacedEmail(account.email, {
       name: account.fullName, orderId: order.id, deliveryFee, total, paymentMethod: method,
       lines: saved.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
@@ -161,7 +162,7 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
       throw new AppError('CONFLICT', `This item is ${current.status}: it cannot be marked ${to}.`);
     }
     const order = (await repo.findOrder(tx, line.orderId))!;
-    const account = (await repo.findAccount(tx, order.customerId))!;
+    const account = (await findCustomerContact(tx, order.customerId))!;
     const mailLine = { productName: line.productName, quantity: line.quantity, totalPrice: Number(line.totalPrice) };
     if (to === 'Cancelled') {
       await returnStock(tx, line.productId, line.quantity);
@@ -203,7 +204,7 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<O
     const refunded = new Set(await pay.afterCancel(tx, order, cancelled));
     await repo.markRefunded(tx, [...refunded]);
     for (const l of cancelled) if (refunded.has(l.id)) l.paymentStatus = 'Refunded';
-    const account = (await repo.findAccount(tx, customerId))!;
+    const account = (await findCustomerContact(tx, customerId))!;
     await enqueueEmail(tx, orderCancelledEmail(account.email, {
       name: account.fullName,
       lines: cancelled.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
@@ -219,8 +220,6 @@ export async function markOrderPaid(tx: Tx, orderId: string) {
 
 export const lockOrder = (tx: Tx, orderId: string) => repo.lockOrder(tx, orderId);
 export const findOrder = (db: Db | Tx, orderId: string) => repo.findOrder(db, orderId);
-/** The customer's account (its own address: mail goes only there). */
-export const findAccount = (db: Db | Tx, customerId: string) => repo.findAccount(db, customerId);
 /** An order's lines (the payment flows price what is still owed from them). */
 export const linesOfOrder = (db: Db | Tx, orderId: string) => repo.linesOfOrder(db, orderId);
 export type { OrderRow, LineRow } from './repository.ts';
@@ -243,7 +242,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date()) {
       if (lines.length === 0) return;
       for (const line of lines) await returnStock(tx, line.productId, line.quantity);
       await returnToCart(tx, order.customerId, lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
-      const account = (await repo.findAccount(tx, order.customerId))!;
+      const account = (await findCustomerContact(tx, order.customerId))!;
       await enqueueEmail(tx, orderCancelledEmail(account.email, {
         name: account.fullName,
         lines: lines.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
