@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, orders, paymentRefunds, payments, products } from '../src/db/schema.ts';
+import { bookings, emailOutbox, orders, paymentRefunds, payments, products } from '../src/db/schema.ts';
 import { expireUnpaidOrders } from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
@@ -407,8 +407,22 @@ describe('booking refund and expiry', () => {
     expect(expired).toEqual([unpaid.booking._id]);
     const slots = (await call(me, 'GET', `/api/vendor/${pro.id}/booked-slots?date=${inDays(5)}`)).json();
     expect(slots.booked).toEqual(['9:00 AM']);
-    const late = await verify(me, rzp.pay(unpaid.payment.razorpayOrderId));
+    const lateFields = rzp.pay(unpaid.payment.razorpayOrderId);
+    const late = await verify(me, lateFields);
     expect(late.statusCode).toBe(409);
+    // Like an order's: the late payment is recorded and refunded in full, once, and the customer is mailed.
+    const captured = () => rzp.webhook('payment.captured', { payment: { entity: rzp.payments.get(lateFields.razorpay_payment_id) } });
+    for (let i = 0; i < 3; i++) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: captured().body, headers: captured().headers })).statusCode).toBe(200);
+    }
+    const refunded = () => rzp.refunds.filter((r) => r.payment_id === lateFields.razorpay_payment_id);
+    for (let waited = 0; refunded().length === 0 && waited < 8_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(refunded()).toEqual([expect.objectContaining({ amount: 65000 })]);
+    const rows = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.razorpayPaymentId, lateFields.razorpay_payment_id));
+    expect(rows).toEqual([expect.objectContaining({ reason: 'order cancelled', amountPaise: 65000 })]);
+    const mails = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, me.email))).filter((m) => /refunded/.test(m.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('for your booking');
   });
 });
 
