@@ -144,16 +144,25 @@ describe('the console reviews page', () => {
     expect(screen.getByText('Hidden', { selector: '.badge' })).toBeTruthy();
   });
 
-  it('offers finance no Hide or Unhide', async () => {
-    stubApi((c) => {
+  it('offers finance no Hide or Unhide, and pages through a long list', async () => {
+    const api = stubApi((c) => {
       if (c.path === '/api/ops/me') return { body: operator('finance') };
-      if (c.path.startsWith('/api/ops/reviews')) return { body: { reviews: [reported], total: 1, page: 1, pages: 1 } };
+      if (c.path.startsWith('/api/ops/reviews')) {
+        const page = c.path.includes('page=2') ? 2 : 1;
+        return { body: { reviews: [{ ...reported, comment: `${reported.comment} (page ${page})` }], total: 51, page, pages: 2 } };
+      }
       return undefined;
     });
-    renderConsole('/ops/reviews');
-    await screen.findByText(reported.comment);
+    const { location } = renderConsole('/ops/reviews');
+    await screen.findByText(`${reported.comment} (page 1)`);
     expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
     expect(screen.queryByLabelText("Reason for Ravi Kumar's review")).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(`${reported.comment} (page 2)`);
+    expect(location()).toBe('/ops/reviews?page=2');
+    expect(api.calls.some((c) => c.path === '/api/ops/reviews?page=2')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
   });
 });
 

@@ -44,6 +44,12 @@ export function Component() {
     setParams(next);
   };
 
+  const goTo = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    setParams(next);
+  };
+
   return (
     <>
       <h1 className="h3 mb-3">Reviews</h1>
@@ -81,7 +87,13 @@ export function Component() {
           </li>
         ))}
       </ul>
-      {list.data && <p className="small text-body-secondary mt-2">{list.data.total} reviews · page {list.data.page} of {list.data.pages}</p>}
+      {list.data && (
+        <div className="d-flex align-items-center gap-2 mt-2">
+          <span className="small text-body-secondary">{list.data.total} reviews · page {list.data.page} of {list.data.pages}</span>
+          {list.data.page > 1 && <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => goTo(list.data.page - 1)}>Previous</button>}
+          {list.data.page < list.data.pages && <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => goTo(list.data.page + 1)}>Next</button>}
+        </div>
+      )}
     </>
   );
 }
