@@ -183,3 +183,23 @@ export const ZReviewResponse = z.object({
   /** Of count, how many carry a verified mark. */
   verifiedCount: z.number().int().optional(),
 });
+
+/**
+ * A customer reports a review to the operators (POST /api/reviews/{id}/report). Product and vendor reviews are
+ * two tables, so the body names which one the id is in. Reporting again answers the same, and stores nothing new.
+ */
+export const REVIEW_KINDS = ['product', 'vendor'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+export const REPORT_MSG = {
+  loginRequired: 'Please log in to report a review.',
+  ownReview: 'You cannot report your own review.',
+  customersOnly: 'Only customers can report reviews.',
+  notFound: 'This review no longer exists.',
+  reported: 'Thank you. The review has been reported to our team.',
+} as const;
+export const ZReviewReportBody = z.object({
+  kind: z.enum(REVIEW_KINDS, 'Please say whether this is a product or a vendor review.'),
+  reason: text().trim().max(500, 'Reasons can have at most 500 characters.').optional(),
+});
+export type ReviewReportBody = z.input<typeof ZReviewReportBody>;
+export const ZReviewReportResponse = z.object({ message: z.string(), reported: z.literal(true) });

@@ -17,6 +17,7 @@ export const OPS_PERMISSIONS = {
   read: ['admin', 'support', 'finance'],
   decideVendors: ['admin', 'support'],
   blockCustomers: ['admin', 'support'],
+  moderateReviews: ['admin', 'support'],
   manageOperators: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OpsPermission = keyof typeof OPS_PERMISSIONS;
@@ -101,7 +102,7 @@ export type OpsCustomerDetail = z.infer<typeof ZOpsCustomerDetail>;
 
 export const ZOpsAuditQuery = z.object({
   action: z.string().trim().max(60).optional(),
-  subjectType: z.enum(['vendor', 'customer', 'operator']).optional(),
+  subjectType: z.enum(['vendor', 'customer', 'operator', 'product_review', 'vendor_review']).optional(),
   subjectId: z.string().trim().max(100).optional(),
   actor: z.string().trim().max(200).optional(),
   /** Entries older than this id (the previous page's last). */
@@ -126,6 +127,39 @@ const ZFigures = z.object({ orders: z.number(), gmv: z.number(), bookings: z.num
 export const ZOpsDashboard = z.object({ today: ZFigures, month: ZFigures, vendorsAwaitingApproval: z.number() });
 export type OpsDashboard = z.infer<typeof ZOpsDashboard>;
 
+export const OPS_REVIEW_KINDS = ['product', 'vendor'] as const;
+const ZOpsId = z.uuid({ message: 'That id is malformed.' });
+export const ZOpsReviewListQuery = z.object({
+  vendorId: ZOpsId.optional(),
+  productId: ZOpsId.optional(),
+  /** Only reviews customers reported, most recently reported first. */
+  reported: z.enum(['true', 'false']).optional(),
+  page: ZPage,
+});
+export const ZOpsReview = z.object({
+  kind: z.enum(OPS_REVIEW_KINDS),
+  id: z.string(),
+  /** The product's or the vendor's id and name. */
+  subjectId: z.string(),
+  subjectName: z.string(),
+  vendorId: z.string(),
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+  reportCount: z.number(),
+  lastReportedAt: z.string().nullable(),
+});
+export type OpsReview = z.infer<typeof ZOpsReview>;
+export const ZOpsReviewList = z.object({ reviews: z.array(ZOpsReview), total: z.number(), page: z.number(), pages: z.number() });
+export type OpsReviewList = z.infer<typeof ZOpsReviewList>;
+/** Hiding and showing a review both need a reason (the audit log keeps it); the kind says which table the id is in. */
+export const ZOpsReviewModerationBody = ZOpsReasonBody.extend({ kind: z.enum(OPS_REVIEW_KINDS, 'Please say whether this is a product or a vendor review.') });
+export type OpsReviewModerationBody = z.input<typeof ZOpsReviewModerationBody>;
+
 export const OPS_MSG = {
   invalidLogin: 'Invalid email or password.',
   codeSent: 'We have emailed you a 6-digit code. Enter it to finish logging in.',
@@ -140,4 +174,7 @@ export const OPS_MSG = {
   alreadySuspended: 'This vendor is already suspended.',
   alreadyBlocked: 'This customer is already blocked.',
   notBlocked: 'This customer is not blocked.',
+  reviewNotFound: 'No review of this kind has this id.',
+  alreadyHidden: 'This review is already hidden.',
+  notHidden: 'This review is not hidden.',
 } as const;

@@ -77,9 +77,9 @@ async function insertAll(tx: Tx, data: DemoData) {
   await insertRows(tx, operators, data.operators);
   // The stored rating sums that catalogue reads use instead of aggregating the reviews.
   await tx.execute(sql`update products p set rating_sum = s.total, rating_count = s.n
-    from (select product_id, sum(rating)::int as total, count(*)::int as n from product_reviews group by product_id) s where s.product_id = p.id`);
+    from (select product_id, sum(rating)::int as total, count(*)::int as n from product_reviews where hidden_at is null group by product_id) s where s.product_id = p.id`);
   await tx.execute(sql`update vendors v set rating_sum = s.total, rating_count = s.n
-    from (select vendor_id, sum(rating)::int as total, count(*)::int as n from vendor_reviews group by vendor_id) s where s.vendor_id = v.id`);
+    from (select vendor_id, sum(rating)::int as total, count(*)::int as n from vendor_reviews where hidden_at is null group by vendor_id) s where s.vendor_id = v.id`);
   await tx.insert(seedRuns).values({ version: SEED_VERSION }).onConflictDoNothing();
 }
 

@@ -53,6 +53,7 @@ const OpsDashboard = page(() => import('../features/ops/routes/ops-dashboard-pag
 const OpsVendors = page(() => import('../features/ops/routes/ops-vendors-page.tsx'));
 const OpsCustomers = page(() => import('../features/ops/routes/ops-customers-page.tsx'));
 const OpsAudit = page(() => import('../features/ops/routes/ops-audit-page.tsx'));
+const OpsReviews = page(() => import('../features/ops/routes/ops-reviews-page.tsx'));
 
 /** SPEC.md §2's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -99,6 +100,7 @@ const OPS_PAGES: [path: string, Page][] = [
   ['/ops', OpsDashboard],
   ['/ops/vendors', OpsVendors],
   ['/ops/customers', OpsCustomers],
+  ['/ops/reviews', OpsReviews],
   ['/ops/audit', OpsAudit],
 ];
 

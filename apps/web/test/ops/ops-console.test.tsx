@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { Component as OpsLogin } from '../../src/features/ops/routes/ops-login-page.tsx';
 import { Component as OpsShell } from '../../src/features/ops/routes/ops-shell.tsx';
 import { Component as OpsVendors } from '../../src/features/ops/routes/ops-vendors-page.tsx';
+import { Component as OpsReviews } from '../../src/features/ops/routes/ops-reviews-page.tsx';
 import { Component as VendorShell } from '../../src/features/vendor/routes/vendor-shell.tsx';
 import { failure, stubApi } from '../accounts/render.tsx';
 
@@ -25,7 +26,7 @@ function renderConsole(entry: string) {
     element: <Where />,
     children: [
       { path: '/ops/login', element: <OpsLogin /> },
-      { path: '/ops', element: <OpsShell />, children: [{ index: true, element: <p>Dashboard</p> }, { path: 'vendors', element: <OpsVendors /> }] },
+      { path: '/ops', element: <OpsShell />, children: [{ index: true, element: <p>Dashboard</p> }, { path: 'vendors', element: <OpsVendors /> }, { path: 'reviews', element: <OpsReviews /> }] },
     ],
   }], { initialEntries: [entry] });
   render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
@@ -100,6 +101,68 @@ describe('the operator console', () => {
     await screen.findByText('A1 Aqua Plumbing Works');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+});
+
+describe('the console reviews page', () => {
+  const reported = {
+    kind: 'product', id: 'f00dbabe-0000-4000-8000-000000000021', subjectId: 'f00dbabe-0000-4000-8000-000000000031', subjectName: 'UltraTech Cement 50 kg',
+    vendorId: pending.id, customerId: 'f00dbabe-0000-4000-8000-000000000041', customerName: 'Ravi Kumar', rating: 1, comment: 'Call me on 98480 12345 for cheaper',
+    createdAt: '2026-11-20T10:00:00.000Z', hiddenAt: null, hiddenReason: null, reportCount: 3, lastReportedAt: '2026-11-21T10:00:00.000Z',
+  };
+
+  it('is in the console nav, filters reported reviews with their counts, and hides one with a reason', async () => {
+    let hidden: { at: string; reason: string } | null = null;
+    const api = stubApi((c) => {
+      if (c.path === '/api/ops/me') return { body: operator('support') };
+      if (c.method === 'GET' && c.path.startsWith('/api/ops/reviews')) {
+        const row = { ...reported, hiddenAt: hidden?.at ?? null, hiddenReason: hidden?.reason ?? null };
+        return { body: { reviews: [row], total: 1, page: 1, pages: 1 } };
+      }
+      if (c.method === 'POST' && c.path === `/api/ops/reviews/${reported.id}/hide`) {
+        hidden = { at: '2026-11-22T10:00:00.000Z', reason: (c.body as { reason: string }).reason };
+        return { body: { ...reported, hiddenAt: hidden.at, hiddenReason: hidden.reason } };
+      }
+      return undefined;
+    });
+    const { location } = renderConsole('/ops');
+    fireEvent.click(await screen.findByRole('link', { name: 'Reviews' }));
+    await waitFor(() => expect(location()).toBe('/ops/reviews'));
+    fireEvent.click(await screen.findByLabelText('Reported only'));
+    await waitFor(() => expect(location()).toBe('/ops/reviews?reported=true'));
+    await waitFor(() => expect(api.calls.some((c) => c.path.startsWith('/api/ops/reviews?reported=true'))).toBe(true));
+    expect(await screen.findByText('3 reports')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Please write a reason to hide Ravi Kumar's review.");
+    expect(api.to('POST', `/api/ops/reviews/${reported.id}/hide`)).toEqual([]);
+    fireEvent.change(screen.getByLabelText("Reason for Ravi Kumar's review"), { target: { value: 'Phone number in a review' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    await screen.findByText("Ravi Kumar's review is hidden; the average no longer counts it.");
+    expect(api.to('POST', `/api/ops/reviews/${reported.id}/hide`)[0]!.body).toEqual({ kind: 'product', reason: 'Phone number in a review' });
+    expect(await screen.findByRole('button', { name: 'Unhide' })).toBeTruthy();
+    expect(screen.getByText('Hidden', { selector: '.badge' })).toBeTruthy();
+  });
+
+  it('offers finance no Hide or Unhide, and pages through a long list', async () => {
+    const api = stubApi((c) => {
+      if (c.path === '/api/ops/me') return { body: operator('finance') };
+      if (c.path.startsWith('/api/ops/reviews')) {
+        const page = c.path.includes('page=2') ? 2 : 1;
+        return { body: { reviews: [{ ...reported, comment: `${reported.comment} (page ${page})` }], total: 51, page, pages: 2 } };
+      }
+      return undefined;
+    });
+    const { location } = renderConsole('/ops/reviews');
+    await screen.findByText(`${reported.comment} (page 1)`);
+    expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
+    expect(screen.queryByLabelText("Reason for Ravi Kumar's review")).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(`${reported.comment} (page 2)`);
+    expect(location()).toBe('/ops/reviews?page=2');
+    expect(api.calls.some((c) => c.path === '/api/ops/reviews?page=2')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
   });
 });
 

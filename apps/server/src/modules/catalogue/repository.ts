@@ -173,14 +173,14 @@ export async function listProductReviews(db: Db, productId: string) {
   return db
     .select()
     .from(productReviews)
-    .where(eq(productReviews.productId, productId))
+    .where(and(eq(productReviews.productId, productId), isNull(productReviews.hiddenAt)))
     .orderBy(desc(productReviews.createdAt), asc(productReviews.id));
 }
 
 /** Who reviewed the product (an index-only scan of product_reviews_customer_key). */
 export async function listProductReviewerIds(db: Db, productId: string) {
   const rows = await db.select({ customerId: sql<string>`${productReviews.customerId}` }).from(productReviews)
-    .where(and(eq(productReviews.productId, productId), isNotNull(productReviews.customerId)));
+    .where(and(eq(productReviews.productId, productId), isNotNull(productReviews.customerId), isNull(productReviews.hiddenAt)));
   return rows.map((r) => r.customerId);
 }
 
@@ -226,7 +226,7 @@ export async function returnStock(tx: Tx, id: string, quantity: number) {
 export async function upsertProductReview(tx: Tx, review: { productId: string; customerId: string; customerName: string; rating: number; comment: string }) {
   const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, review.productId)).for('update');
   if (!locked) return undefined;
-  const [before] = await tx.select({ rating: productReviews.rating }).from(productReviews)
+  const [before] = await tx.select({ rating: productReviews.rating, hiddenAt: productReviews.hiddenAt }).from(productReviews)
     .where(and(eq(productReviews.productId, review.productId), eq(productReviews.customerId, review.customerId)));
   const [saved] = await tx.insert(productReviews).values(review)
     .onConflictDoUpdate({
@@ -236,10 +236,45 @@ export async function upsertProductReview(tx: Tx, review: { productId: string; c
     })
     .returning();
   const [sums] = await tx.update(products).set({
-    ratingSum: sql`${products.ratingSum} + ${review.rating - (before?.rating ?? 0)}`,
+    // An edited hidden review stays hidden (editing is no way round moderation) and out of the sums.
+    ratingSum: sql`${products.ratingSum} + ${before?.hiddenAt ? 0 : review.rating - (before?.rating ?? 0)}`,
     ratingCount: sql`${products.ratingCount} + ${before ? 0 : 1}`,
   }).where(eq(products.id, review.productId)).returning({ sum: products.ratingSum, count: products.ratingCount });
   return { review: saved!, sum: sums!.sum, count: sums!.count };
+}
+
+// Moderation (the ops module audits each change in the same transaction)
+
+/** Who wrote a review (for reports), and whether it is shown; undefined for an unknown id. */
+export async function findProductReviewAuthor(db: Db, id: string) {
+  const [row] = await db.select({ customerId: productReviews.customerId, hiddenAt: productReviews.hiddenAt }).from(productReviews).where(eq(productReviews.id, id));
+  return row;
+}
+
+/**
+ * A product review and its product's row, locked in the review write's order (product first, then the review), so a
+ * hide and a racing edit or second hide apply one after another.
+ */
+export async function lockProductReview(tx: Tx, id: string) {
+  const [found] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(eq(productReviews.id, id));
+  if (!found) return undefined;
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, found.productId)).for('update');
+  const [row] = await tx.select().from(productReviews).where(eq(productReviews.id, id)).for('update');
+  return row;
+}
+export type LockedProductReview = NonNullable<Awaited<ReturnType<typeof lockProductReview>>>;
+
+/** Hides or shows a locked review and takes its rating out of (or back into) the stored sum and count. */
+export async function setProductReviewHidden(tx: Tx, review: LockedProductReview, hidden: boolean, reason: string | null) {
+  const [after] = await tx.update(productReviews)
+    .set(hidden ? { hiddenAt: sql`now()`, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
+    .where(eq(productReviews.id, review.id)).returning();
+  const sign = hidden ? -1 : 1;
+  const [sums] = await tx.update(products).set({
+    ratingSum: sql`${products.ratingSum} + ${sign * review.rating}`,
+    ratingCount: sql`${products.ratingCount} + ${sign}`,
+  }).where(eq(products.id, review.productId)).returning({ sum: products.ratingSum, count: products.ratingCount });
+  return { review: after!, sum: sums!.sum, count: sums!.count };
 }
 
 // The vendor portal: a seller's own products (vendor-products module, through the catalogue service).

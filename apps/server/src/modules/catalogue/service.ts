@@ -176,7 +176,7 @@ export const returnStock = repo.returnStock;
 export async function addProductReview(db: Db, review: { productId: string; customerId: string; customerName: string; rating: number; comment: string }) {
   const saved = await db.transaction((tx) => repo.upsertProductReview(tx, review));
   if (!saved) throw notFound(MSG.productNotFound);
-  return { review: toWireProductReview(saved.review), average: Math.round((saved.sum / saved.count) * 10) / 10, count: saved.count };
+  return { review: toWireProductReview(saved.review), average: saved.count ? Math.round((saved.sum / saved.count) * 10) / 10 : 0, count: saved.count };
 }
 
 // The vendor portal's own products (the vendor-products module decides who may; this reads and writes them).
@@ -215,3 +215,9 @@ export async function deleteOwnProduct(db: Db, vendorId: string, id: string) {
 }
 
 export type { NewProduct, ProductChanges } from './repository.ts';
+
+// Moderation: the ops module hides and shows reviews (and audits it) in one transaction through these.
+export type { LockedProductReview } from './repository.ts';
+export const findProductReviewAuthor = repo.findProductReviewAuthor;
+export const lockProductReview = repo.lockProductReview;
+export const setProductReviewHidden = repo.setProductReviewHidden;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { OperatorRole, VendorStatus } from '@nirmaan/shared/ops';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, bookings, customers, operators, opsSessions, orderLines, orders, productReviews, products, vendorReviews, vendors } from '../../db/schema.ts';
+import { auditLog, bookings, customers, operators, opsSessions, orderLines, orders, productReviews, products, reviewReports, vendorReviews, vendors } from '../../db/schema.ts';
 
 /**
  * All SQL of the operator console: operators, their sessions and the audit log (its own tables), and the
@@ -70,7 +70,7 @@ export interface AuditEntry {
   operatorId: string | null;
   actor: string;
   action: string;
-  subjectType: 'vendor' | 'customer' | 'operator';
+  subjectType: 'vendor' | 'customer' | 'operator' | 'product_review' | 'vendor_review';
   subjectId: string;
   before: unknown;
   after: unknown;
@@ -216,4 +216,63 @@ export async function dashboardFigures(db: Db) {
   }).from(bookings).where(sql`${bookings.createdAt} >= ${monthStart}`);
   const [v] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(STATUS_WHERE.pending);
   return { ...o!, ...b!, pendingVendors: v?.n ?? 0 };
+}
+
+// Reviews for moderation: both review tables, each row with its customers' reports.
+
+export interface ReviewQuery {
+  vendorId?: string | undefined; productId?: string | undefined; reported?: boolean | undefined; one?: { kind: 'product' | 'vendor'; id: string };
+}
+
+function reviewsOf(q: ReviewQuery) {
+  const productWhere: SQL[] = [sql`true`];
+  if (q.productId) productWhere.push(sql`pr.product_id = ${q.productId}`);
+  if (q.vendorId) productWhere.push(sql`p.vendor_id = ${q.vendorId}`);
+  const vendorWhere: SQL[] = [q.productId ? sql`false` : sql`true`];
+  if (q.vendorId) vendorWhere.push(sql`vr.vendor_id = ${q.vendorId}`);
+  if (q.one) {
+    productWhere.push(q.one.kind === 'product' ? sql`pr.id = ${q.one.id}` : sql`false`);
+    vendorWhere.push(q.one.kind === 'vendor' ? sql`vr.id = ${q.one.id}` : sql`false`);
+  }
+  // The report counts come from the unique (kind, review_id, customer_id) index, one probe per review.
+  return sql`
+    select r.*, rep.n as report_count, rep.last as last_reported_at
+    from (
+      select 'product'::text as kind, pr.id, pr.product_id as subject_id, p.name as subject_name, p.vendor_id, pr.customer_id,
+        pr.customer_name, pr.rating, pr.comment, pr.created_at, pr.hidden_at, pr.hidden_reason
+      from ${productReviews} pr join ${products} p on p.id = pr.product_id
+      where ${sql.join(productWhere, sql` and `)}
+      union all
+      select 'vendor'::text, vr.id, vr.vendor_id, v.business_name, vr.vendor_id, vr.customer_id,
+        vr.customer_name, vr.rating, vr.comment, vr.created_at, vr.hidden_at, vr.hidden_reason
+      from ${vendorReviews} vr join ${vendors} v on v.id = vr.vendor_id
+      where ${sql.join(vendorWhere, sql` and `)}
+    ) r
+    cross join lateral (
+      select count(*)::int as n, max(rr.created_at) as last from ${reviewReports} rr where rr.kind = r.kind and rr.review_id = r.id
+    ) rep
+    ${q.reported ? sql`where rep.n > 0` : sql``}`;
+}
+
+export interface OpsReviewRow {
+  kind: 'product' | 'vendor'; id: string; subject_id: string; subject_name: string; vendor_id: string; customer_id: string | null;
+  customer_name: string; rating: number; comment: string; created_at: Date | string; hidden_at: Date | string | null;
+  hidden_reason: string | null; report_count: number; last_reported_at: Date | string | null;
+}
+
+/** Newest first; reported ones by their latest report. */
+export async function listReviews(db: Db, q: ReviewQuery, page: { limit: number; offset: number }) {
+  const order = q.reported ? sql`last_reported_at desc, created_at desc, id desc` : sql`created_at desc, id desc`;
+  const result = await db.execute(sql`select * from (${reviewsOf(q)}) x order by ${order} limit ${page.limit} offset ${page.offset}`);
+  return (result as unknown as { rows: OpsReviewRow[] }).rows;
+}
+
+export async function countReviews(db: Db, q: ReviewQuery) {
+  const result = await db.execute(sql`select count(*)::int as n from (${reviewsOf(q)}) x`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+export async function findReview(db: Db, kind: 'product' | 'vendor', id: string) {
+  const result = await db.execute(reviewsOf({ one: { kind, id } }));
+  return (result as unknown as { rows: OpsReviewRow[] }).rows[0];
 }

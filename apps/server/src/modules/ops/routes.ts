@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZMessageResponse } from '@nirmaan/shared';
 import {
   OPS_MSG, OPS_PERMISSIONS, ZOperatorMe, ZOpsAuditPage, ZOpsAuditQuery, ZOpsCustomer, ZOpsCustomerDetail, ZOpsCustomerList, ZOpsCustomerListQuery,
-  ZOpsDashboard, ZOpsLoggedIn, ZOpsLoginBody, ZOpsOptionalReasonBody, ZOpsReasonBody, ZOpsVendor, ZOpsVendorList, ZOpsVendorListQuery, ZOpsVerifyBody,
+  ZOpsDashboard, ZOpsLoggedIn, ZOpsReview, ZOpsReviewList, ZOpsReviewListQuery, ZOpsReviewModerationBody, ZOpsLoginBody, ZOpsOptionalReasonBody, ZOpsReasonBody, ZOpsVendor, ZOpsVendorList, ZOpsVendorListQuery, ZOpsVerifyBody,
   type OpsPermission,
 } from '@nirmaan/shared/ops';
 import type { FastifyReply } from 'fastify';
@@ -142,4 +142,27 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     noStore(reply);
     return service.listAudit(app.db, req.query);
   });
+
+  app.get('/api/ops/reviews', {
+    schema: {
+      ...secured('read'), summary: 'Product and vendor reviews, newest first, 50 a page, with report counts; reported=true: only reported ones, latest report first',
+      querystring: ZOpsReviewListQuery, response: { 200: ZOpsReviewList, ...errors },
+    },
+  }, async (req, reply) => {
+    await requireOperator(req, 'read');
+    noStore(reply);
+    return service.listReviews(app.db, req.query);
+  });
+
+  const moderation = (hidden: boolean, summary: string) => app.post(`/api/ops/reviews/:id/${hidden ? 'hide' : 'unhide'}`, {
+    schema: { ...secured('moderateReviews'), summary, params: ZIdParams, body: ZOpsReviewModerationBody, response: { 200: ZOpsReview, ...errors } },
+  }, async (req) => {
+    const op = await requireOperator(req, 'moderateReviews');
+    const tags = await service.setReviewHidden(app.db, service.actorOf(op), req.body.kind, req.params.id, hidden, req.body.reason);
+    // After the commit, so no process caches an answer read before it.
+    await app.responseCache.evict(tags);
+    return service.getReview(app.db, req.body.kind, req.params.id);
+  });
+  moderation(true, 'Hide a review with a reason: gone at once from the public lists and the stored average and count (cached answers too, in every process); audited. A hidden review answers 409');
+  moderation(false, 'Show a hidden review again with a reason: back in the lists and the average at once; audited');
 };

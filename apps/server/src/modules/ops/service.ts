@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   OPS_MSG, OPS_SESSION_IDLE_MINUTES, OPS_SESSION_MAX_HOURS,
   type OperatorMe, type OperatorRole, type OpsAuditPage, type OpsCustomer, type OpsCustomerDetail, type OpsCustomerList, type OpsDashboard,
-  type OpsVendor, type OpsVendorList, type VendorStatus,
+  type OpsReview, type OpsReviewList, type OpsVendor, type OpsVendorList, type VendorStatus,
 } from '@nirmaan/shared/ops';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail, type Email } from '../../email/outbox.ts';
@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { OperatorIdentity } from '../../lib/identity.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import * as auth from '../auth/service.ts';
-import { productIdsOfVendor } from '../catalogue/service.ts';
+import * as catalogue from '../catalogue/service.ts';
 import * as vendors from '../vendors/service.ts';
 import { vendorApprovedEmail, vendorRejectedEmail, vendorSuspendedEmail, vendorUnsuspendedEmail } from './emails.ts';
 import * as repo from './repository.ts';
@@ -149,7 +149,7 @@ export async function decideVendor(db: Db, actor: Actor, target: { id: string } 
  * product pages. Evicted after a decision commits (with Redis, in every server process).
  */
 export async function publicCacheTags(db: Db, vendorId: string) {
-  return ['vendors', `vendor:${vendorId}`, 'products', ...(await productIdsOfVendor(db, vendorId)).map((id) => `product:${id}`)];
+  return ['vendors', `vendor:${vendorId}`, 'products', ...(await catalogue.productIdsOfVendor(db, vendorId)).map((id) => `product:${id}`)];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -231,6 +231,60 @@ export async function setCustomerBlocked(db: Db, actor: Actor, id: string, block
     });
   });
   return toOpsCustomer((await repo.findCustomer(db, id))!);
+}
+
+// Reviews
+
+export type ReviewKind = 'product' | 'vendor';
+const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toOpsReview(r: repo.OpsReviewRow): OpsReview {
+  return {
+    kind: r.kind, id: r.id, subjectId: r.subject_id, subjectName: r.subject_name, vendorId: r.vendor_id, customerId: r.customer_id,
+    customerName: r.customer_name, rating: Number(r.rating), comment: r.comment, createdAt: isoOf(r.created_at)!, hiddenAt: isoOf(r.hidden_at),
+    hiddenReason: r.hidden_reason, reportCount: Number(r.report_count), lastReportedAt: isoOf(r.last_reported_at),
+  };
+}
+
+export async function listReviews(db: Db, q: { vendorId?: string | undefined; productId?: string | undefined; reported?: 'true' | 'false' | undefined; page?: number | undefined }): Promise<OpsReviewList> {
+  const query = { vendorId: q.vendorId, productId: q.productId, reported: q.reported === 'true' };
+  const total = await repo.countReviews(db, query);
+  const { page, pages, offset } = paging(total, q.page);
+  const rows = await repo.listReviews(db, query, { limit: PAGE_SIZE, offset });
+  return { reviews: rows.map(toOpsReview), total, page, pages };
+}
+
+export async function getReview(db: Db, kind: ReviewKind, id: string): Promise<OpsReview> {
+  const row = await repo.findReview(db, kind, id);
+  if (!row) throw notFound(OPS_MSG.reviewNotFound);
+  return toOpsReview(row);
+}
+
+type HiddenState = { hiddenAt: Date | null; hiddenReason: string | null };
+const hiddenForAudit = (r: HiddenState, sums?: { sum: number; count: number }) => ({
+  hiddenAt: iso(r.hiddenAt), hiddenReason: r.hiddenReason, ...(sums ? { ratingSum: sums.sum, ratingCount: sums.count } : {}),
+});
+
+/**
+ * Hides or shows a review: the product's or vendor's row and the review are locked (the review write's order),
+ * the state checked, the stored sum and count changed and the audit row written, all in one transaction; a
+ * racing second hide waits, then finds the review hidden: 409. Returns the tags of the cached answers to evict.
+ */
+export async function setReviewHidden(db: Db, actor: Actor, kind: ReviewKind, id: string, hidden: boolean, reason: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const locked = kind === 'product' ? await catalogue.lockProductReview(tx, id) : await vendors.lockVendorReview(tx, id);
+    if (!locked) throw notFound(OPS_MSG.reviewNotFound);
+    if ((locked.hiddenAt !== null) === hidden) throw new AppError('CONFLICT', hidden ? OPS_MSG.alreadyHidden : OPS_MSG.notHidden);
+    const changed = 'productId' in locked
+      ? await catalogue.setProductReviewHidden(tx, locked, hidden, reason)
+      : await vendors.setVendorReviewHidden(tx, locked, hidden, reason);
+    await repo.appendAudit(tx, {
+      operatorId: actor.operatorId, actor: actor.label, action: `review.${hidden ? 'hide' : 'unhide'}`, subjectType: `${kind}_review`, subjectId: id,
+      before: hiddenForAudit(locked), after: hiddenForAudit(changed.review, changed), reason,
+    });
+    // The review lists, the pages' averages and the lists' averages.
+    return 'productId' in locked ? [`product:${locked.productId}`, 'products'] : [`vendor:${locked.vendorId}`, 'vendors'];
+  });
 }
 
 // The audit log and the dashboard

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZProductReviewList, ZReviewBody, ZReviewParams, ZReviewResponse, ZVendorReviewList } from '@nirmaan/shared';
+import { REPORT_MSG, ZReviewReportBody, ZReviewReportResponse } from '@nirmaan/shared/cart';
+import { AppError } from '../../lib/errors.ts';
 import { SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
 import { requireSelf } from '../../lib/identity.ts';
 import * as service from './service.ts';
@@ -58,5 +60,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     const saved = await service.reviewVendor(app.db, { ...review, vendorId: body.vendorids });
     await app.responseCache.evict([`vendor:${body.vendorids}`, 'vendors']);
     return reply.status(201).send({ message: 'Review submitted successfully!', ...saved });
+  });
+
+  app.post('/api/reviews/:id/report', {
+    schema: {
+      tags: ['reviews'],
+      summary: "Report someone else's review to the operators ({kind: 'product'|'vendor', reason?}); one report per customer per review, a repeat answers the same",
+      security: SESSION_SECURITY,
+      params: ZIdParams,
+      body: ZReviewReportBody,
+      response: { 200: ZReviewReportResponse, ...sessionErrorResponses },
+    },
+  }, async (req) => {
+    const who = await req.identity();
+    if (!who) throw new AppError('UNAUTHENTICATED', REPORT_MSG.loginRequired);
+    if (who.role !== 'customer') throw new AppError('FORBIDDEN', REPORT_MSG.customersOnly);
+    await service.reportReview(app.db, { kind: req.body.kind, reviewId: req.params.id, customerId: who.id, reason: req.body.reason || null });
+    return { message: REPORT_MSG.reported, reported: true as const };
   });
 };

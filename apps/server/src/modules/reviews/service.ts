@@ -1,9 +1,12 @@
 import type { ProductReview, ReviewVerified, VendorReview, VendorReviewsReceived } from '@nirmaan/shared';
+import { REPORT_MSG, type ReviewKind } from '@nirmaan/shared/cart';
 import type { Db } from '../../db/client.ts';
 import { customersWithCompletedBooking } from '../bookings/service.ts';
-import { addProductReview, listProductReviewerIds, listProductReviews } from '../catalogue/service.ts';
+import { addProductReview, findProductReviewAuthor, listProductReviewerIds, listProductReviews } from '../catalogue/service.ts';
 import { customersWhoReceivedFromVendor, customersWhoReceivedProduct } from '../orders/service.ts';
-import { addVendorReview, listVendorReviewerIds, listVendorReviews, reviewsReceivedWithAuthors } from '../vendors/service.ts';
+import { addVendorReview, findVendorReviewAuthor, listVendorReviewerIds, listVendorReviews, reviewsReceivedWithAuthors } from '../vendors/service.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
 
 /**
  * Verified marks (issue 10) are computed when reviews are read, never stored: a review written before its
@@ -82,4 +85,15 @@ export async function reviewVendor(db: Db, review: NewReview & { vendorId: strin
   const saved = await addVendorReview(db, review);
   const marks = await vendorMarks(db, review.vendorId, await listVendorReviewerIds(db, review.vendorId));
   return { ...saved, review: withMark({ customerId: review.customerId, review: saved.review }, marks), verifiedCount: marks.size };
+}
+
+/**
+ * A customer reports someone else's review to the operators. Reporting twice (or 40 times at once) keeps one
+ * report and answers the same; a hidden review cannot be reported (it is not shown to anyone).
+ */
+export async function reportReview(db: Db, report: { kind: ReviewKind; reviewId: string; customerId: string; reason: string | null }) {
+  const author = report.kind === 'product' ? await findProductReviewAuthor(db, report.reviewId) : await findVendorReviewAuthor(db, report.reviewId);
+  if (!author || author.hiddenAt) throw notFound(REPORT_MSG.notFound);
+  if (author.customerId === report.customerId) throw new AppError('FORBIDDEN', REPORT_MSG.ownReview);
+  await repo.insertReport(db, report);
 }

@@ -99,7 +99,7 @@ export async function getVendorPrice(db: Db, id: string) {
 export async function addVendorReview(db: Db, review: { vendorId: string; customerId: string; customerName: string; rating: number; comment: string }) {
   const saved = await db.transaction((tx) => repo.upsertVendorReview(tx, review));
   if (!saved) throw notFound(MSG.noVendorFound);
-  return { review: toWireVendorReview(saved.review), average: Math.round((saved.sum / saved.count) * 10) / 10, count: saved.count };
+  return { review: toWireVendorReview(saved.review), average: saved.count ? Math.round((saved.sum / saved.count) * 10) / 10 : 0, count: saved.count };
 }
 
 /** What a booking needs of a professional, or a refusal a customer can act on. */
@@ -240,3 +240,9 @@ export async function reviewsReceivedWithAuthors(db: Db, vendorId: string, limit
   const rows = await repo.listVendorReviews(db, vendorId, limit);
   return { rating, rows: rows.map((r) => ({ customerId: r.customerId, review: toWireVendorReview(r) })) };
 }
+
+// Moderation: the ops module hides and shows reviews (and audits it) in one transaction through these.
+export type { LockedVendorReview } from './repository.ts';
+export const findVendorReviewAuthor = repo.findVendorReviewAuthor;
+export const lockVendorReview = repo.lockVendorReview;
+export const setVendorReviewHidden = repo.setVendorReviewHidden;

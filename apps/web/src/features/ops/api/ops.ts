@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessageResponse } from '@nirmaan/shared/auth';
 import {
-  ZOperatorMe, ZOpsAuditPage, ZOpsCustomer, ZOpsCustomerDetail, ZOpsCustomerList, ZOpsDashboard, ZOpsLoggedIn, ZOpsVendor, ZOpsVendorList,
-  type VendorStatus,
+  ZOperatorMe, ZOpsAuditPage, ZOpsCustomer, ZOpsCustomerDetail, ZOpsCustomerList, ZOpsDashboard, ZOpsLoggedIn, ZOpsReview, ZOpsReviewList, ZOpsVendor, ZOpsVendorList,
+  type OpsReview, type VendorStatus,
 } from '@nirmaan/shared/ops';
 import { api, ApiError } from '../../../lib/api.ts';
 
@@ -73,3 +73,11 @@ export const useAudit = (filter: { action: string; subjectId: string; actor: str
   queryKey: ['ops', 'audit', filter, before],
   queryFn: ({ signal }) => api(`/api/ops/audit${qs({ ...filter, before })}`, { signal }, ZOpsAuditPage),
 });
+
+export const useReviews = (filter: { reported: boolean; vendorId: string; productId: string }, page: number) => useQuery({
+  queryKey: ['ops', 'reviews', filter, page],
+  queryFn: ({ signal }) => api(`/api/ops/reviews${qs({ reported: filter.reported ? 'true' : undefined, vendorId: filter.vendorId, productId: filter.productId, page })}`, { signal }, ZOpsReviewList),
+});
+
+export const setReviewHidden = (review: Pick<OpsReview, 'id' | 'kind'>, hidden: boolean, reason: string) =>
+  api(`/api/ops/reviews/${review.id}/${hidden ? 'hide' : 'unhide'}`, { method: 'POST', json: { kind: review.kind, reason } }, ZOpsReview);

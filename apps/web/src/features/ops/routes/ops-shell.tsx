@@ -8,6 +8,7 @@ const NAV = [
   { to: '/ops', label: 'Dashboard' },
   { to: '/ops/vendors', label: 'Vendors' },
   { to: '/ops/customers', label: 'Customers' },
+  { to: '/ops/reviews', label: 'Reviews' },
   { to: '/ops/audit', label: 'Audit log' },
 ];
 

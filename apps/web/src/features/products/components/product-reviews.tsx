@@ -4,6 +4,7 @@ import type { Rating } from '@nirmaan/shared/cart';
 import { MSG } from '@nirmaan/shared/messages';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
+import { ReportReviewButton } from '../../../components/ui/report-review-button.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -77,7 +78,10 @@ function ReviewItem({ review }: { review: ProductReview }) {
           <span className="fw-semibold">{review.customerName}</span>
           <VerifiedBadge verified={review.verified} />
         </span>
-        <time className="small text-body-secondary" dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        <span className="d-inline-flex align-items-center gap-2">
+          <time className="small text-body-secondary" dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          <ReportReviewButton kind="product" reviewId={review._id} authorName={review.customerName} />
+        </span>
       </div>
       <Stars rating={review.rating} />
       <p className="mb-0 mt-1">{review.comment}</p>

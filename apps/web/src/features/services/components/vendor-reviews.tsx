@@ -4,6 +4,7 @@ import { MSG } from '@nirmaan/shared/messages';
 import { reviewCountText } from '../../../components/ui/rating-summary.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
+import { ReportReviewButton } from '../../../components/ui/report-review-button.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -51,7 +52,10 @@ export function VendorReviews({ vendorId, reviews, status }: Props) {
                     <span className="fw-semibold">{review.customerName}</span>
                     <VerifiedBadge verified={review.verified} />
                   </span>
-                  <time className="small text-body-secondary" dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                  <span className="d-inline-flex align-items-center gap-2">
+                    <time className="small text-body-secondary" dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                    <ReportReviewButton kind="vendor" reviewId={review._id} authorName={review.customerName} />
+                  </span>
                 </div>
                 <Stars rating={review.rating} />
                 <p className="mb-0 mt-1">{review.comment}</p>

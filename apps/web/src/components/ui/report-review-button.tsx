@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { REPORT_MSG, ZReviewReportResponse, type ReviewKind, type ReviewReportBody } from '@nirmaan/shared/cart';
+import { api, failureText } from '../../lib/api.ts';
+import { useStoredUser } from '../../lib/session.ts';
+import { useToast } from './toast.tsx';
+
+/**
+ * A small Report link beside a review (product and vendor pages). Review lists are public, cached answers that
+ * do not say who wrote each review, so the link is left out where the author's name is the logged-in customer's
+ * own; the server refuses a customer's own review whatever the name.
+ */
+export function ReportReviewButton({ kind, reviewId, authorName }: { kind: ReviewKind; reviewId: string; authorName: string }) {
+  const { userId, userName } = useStoredUser();
+  const toast = useToast();
+  const [state, setState] = useState<'idle' | 'sending' | 'reported'>('idle');
+  if (userId && userName && userName === authorName) return null;
+  if (state === 'reported') return <span className="small text-body-secondary">Reported</span>;
+
+  const report = async () => {
+    if (!userId) {
+      toast(REPORT_MSG.loginRequired, 'warning');
+      return;
+    }
+    setState('sending');
+    try {
+      await api(`/api/reviews/${encodeURIComponent(reviewId)}/report`, { method: 'POST', json: { kind } satisfies ReviewReportBody }, ZReviewReportResponse);
+      setState('reported');
+      toast(REPORT_MSG.reported, 'success');
+    } catch (err) {
+      setState('idle');
+      toast(failureText(err, 'The review could not be reported. Please try again.'), 'danger');
+    }
+  };
+
+  return (
+    <button type="button" className="btn btn-link btn-sm p-0 small text-body-secondary" disabled={state === 'sending'} onClick={() => void report()}>
+      Report
+    </button>
+  );
+}
