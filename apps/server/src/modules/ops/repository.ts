@@ -70,7 +70,7 @@ export interface AuditEntry {
   operatorId: string | null;
   actor: string;
   action: string;
-  subjectType: 'vendor' | 'customer' | 'operator';
+  subjectType: 'vendor' | 'customer' | 'operator' | 'commission_rate';
   subjectId: string;
   before: unknown;
   after: unknown;
