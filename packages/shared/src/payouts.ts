@@ -7,6 +7,12 @@ import { text } from './text.ts';
  * names the field.
  */
 
+/**
+ * The platform's default commission in basis points (decision record 017): migration 0015 seeds these, and a demo
+ * reset (`npm run seed -- --reset`, which empties every table) puts them back.
+ */
+export const COMMISSION_DEFAULT_BPS = { materials: 500, services: 1000 } as const;
+
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
