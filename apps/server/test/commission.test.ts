@@ -2,12 +2,15 @@ import { spawn } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, commissionRates, orderLines } from '../src/db/schema.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/index.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { commissionPaise, percentToBps, setRate } from '../src/modules/commission/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
+import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 import { freshDatabaseEnv, repoRoot } from './support/server-process.ts';
 
 /** Money out, step 1 (decision record 017): the platform's commission, recorded per line and booking at placement. */
@@ -187,6 +190,22 @@ describe('npm run commission:set', () => {
         expect(audit).toHaveLength(3);
         for (const e of audit) expect(e.actor).toMatch(/^cli:/);
       } finally {
+        await database.close();
+      }
+      // The console's audit log lists them, filtered by their subject type.
+      database = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
+      const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', WEB_DIST: '/nonexistent' }), database });
+      try {
+        await app.ready();
+        const op = await createOperator(database.db, 'admin');
+        const { token } = await loginOperator(app, op.email);
+        const res = await app.inject({ method: 'GET', url: '/api/ops/audit?subjectType=commission_rate', headers: opsCookie(token) });
+        expect(res.statusCode).toBe(200);
+        const entries = res.json().entries as { action: string; subjectId: string; after: unknown }[];
+        expect(entries.map((e) => e.subjectId).sort()).toEqual(['category:cement', 'default:materials', `vendor:${vendor.id}`].sort());
+        expect(entries.find((e) => e.subjectId === 'default:materials')).toMatchObject({ action: 'commission.set', after: { rateBps: 600 } });
+      } finally {
+        await app.close();
         await database.close();
       }
     } finally {
