@@ -35,6 +35,7 @@ import { vendorProductRoutes } from './modules/vendor-products/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(chatRoutes);
   await app.register(vendorDashboardRoutes);
   await app.register(opsRoutes);
+  await app.register(payoutRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });

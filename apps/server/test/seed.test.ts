@@ -6,7 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, SERVICE_SUB_CATEGORY_FILTERS, priceBandOf } from '@nirmaan/shared';
 import { IMAGES_DIR } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { customers, operators, productReviews, products, projects, vendorReviews, vendors } from '../src/db/schema.ts';
+import { commissionRates, customers, operators, productReviews, products, projects, vendorReviews, vendors } from '../src/db/schema.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, seedIfEmpty } from '../src/seed/index.ts';
 import { SEED_BASE_DATE } from '../src/seed/random.ts';
 import { categoryImage } from '../src/seed/images.ts';
@@ -188,11 +188,17 @@ describe('seed with reset', () => {
   it('wipes other rows and re-creates exactly the same catalogue', { timeout: 180_000 }, async () => {
     const before = await snapshot();
     const stranger = await createCustomer(db());
+    await db().insert(commissionRates).values({ scopeKey: 'category:cement', rateBps: 250 })
+      .onConflictDoUpdate({ target: commissionRates.scopeKey, set: { rateBps: 250 } });
+    await db().update(commissionRates).set({ rateBps: 900 }).where(eq(commissionRates.scopeKey, 'default:materials'));
     const summary = await seed(db(), { reset: true });
     const after = await snapshot();
     expect(after).toEqual(before);
     expect(summary.products).toBe(after.length);
     expect(await db().select().from(customers).where(eq(customers.id, stranger.id))).toEqual([]);
+    // Orders need the default commission rates (decision 017): back at the migration's figures, overrides gone.
+    const rates = await db().select({ scopeKey: commissionRates.scopeKey, rateBps: commissionRates.rateBps }).from(commissionRates).orderBy(asc(commissionRates.scopeKey));
+    expect(rates).toEqual([{ scopeKey: 'default:materials', rateBps: 500 }, { scopeKey: 'default:services', rateBps: 1000 }]);
     expect(await seedIfEmpty(db())).toBe(false);
   });
 });

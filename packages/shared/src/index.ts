@@ -15,3 +15,4 @@ export * from './payments.ts';
 export * from './chat.ts';
 export * from './vendor-account.ts';
 export * from './vendor-products.ts';
+export * from './payouts.ts';

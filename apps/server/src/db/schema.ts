@@ -221,6 +221,9 @@ export const orderLines = pgTable('order_lines', {
   paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
   /** When the vendor marked it Delivered: a month's revenue counts what was delivered in it. */
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /** The platform's commission this line was sold under (migration 0015): never rewritten; null before 0015. */
+  commissionBps: integer('commission_bps'),
+  commissionPaise: bigint('commission_paise', { mode: 'number' }),
   createdAt: createdAt(),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
@@ -245,6 +248,9 @@ export const bookings = pgTable('bookings', {
   serviceCharge: numeric('service_charge', { precision: 12, scale: 2 }).notNull(),
   totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
   paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
+  /** The commission on the base price (the service charge is the platform's own): as booked, never rewritten. */
+  commissionBps: integer('commission_bps'),
+  commissionPaise: bigint('commission_paise', { mode: 'number' }),
   createdAt: createdAt(),
 }, (t) => [
   index('bookings_customer_idx').on(t.customerId, t.createdAt),
@@ -476,3 +482,33 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
   index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.at.desc()),
 ]);
+
+/**
+ * The platform's commission rates in basis points, one row per scope: `default:materials`, `default:services`,
+ * `category:<lower name>`, `vendor:<id>`. The most specific applies (vendor > category > default).
+ */
+export const commissionRates = pgTable('commission_rates', {
+  scopeKey: text('scope_key').primaryKey(),
+  rateBps: integer('rate_bps').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('commission_rates_bps_check', sql`${t.rateBps} >= 0 AND ${t.rateBps} <= 10000`),
+  check('commission_rates_scope_check', sql`${t.scopeKey} ~ '^(default:(materials|services)|category:.+|vendor:[0-9a-f-]{36})$'`),
+]);
+
+export const payoutBusinessType = pgEnum('payout_business_type', ['individual', 'proprietorship', 'partnership', 'llp', 'private_limited', 'public_limited']);
+export const payoutAccountStatus = pgEnum('payout_account_status', ['not_submitted', 'pending', 'activated', 'needs_clarification']);
+
+/** The vendor's payout account (KYC for money), one per vendor. The account number never leaves unmasked. */
+export const vendorPayoutAccounts = pgTable('vendor_payout_accounts', {
+  vendorId: uuid('vendor_id').primaryKey().references(() => vendors.id),
+  legalName: text('legal_name').notNull(),
+  businessType: payoutBusinessType('business_type').notNull(),
+  pan: text('pan').notNull(),
+  gstin: text('gstin'),
+  accountNumber: text('account_number').notNull(),
+  ifsc: text('ifsc').notNull(),
+  beneficiaryName: text('beneficiary_name').notNull(),
+  status: payoutAccountStatus('status').notNull().default('pending'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,8 @@ import { eq, getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-or
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { customers, operators, productReviews, products, projects, seedRuns, vendorReviews, vendors } from '../db/schema.ts';
+import { COMMISSION_DEFAULT_BPS } from '@nirmaan/shared';
+import { commissionRates, customers, operators, productReviews, products, projects, seedRuns, vendorReviews, vendors } from '../db/schema.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
 import { DEMO_PRO_EMAIL } from './build-vendors.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_OPERATOR_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
@@ -68,6 +69,9 @@ export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$
 }
 
 async function insertAll(tx: Tx, data: DemoData) {
+  // Placing an order needs the default commission rates: a reset emptied them with every other table.
+  await tx.insert(commissionRates).values(Object.entries(COMMISSION_DEFAULT_BPS).map(([kind, rateBps]) => ({ scopeKey: `default:${kind}`, rateBps })))
+    .onConflictDoNothing();
   await insertRows(tx, customers, data.customers);
   await insertRows(tx, vendors, data.vendors);
   await insertRows(tx, products, data.products);

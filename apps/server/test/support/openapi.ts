@@ -70,6 +70,11 @@ function byName(name: string): unknown {
   if (/password/.test(n)) return 'Probe-Password#1';
   // Images must be ours (an upload or a catalogue image), never an outside URL.
   if (/image$/.test(n)) return '/images/probe.svg';
+  // Payout accounts (decision 017): a real-format PAN and the GSTIN holding it, an IFSC, a bank account number.
+  if (n === 'pan') return 'AAPFU0939F';
+  if (n === 'gstin') return '27AAPFU0939F1ZV';
+  if (n === 'ifsc') return 'SBIN0001234';
+  if (n === 'accountnumber') return '000123456789';
   return undefined;
 }
 
@@ -104,7 +109,7 @@ export function sample(schema: JsonSchema | undefined, name = '', ids: (name: st
       return 'probe'.padEnd(Math.max(5, schema.minLength ?? 0), 'x');
     }
     default:
-      return ids(name) ?? 'probe';
+      return ids(name) ?? byName(name) ?? 'probe';
   }
 }
 

@@ -38,6 +38,7 @@ const VendorLogin = page(() => import('../features/vendor/routes/vendor-login-pa
 const VendorSignup = page(() => import('../features/vendor/routes/vendor-signup-page.tsx'));
 const VendorDashboard = page(() => import('../features/vendor-dashboard/routes/vendor-dashboard-page.tsx'));
 const VendorProfile = page(() => import('../features/vendor-profile/routes/vendor-profile-page.tsx'));
+const VendorPayouts = page(() => import('../features/vendor-payouts/routes/vendor-payouts-page.tsx'));
 const VendorProjects = page(() => import('../features/vendor-projects/routes/vendor-projects-page.tsx'));
 const VendorReviews = page(() => import('../features/vendor-reviews/routes/vendor-reviews-page.tsx'));
 const VendorOrders = page(() => import('../features/vendor-orders/routes/vendor-orders-page.tsx'));
@@ -86,6 +87,7 @@ const VENDOR_PAGES: [path: string, Page][] = [
   ['/vendor/products/:id/edit', VendorProductEdit],
   ['/vendor/chat/:customerId?', VendorChat],
   ['/vendor/profile', VendorProfile],
+  ['/vendor/payouts', VendorPayouts],
   ['/vendor/projects', VendorProjects],
   ['/vendor/reviews', VendorReviews],
 ];

@@ -86,7 +86,7 @@ describe('the vendor dashboard', () => {
     expect(messages.getByText('2 unread')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Latest reviews' })).getByText('Fixed the leak in an hour.')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'Vendor portal' }));
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Bookings', 'Messages', 'Profile', 'Projects', 'Reviews']);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Bookings', 'Messages', 'Profile', 'Payouts', 'Projects', 'Reviews']);
     expect(screen.queryByText(VENDOR_ACCOUNT_MSG.awaitingApproval)).toBeNull();
   });
 

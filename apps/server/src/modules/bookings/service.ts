@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { findCustomerContact, lockCustomerContact } from '../auth/service.ts';
+import { commissionsFor } from '../commission/service.ts';
 import { findBookableProfessional, vendorNames } from '../vendors/service.ts';
 import { bookingCancelledEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
 import * as repo from './repository.ts';
@@ -126,10 +127,13 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
     if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
     await assertWithinLimits(tx, customerId, pro.id, body.serviceDate);
     const customer = contactOf(account, body.customer);
+    // On the professional's base price only: the service charge is the platform's own revenue.
+    const [commission] = await commissionsFor(tx, 'services', [{ vendorId: pro.id, category: pro.category, amountPaise: Math.round(pro.basePrice * 100) }]);
     const row = await repo.insertBooking(tx, {
       customerId, vendorId: pro.id, serviceDate: body.serviceDate, serviceTime: body.serviceTime, status: 'Pending',
       customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
       basePrice: pro.basePrice.toFixed(2), serviceCharge: SERVICE_CHARGE.toFixed(2), totalAmount: total.toFixed(2),
+      commissionBps: commission!.rateBps, commissionPaise: commission!.commissionPaise,
     });
     if (!row) throw new AppError('CONFLICT', SLOT_TAKEN);
     if (body.saveAddress) await repo.saveDetails(tx, customerId, { address: body.address, customer });

@@ -70,7 +70,7 @@ export interface AuditEntry {
   operatorId: string | null;
   actor: string;
   action: string;
-  subjectType: 'vendor' | 'customer' | 'operator' | 'product_review' | 'vendor_review';
+  subjectType: 'vendor' | 'customer' | 'operator' | 'product_review' | 'vendor_review' | 'commission_rate';
   subjectId: string;
   before: unknown;
   after: unknown;

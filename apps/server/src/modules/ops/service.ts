@@ -74,6 +74,11 @@ export async function findOperatorSession(db: Db, token: string | undefined): Pr
 export const logout = (db: Db, sessionId: string) => repo.revokeOpsSession(db, sessionId);
 export const me = (op: OperatorIdentity): OperatorMe => toOperatorMe(op);
 
+/** For other modules' audited changes (commission rates): one entry, inside the caller's transaction. */
+export async function appendAudit(tx: Tx, actor: Actor, entry: Omit<repo.AuditEntry, 'operatorId' | 'actor'>) {
+  await repo.appendAudit(tx, { ...entry, operatorId: actor.operatorId, actor: actor.label });
+}
+
 // Operators (the command line for now)
 
 export const OPERATOR_PASSWORD_MIN = 12;

@@ -9,6 +9,7 @@ import { enqueueEmail } from '../../email/outbox.ts';
 import { removeOrderedProducts, returnToCart } from '../cart/service.ts';
 import { lockProductsForSale, returnStock, takeStock } from '../catalogue/service.ts';
 import { findCustomerContact } from '../auth/service.ts';
+import { commissionsFor } from '../commission/service.ts';
 import { vendorContacts } from '../vendors/service.ts';
 import { assertWithinQuantityCap, payLinkOf, paymentMethodOf, quantitiesByProduct } from './checkout.ts';
 import { newOrderForVendorEmail, orderCancelledEmail, orderPlacedEmail, orderStatusEmail, payLinkEmail } from './emails.ts';
@@ -80,9 +81,12 @@ export async function placeOrder(
       shippingAddress: first.shippingAddress, paymentMethod: method, paymentStatus: 'Pending',
       subtotal: money(subtotal), deliveryFee: money(deliveryFee), total: money(total),
     });
-    const saved = await repo.insertLines(tx, lines.map((l) => ({
+    // The commission is on the line total only: the delivery fee is the platform's own revenue.
+    const commissions = await commissionsFor(tx, 'materials', lines.map((l) => ({ vendorId: l.product.vendorId, category: l.product.category, amountPaise: Math.round(l.total * 100) })));
+    const saved = await repo.insertLines(tx, lines.map((l, i) => ({
       orderId: order.id, productId: l.product.id, vendorId: l.product.vendorId, productName: l.product.name,
       productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnit: money(l.product.price), totalPrice: money(l.total),
+      commissionBps: commissions[i]!.rateBps, commissionPaise: commissions[i]!.commissionPaise,
     })));
     await removeOrderedProducts(tx, customerId, [...wanted.keys()]);
     // The body's email is contact information for the seller; mail goes only to the account's own address.

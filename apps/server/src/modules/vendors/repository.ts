@@ -160,6 +160,11 @@ export async function setVendorReviewHidden(tx: Tx, review: LockedVendorReview, 
   return { review: after!, sum: sums!.sum, count: sums!.count };
 }
 
+export async function findVendorIdByEmail(db: Db | Tx, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(sql`lower(${vendors.email}) = ${email.toLowerCase()}`);
+  return row?.id;
+}
+
 export async function findVendorNames(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: vendors.id, businessName: vendors.businessName }).from(vendors).where(inArray(vendors.id, ids));

@@ -108,8 +108,11 @@ export async function findBookableProfessional(db: Db, id: string) {
   if (!row) throw notFound(MSG.noVendorFound);
   const v = row.vendor;
   if (v.kind !== 'professional' || v.chargeAmount === null) throw new AppError('BAD_REQUEST', 'This vendor sells products and cannot be booked for a service.');
-  return { id: v.id, businessName: v.businessName, ownerName: v.ownerName, email: v.email, basePrice: v.chargeAmount };
+  return { id: v.id, businessName: v.businessName, ownerName: v.ownerName, email: v.email, category: v.category, basePrice: v.chargeAmount };
 }
+
+/** A vendor account's id by its email (any state), for the commission CLI. */
+export const findVendorIdByEmail = (db: Db | Tx, email: string) => repo.findVendorIdByEmail(db, email);
 
 /** Business names of vendors by id (for lists of orders and bookings). */
 export async function vendorNames(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {

@@ -11,6 +11,7 @@ export const VENDOR_NAV: { to: string; label: string; kinds?: VendorKind[]; unre
   { to: '/vendor/bookings', label: 'Bookings' },
   { to: '/vendor/chat', label: 'Messages', unreadChat: true },
   { to: '/vendor/profile', label: 'Profile' },
+  { to: '/vendor/payouts', label: 'Payouts' },
   { to: '/vendor/projects', label: 'Projects', kinds: ['professional'] },
   { to: '/vendor/reviews', label: 'Reviews' },
 ];

@@ -1,0 +1,27 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { commissionRates } from '../../db/schema.ts';
+
+/** All SQL of the commission rates (decision record 017). */
+
+type Conn = Db | Tx;
+
+export async function ratesOf(db: Conn, scopeKeys: string[]): Promise<Map<string, number>> {
+  if (scopeKeys.length === 0) return new Map();
+  const rows = await db.select({ scopeKey: commissionRates.scopeKey, rateBps: commissionRates.rateBps }).from(commissionRates)
+    .where(inArray(commissionRates.scopeKey, scopeKeys));
+  return new Map(rows.map((r) => [r.scopeKey, r.rateBps]));
+}
+
+/** The current rate of one scope, locked for the change that follows (null when it has none yet). */
+export async function lockRate(tx: Tx, scopeKey: string): Promise<number | null> {
+  const [row] = await tx.select({ rateBps: commissionRates.rateBps }).from(commissionRates)
+    .where(sql`${commissionRates.scopeKey} = ${scopeKey}`).for('update');
+  return row?.rateBps ?? null;
+}
+
+/** One atomic statement: racing changes of one scope leave one row holding the last. */
+export async function upsertRate(tx: Tx, scopeKey: string, rateBps: number) {
+  await tx.insert(commissionRates).values({ scopeKey, rateBps })
+    .onConflictDoUpdate({ target: commissionRates.scopeKey, set: { rateBps, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Component as VendorPayouts } from '../../src/features/vendor-payouts/routes/vendor-payouts-page.tsx';
+import { failure, findToast, renderPage, stubApi } from '../accounts/render.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const EMPTY = { status: 'not_submitted', legalName: null, businessType: null, pan: null, gstin: null, accountNumberMasked: null, ifsc: null, beneficiaryName: null, updatedAt: null };
+const SAVED = {
+  status: 'pending', legalName: 'Balaji Cement Traders', businessType: 'partnership', pan: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV',
+  accountNumberMasked: 'XXXXXXXX1234', ifsc: 'SBIN0001234', beneficiaryName: 'Balaji Cement Traders', updatedAt: '2026-11-25T02:00:00.000Z',
+};
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the Payouts page', () => {
+  it('saves the account, then shows the status and only the masked number', async () => {
+    let account: Record<string, unknown> = EMPTY;
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === '/api/vendor/payout-account') return { body: account };
+      if (c.method === 'PUT' && c.path === '/api/vendor/payout-account') {
+        account = SAVED;
+        return { body: SAVED };
+      }
+      return undefined;
+    });
+    renderPage(VendorPayouts, '/vendor/payouts');
+    expect((await screen.findByTestId('payout-status')).textContent).toBe('Not submitted');
+    fill('Legal business name', 'Balaji Cement Traders');
+    fill('Business type', 'partnership');
+    fill('PAN', 'aapfu0939f');
+    fill('GSTIN (optional)', '27AAPFU0939F1ZV');
+    fill('Bank account number', '000012341234');
+    fill('IFSC', 'SBIN0001234');
+    fill('Beneficiary name (as the bank holds it)', 'Balaji Cement Traders');
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout account' }));
+    expect(await findToast('Payout account saved. We will review it.')).toBeTruthy();
+    expect(api.to('PUT', '/api/vendor/payout-account')[0]!.body).toEqual({
+      legalName: 'Balaji Cement Traders', businessType: 'partnership', pan: 'aapfu0939f', gstin: '27AAPFU0939F1ZV',
+      accountNumber: '000012341234', ifsc: 'SBIN0001234', beneficiaryName: 'Balaji Cement Traders',
+    });
+    await waitFor(() => expect(screen.getByTestId('payout-status').textContent).toBe('Under review'));
+    expect(screen.getByTestId('payout-masked').textContent).toBe('XXXXXXXX1234');
+    expect((screen.getByLabelText('Bank account number (saved: XXXXXXXX1234)') as HTMLInputElement).value).toBe('');
+    expect(document.body.textContent).not.toContain('000012341234');
+  });
+
+  it('shows a mistyped field at the field before sending, and the server\'s field errors at theirs', async () => {
+    const api = stubApi((c) => {
+      if (c.method === 'GET') return { body: SAVED };
+      return {
+        status: 400,
+        body: { message: 'The GSTIN holds the PAN AAGCB7383J, not the PAN given (AAPFU0939F).', code: 'BAD_REQUEST', issues: [{ path: 'body.gstin', message: 'The GSTIN holds the PAN AAGCB7383J, not the PAN given (AAPFU0939F).' }] },
+      };
+    });
+    renderPage(VendorPayouts, '/vendor/payouts');
+    await screen.findByTestId('payout-masked');
+    fill('IFSC', 'SBIN1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout account' }));
+    const ifsc = screen.getByLabelText('IFSC');
+    expect(ifsc.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(ifsc.getAttribute('aria-describedby')!)!.textContent).toMatch(/^The IFSC must be 11 characters/);
+    expect(screen.getByLabelText(/^Bank account number/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.to('PUT', '/api/vendor/payout-account')).toHaveLength(0);
+
+    fill('IFSC', 'SBIN0001234');
+    fill('Bank account number (saved: XXXXXXXX1234)', '000012341234');
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout account' }));
+    expect((await findToast('The GSTIN holds the PAN AAGCB7383J, not the PAN given (AAPFU0939F).')).className).toContain('danger');
+    const gstin = screen.getByLabelText('GSTIN (optional)');
+    expect(gstin.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(gstin.getAttribute('aria-describedby')!)!.textContent).toBe('The GSTIN holds the PAN AAGCB7383J, not the PAN given (AAPFU0939F).');
+    expect(screen.getByLabelText('IFSC').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says so when the account cannot be loaded', async () => {
+    stubApi(() => failure(500, 'x', 'INTERNAL'));
+    renderPage(VendorPayouts, '/vendor/payouts');
+    expect((await screen.findByRole('alert')).textContent).toBe('Server error. Try again later.');
+  });
+});
