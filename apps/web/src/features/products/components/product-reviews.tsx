@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import type { ProductReview } from '@nirmaan/shared/api';
 import type { Rating } from '@nirmaan/shared/cart';
 import { MSG } from '@nirmaan/shared/messages';
-import { Stars } from '../../../components/ui/stars.tsx';
-import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
-import { ReportReviewButton } from '../../../components/ui/report-review-button.tsx';
+import { ReviewItem } from '../../../components/ui/review-item.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useProductReviews, useSubmitProductReview } from '../api/products.ts';
 import { REVIEW_INCOMPLETE, ReviewForm } from '../../../components/ui/review-form.tsx';
@@ -63,28 +59,9 @@ export function ProductReviews({ productId }: { productId: string }) {
         <p className="text-body-secondary mb-0">{MSG.noReviewsYet}</p>
       ) : (
         <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
-          {reviews.data.map((review) => <ReviewItem key={review._id} review={review} />)}
+          {reviews.data.map((review) => <ReviewItem key={review._id} review={review} kind="product" />)}
         </ul>
       )}
     </div>
-  );
-}
-
-function ReviewItem({ review }: { review: ProductReview }) {
-  return (
-    <li className="review-item">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <span className="d-inline-flex flex-wrap align-items-center gap-2">
-          <span className="fw-semibold">{review.customerName}</span>
-          <VerifiedBadge verified={review.verified} />
-        </span>
-        <span className="d-inline-flex align-items-center gap-2">
-          <time className="small text-body-secondary" dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-          <ReportReviewButton kind="product" reviewId={review._id} authorName={review.customerName} />
-        </span>
-      </div>
-      <Stars rating={review.rating} />
-      <p className="mb-0 mt-1">{review.comment}</p>
-    </li>
   );
 }

@@ -3,11 +3,9 @@ import type { Rating } from '@nirmaan/shared/cart';
 import { MSG } from '@nirmaan/shared/messages';
 import { reviewCountText } from '../../../components/ui/rating-summary.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
-import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
-import { ReportReviewButton } from '../../../components/ui/report-review-button.tsx';
+import { ReviewItem } from '../../../components/ui/review-item.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useSubmitVendorReview } from '../api/services.ts';
 import { averageRating } from '../rating.ts';
@@ -45,22 +43,7 @@ export function VendorReviews({ vendorId, reviews, status }: Props) {
           <p className="text-body-secondary mb-0">{MSG.noReviewsYet}</p>
         ) : (
           <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
-            {reviews.map((review) => (
-              <li key={review._id} className="review-item">
-                <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-                  <span className="d-inline-flex flex-wrap align-items-center gap-2">
-                    <span className="fw-semibold">{review.customerName}</span>
-                    <VerifiedBadge verified={review.verified} />
-                  </span>
-                  <span className="d-inline-flex align-items-center gap-2">
-                    <time className="small text-body-secondary" dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-                    <ReportReviewButton kind="vendor" reviewId={review._id} authorName={review.customerName} />
-                  </span>
-                </div>
-                <Stars rating={review.rating} />
-                <p className="mb-0 mt-1">{review.comment}</p>
-              </li>
-            ))}
+            {reviews.map((review) => <ReviewItem key={review._id} review={review} kind="vendor" />)}
           </ul>
         )}
         <WriteVendorReview vendorId={vendorId} />
