@@ -55,7 +55,7 @@ export function gstinCheckCharacter(first14: string): string {
  */
 export function gstinError(gstin: string, pan?: string): string | null {
   if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) {
-    return 'The GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character (e.g. 36ABCPE1234F1Z5).';
+    return 'The GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character (e.g. 36ABCPE1234F1ZC).';
   }
   if (!isGstStateCode(gstin.slice(0, 2))) return `The GSTIN starts with ${gstin.slice(0, 2)}, which is not a GST state code (01–38, 97 or 99).`;
   const inner = panError(gstin.slice(2, 12));

@@ -25,6 +25,10 @@ describe('GSTIN', () => {
     expect(gstinCheckCharacter(GSTIN_KA.slice(0, 14))).toBe('4');
     expect(gstinError(GSTIN_MH, 'AAPFU0939F')).toBeNull();
   });
+  it('gives a valid GSTIN as the example in its format message', () => {
+    const example = /e\.g\. (\w{15})/.exec(gstinError('X')!)![1]!;
+    expect(gstinError(example)).toBeNull();
+  });
   it('refuses a wrong check character', () => {
     expect(gstinError('27AAPFU0939F1ZW')).toBe('The GSTIN is mistyped: its last character (the check character) does not match the rest.');
     // One mistyped digit in the middle, the check character unchanged.

@@ -77,7 +77,7 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
           </select>
         ))}
         {field('pan', 'PAN', <input {...control('pan')} autoCapitalize="characters" placeholder="ABCPE1234F" />)}
-        {field('gstin', 'GSTIN (optional)', <input {...control('gstin')} autoCapitalize="characters" placeholder="36ABCPE1234F1Z5" />)}
+        {field('gstin', 'GSTIN (optional)', <input {...control('gstin')} autoCapitalize="characters" placeholder="36ABCPE1234F1ZC" />)}
         {field('accountNumber', account.accountNumberMasked ? `Bank account number (saved: ${account.accountNumberMasked})` : 'Bank account number',
           <input {...control('accountNumber')} inputMode="numeric" autoComplete="off" placeholder={account.accountNumberMasked ? 'Type it again to save changes' : ''} />)}
         {field('ifsc', 'IFSC', <input {...control('ifsc')} autoCapitalize="characters" placeholder="SBIN0001234" />)}
