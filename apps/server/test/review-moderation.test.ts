@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MSG } from '@nirmaan/shared/cart';
 import { OPS_MSG } from '@nirmaan/shared/ops';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/index.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
 import { auditLog, productReviews, products, reviewReports, vendors } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
-import { freshDatabaseEnv } from './support/server-process.ts';
+import { startTwoServers, twoServersPossible } from './support/two-servers.ts';
 
 /** Review moderation (operator console): hiding and showing reviews, and customers' reports. */
 
@@ -211,28 +207,14 @@ describe('reporting a review', () => {
 });
 
 /** Two apps on one PostgreSQL database and one Redis, each with its own response cache, as two processes would be. */
-const twoServers = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
-describe.skipIf(!twoServers)('hiding a review across two servers through Redis', () => {
+describe.skipIf(!twoServersPossible)('hiding a review across two servers through Redis', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c().catch(() => undefined);
   });
 
   it("evicts the other server's cached review list and average at once", async () => {
-    const fresh = await freshDatabaseEnv('nirmaan-review-redis');
-    cleanups.push(() => fresh.drop());
-    const prefix = `nirmaan-reviews-${randomBytes(4).toString('hex')}:`;
-    const start = async () => {
-      const database: Database = await openDatabase({ databaseUrl: fresh.databaseUrl! });
-      await database.migrate();
-      const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', WEB_DIST: '/nonexistent', REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: prefix });
-      const app = await buildApp({ config, database });
-      await app.ready();
-      cleanups.push(async () => { await app.close(); await database.close(); });
-      return { app, db: database.db };
-    };
-    const a = await start();
-    const b = await start();
+    const [a, b] = await startTwoServers('nirmaan-review-redis', cleanups);
     const product = await createProduct(a.db);
     const c = await createCustomerWithPassword(a.db);
     const headers = cookieHeader((await loginWithPassword(a.app, c.email)).token);
