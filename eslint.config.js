@@ -6,9 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Module walls (STYLE.md): shared imports nothing of ours; the web never imports the server; web features
- * stay apart; server modules reach each other only through services, import nothing from plugins/, and
- * routes reach SQL only through their service.
+ * Module walls (docs/architecture.md): shared imports nothing of ours; the web never imports the server; web features
+ * stay apart; server modules and flows reach a module only through its service.ts (nirmaan/service-only,
+ * at any folder depth), modules import nothing from plugins/, routes reach SQL only through their service, and
+ * modules and flows form no import cycle (nirmaan/no-module-cycle). See docs/architecture.md.
  */
 const sharedSubpaths = { name: '@nirmaan/shared', message: 'Import a subpath (@nirmaan/shared/constants, /api, /messages…) so zod stays out of the first bundle.' };
 const noServerFromWeb = { regex: 'apps/server|(^|/)server/src/', message: 'The web app talks to the server over HTTP only.' };
@@ -75,6 +76,21 @@ function pathBetween(graph, start, goal) {
 }
 const moduleCycles = {
   rules: {
+    'service-only': {
+      meta: { type: 'problem', messages: { wall: '{{from}} imports {{file}}: another module is reached only through its service.ts.' }, schema: [] },
+      create(context) {
+        const own = path.relative(serverSrc, context.filename).split(path.sep);
+        const check = (node) => {
+          if (typeof node.source?.value !== 'string' || !node.source.value.startsWith('.')) return;
+          const target = path.relative(serverSrc, path.resolve(path.dirname(context.filename), node.source.value)).split(path.sep);
+          if (target[0] !== 'modules' || target.length < 3) return;
+          if (own[0] === 'modules' && own[1] === target[1]) return;
+          if (target.length === 3 && target[2] === 'service.ts') return;
+          context.report({ node, messageId: 'wall', data: { from: own.join('/'), file: target.join('/') } });
+        };
+        return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
     'no-module-cycle': {
       meta: { type: 'problem', messages: { cycle: 'Import cycle between modules: {{cycle}}. Modules are leaves; compose them in src/flows.' }, schema: [] },
       create(context) {
@@ -95,7 +111,7 @@ const moduleCycles = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', 'bench/results/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', 'bench/results/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -131,7 +147,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/flows/**/*.ts'],
     plugins: { nirmaan: moduleCycles },
-    rules: { 'nirmaan/no-module-cycle': 'error' },
+    rules: { 'nirmaan/no-module-cycle': 'error', 'nirmaan/service-only': 'error' },
   },
   {
     files: ['apps/server/src/modules/*/routes.ts'],
@@ -156,6 +172,12 @@ export default tseslint.config(
     },
   },
   ...featureWalls,
+  {
+    // Small functions (docs/architecture.md): no web function over 80 lines, counted without blank and comment
+    // lines; `node scripts/long-functions.mjs` lists them the same way.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
   {
     // The config module, tooling and tests may read the environment.
     files: ['apps/server/src/config/**', '**/test/**', 'e2e/**', 'bench/**', 'scripts/**', '**/*.config.ts', 'apps/server/src/seed/cli.ts'],

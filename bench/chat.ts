@@ -1,5 +1,5 @@
 /**
- * `npm run bench:chat` (issue 10): delivery latency of chat on the built server. 1,000 sockets (500 customers and
+ * `npm run bench:chat`: delivery latency of chat on the built server. 1,000 sockets (500 customers and
  * 500 vendors, paired, sessions made in the database), each sending to its partner, paced at 1,000 messages a
  * second in total; each receiver measures the time from send to `receiveMessage`. p50 and p99:
  *   - a bare socket.io server, same fan-out, no sessions, limits or database: this machine's floor, this run,

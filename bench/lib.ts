@@ -100,13 +100,23 @@ export function rssMB(pid: number): number {
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 }
 
+/**
+ * CPU time a process has used, in ms (user + system from /proc/<pid>/stat, at the kernel's 100 ticks a second).
+ * On a loaded machine a request's wall time is mostly waiting for a core; its CPU time is its own cost.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export interface LoadResult { rps: number; p50: number; p99: number; errors: number; requests: number; rssPeakMB: number }
 
 /**
  * autocannon against `base`, with each request's path from `next()` (distinct paths defeat the response cache).
  * Samples the server's RSS during the run and keeps the peak.
  */
-export async function load(base: string, next: () => string, opts: { connections: number; seconds: number; pid: number }): Promise<LoadResult> {
+export async function load(base: string, next: () => string, opts: { connections: number; seconds: number; pid: number; headers?: Record<string, string>; amount?: number }): Promise<LoadResult> {
   let peak = rssMB(opts.pid);
   const sampler = setInterval(() => { peak = Math.max(peak, rssMB(opts.pid)); }, 250);
   try {
@@ -114,6 +124,8 @@ export async function load(base: string, next: () => string, opts: { connections
       url: base,
       connections: opts.connections,
       duration: opts.seconds,
+      ...(opts.headers ? { headers: opts.headers } : {}),
+      ...(opts.amount ? { amount: opts.amount } : {}),
       requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
     });
     return {

@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, launchBrowser } from './support/browser.ts';
 import { WAIT, checkPage, openVisit, shown, type Visit, where } from './support/journey.ts';
 
 /**
- * SPEC.md §2 Login, Signup, Forgot password, Profile and the header, §4 and §5, §8: a customer signs
+ * The Login, Signup, Forgot password and Profile screens and the header: a customer signs
  * up with the code from their mailbox, logs in and out with a password and with a code, edits their
  * profile and resets their password — on a laptop, and the essentials on a phone.
  */
@@ -432,9 +432,11 @@ describe('a session the server no longer knows', () => {
       expect(await storedUserId(page), 'the page itself was not touched').toBe(userId);
 
       await page.reload();
+      // The page arrives server-rendered as anonymous and is taken over by the app, which checks the
+      // session: wait for that check to forget the user, then the header must stay logged out.
+      await page.waitForFunction(() => localStorage.getItem('userid') === null, undefined, { timeout: WAIT });
       await shown(mainNav(page).getByRole('link', { name: 'Login', exact: true }));
       expect(await userMenu(page, customer).count(), 'user menu after the reload').toBe(0);
-      await page.waitForFunction(() => localStorage.getItem('userid') === null, undefined, { timeout: WAIT });
       await checkPage(page, visit, 'accounts-desktop-session-revoked');
     } finally {
       await visit.context.close();

@@ -5,7 +5,7 @@ import { createAccount, expectToast, logInThroughApi, newCustomer, reach } from 
 import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
 
 /**
- * Issue 9 in a real browser: Plumber → a professional → Hire Now → a date and slot → book → Service Orders shows it;
+ * In a real browser: Plumber → a professional → Hire Now → a date and slot → book → Service Orders shows it;
  * a second booking pre-fills the saved details with the info toast and shows the first slot taken on that date.
  */
 let browser: Browser;

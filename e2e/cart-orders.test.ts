@@ -7,7 +7,7 @@ import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
- * Issue 8 in a real browser: two sellers' products → cart → quantity → remove → checkout with Locate Me (Chromium's
+ * In a real browser: two sellers' products → cart → quantity → remove → checkout with Locate Me (Chromium's
  * geolocation and a local Nominatim-compatible geocoder, as GEOCODER_URL points production at one) → the order in
  * My orders → cancel through the modal → the Cancelled filter; then a product review and its new average.
  */

@@ -8,7 +8,7 @@ import type { RunningServer } from './support/server.ts';
 import { openStage, type Stage } from './support/stage.ts';
 
 /**
- * Issue 10 in a real browser, two contexts at once against the real socket: a customer messages the demo
+ * In a real browser, two contexts at once against the real socket: a customer messages the demo
  * professional from its profile, the professional sees it arrive in the portal's inbox and answers, and the
  * customer sees the answer without reloading. Markup in a message stays text on both sides.
  */

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DESKTOP, launchBrowser } from './support/browser.ts';
 import { WAIT, apiJson, checkPage, loadWholePage, openVisit, shown, toast, type Visit, where } from './support/journey.ts';
 
-/** SPEC.md §2 and §8: what a visitor reads when there is nothing to show, or nothing allowed. */
+/** What a visitor reads when there is nothing to show, or nothing allowed. */
 /** Each test opens a page or two on a slow, shared machine. */
 const TEST_MS = 240_000;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -112,7 +112,7 @@ describe('links and reloads land on pages', () => {
   it('/products leads to the materials list at /product', async () => {
     await page.goto('/products');
     await page.waitForURL((url) => url.pathname === '/product', { timeout: WAIT });
-    // SPEC.md §2: the materials list defaults to Cement.
+    // The spec: the materials list defaults to Cement.
     await shown(page.getByRole('heading', { level: 1, name: /^Cement/ }));
     await shown(page.getByRole('region', { name: 'Products' }).getByRole('link').first());
     await checkPage(page, visit, 'products-redirect');

@@ -1,27 +1,34 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { screenshot } from './support/browser.ts';
-import { Inbox, mobileNumber, strongPassword } from './support/accounts.ts';
+import { Inbox, expectToast, logInThroughApi, mobileNumber, strongPassword } from './support/accounts.ts';
 import { WAIT, shown } from './support/journey.ts';
 import { openStage, type Stage } from './support/stage.ts';
 
 /**
  * The operator console in a real browser: a new professional signs up (through the API, as the vendor-account
  * test does in the browser), the demo operator logs in at /ops/login with the password and the mailed code,
- * approves him from the queue, and a visitor finds him in the Plumber list.
+ * approves him from the queue, and a visitor finds him in the Plumber list. Then a customer reports a review and
+ * the operator hides it (the average changes); the customer reports a problem with a delivered order (paid at a
+ * local server that speaks Razorpay's protocol), the demo support operator refunds half, and My orders shows it.
  */
 let stage: Stage;
 let ops: Page;
 let visitor: Page;
+let rzp: Awaited<ReturnType<typeof startRazorpay>>;
 
 beforeAll(async () => {
-  stage = await openStage();
+  rzp = await startRazorpay();
+  stage = await openStage(rzp.env);
   ops = await stage.page();
   visitor = await stage.page();
 }, 300_000);
 
 afterAll(async () => {
   await stage?.close();
+  rzp?.release();
+  await rzp?.close();
 });
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -42,6 +49,20 @@ async function signUpProfessional(page: Page, email: string) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
+/** A console page without a session goes to the login; the password, then the mailed code, bring it back. */
+async function opsLogin(page: Page, target: string, email: string) {
+  await page.goto(target);
+  await expect.poll(() => path(page), { timeout: WAIT }).toBe('/ops/login');
+  const inbox = await Inbox.open(page.request, email);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Demo@12345');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await shown(page.getByText('We have emailed you a 6-digit code'));
+  await page.getByLabel('Code from the email').fill(await inbox.nextCode());
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => path(page), { timeout: WAIT }).toBe(target);
+}
+
 describe('the operator console', () => {
   it('the demo operator logs in with password and emailed code, approves a new plumber from the queue, and he is listed', { timeout: 240_000 }, async () => {
     const email = `imran-${Date.now().toString(36)}@vendor.example.in`;
@@ -52,16 +73,7 @@ describe('the operator console', () => {
     expect(await visitor.getByRole('heading', { name: BUSINESS }).count()).toBe(0);
 
     // A console page without a session goes to the login.
-    await ops.goto('/ops/vendors');
-    await expect.poll(() => path(ops), { timeout: WAIT }).toBe('/ops/login');
-    const inbox = await Inbox.open(ops.request, 'ops@demo.nirmaan.in');
-    await ops.getByLabel('Email').fill('ops@demo.nirmaan.in');
-    await ops.getByLabel('Password').fill('Demo@12345');
-    await ops.getByRole('button', { name: 'Continue' }).click();
-    await shown(ops.getByText('We have emailed you a 6-digit code'));
-    await ops.getByLabel('Code from the email').fill(await inbox.nextCode());
-    await ops.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => path(ops), { timeout: WAIT }).toBe('/ops/vendors');
+    await opsLogin(ops, '/ops/vendors', 'ops@demo.nirmaan.in');
     await shown(ops.getByTestId('operator').filter({ hasText: 'ops@demo.nirmaan.in · admin' }));
 
     const card = ops.getByTestId('ops-vendor').filter({ hasText: BUSINESS });
@@ -79,4 +91,124 @@ describe('the operator console', () => {
     await visitor.goto('/service?search=Plumber');
     await shown(visitor.getByRole('heading', { name: BUSINESS }));
   });
+
+  it('a customer reports a review and the operator hides it: the product’s count and average change at once', { timeout: 240_000 }, async () => {
+    const customer = await stage.page();
+    await logInThroughApi(customer, stage.server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
+    const listed = (await (await customer.request.get('/fetch?category=Cement', { headers: { accept: 'application/json' } })).json()) as Listed[];
+    const { product, review } = await reviewToHide(customer, listed);
+    await customer.goto(`/product/${product._id}`);
+    const count = product.ProductReviewCount;
+    // The product's own summary, under its name (not the related products' cards).
+    const summary = customer.getByRole('heading', { level: 1, name: product.ProductName }).locator('xpath=..');
+    await shown(summary.getByText(new RegExp(`\\(${count} reviews`)));
+    const averageBefore = await summary.locator('.fw-semibold').textContent();
+    await customer.getByRole('tab', { name: 'Reviews' }).click();
+    await customer.locator('li.review-item').filter({ hasText: review.comment }).getByRole('button', { name: 'Report' }).click();
+    await expectToast(customer, 'Thank you. The review has been reported to our team.', 'success');
+
+    await ops.getByRole('link', { name: 'Reviews' }).click();
+    // On a slow computer (the CPU 30 times slower): the box stays ticked while the address changes in a transition,
+    // rather than springing back until the router's update lands.
+    await ops.getByLabel('Reported only').waitFor();
+    const cdp = await ops.context().newCDPSession(ops);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    await ops.getByLabel('Reported only').check();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    const item = ops.getByRole('listitem', { name: `Review by ${review.customerName}` }).filter({ hasText: review.comment });
+    await shown(item.getByText('1 report'));
+    await item.getByLabel(`Reason for ${review.customerName}'s review`).fill('Abusive language about the seller');
+    await item.getByRole('button', { name: 'Hide' }).click();
+    await shown(ops.getByText(`${review.customerName}'s review is hidden; the average no longer counts it.`));
+
+    await customer.reload();
+    await shown(summary.getByText(new RegExp(`\\(${count - 1} reviews?`)));
+    await customer.getByRole('tab', { name: 'Reviews' }).click();
+    await shown(customer.locator('li.review-item').first());
+    expect(await customer.locator('li.review-item').filter({ hasText: review.comment }).count()).toBe(0);
+    const averageAfter = await summary.locator('.fw-semibold').textContent();
+    expect(averageAfter).not.toBe(averageBefore);
+  });
+
+  it('a customer reports a problem with a delivered order, support refunds half, and My orders shows the refund', { timeout: 300_000 }, async () => {
+    const customer = await stage.page();
+    const asha = await logInThroughApi(customer, stage.server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
+    const { product, lineId } = await deliveredOnlineOrder(customer, asha._id);
+    const halfRupees = product.ProductPrice / 2;
+
+    await customer.goto('/myorder');
+    const line = customer.getByRole('list', { name: 'Product orders' }).getByRole('listitem').filter({ hasText: product.ProductName }).filter({ hasText: 'Delivered' }).first();
+    await line.getByRole('button', { name: 'Report a problem' }).click();
+    const form = line.getByRole('form', { name: 'Report a problem' });
+    await form.getByLabel('What went wrong?').selectOption({ label: 'Damaged' });
+    await form.getByLabel('Describe the problem').fill('Two of the cement bags arrived torn and the cement had set hard.');
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await shown(line.getByTestId('dispute-state').filter({ hasText: 'Problem reported' }));
+    await screenshot(customer, 'my-orders-problem-reported-desktop');
+
+    const support = await stage.page();
+    await opsLogin(support, '/ops/disputes', 'support@demo.nirmaan.in');
+    await shown(support.getByTestId('operator').filter({ hasText: 'support@demo.nirmaan.in · support' }));
+    const card = support.getByTestId('ops-dispute').filter({ hasText: product.ProductName }).filter({ hasText: 'Two of the cement bags' });
+    await card.getByLabel('Outcome').selectOption('partial_refund');
+    await card.getByLabel('Refund amount in rupees').fill(String(halfRupees));
+    await card.getByLabel('Reason for the decision').fill('Half the bags were damaged in transit');
+    await card.getByRole('button', { name: 'Resolve' }).click();
+    const refunded = `₹${halfRupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await shown(support.getByText(`Refunded ${refunded} for ${product.ProductName}.`));
+    await screenshot(support, 'ops-disputes-desktop');
+    expect(rzp.refunds.map((r) => r.amount)).toContain(Math.round(halfRupees * 100));
+
+    await customer.reload();
+    const state = customer.getByTestId('dispute-state').filter({ hasText: 'Problem resolved' });
+    await shown(state.getByText(`Refunded ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(halfRupees)}`));
+    expect(lineId).toBeTruthy();
+  });
 });
+
+interface Listed { _id: string; ProductName: string; ProductPrice: number; ProductReview: number | null; ProductReviewCount: number }
+interface ListedReview { _id: string; customerName: string; rating: number; comment: string }
+
+/** A product with a few reviews and the review furthest from its average (so hiding it moves the average), not Asha's, its comment its own. */
+async function reviewToHide(page: Page, listed: Listed[]) {
+  const candidates = listed.filter((p) => p.ProductReviewCount >= 2 && p.ProductReviewCount <= 6 && p.ProductReview !== null);
+  let best: { product: Listed; review: ListedReview; gap: number } | null = null;
+  for (const product of candidates) {
+    const { getreview } = (await (await page.request.get(`/fetch/review/${product._id}`, { headers: { accept: 'application/json' } })).json()) as { getreview: ListedReview[] };
+    const unique = (r: ListedReview) => getreview.filter((o) => o.comment.includes(r.comment) || r.comment.includes(o.comment)).length === 1;
+    for (const review of getreview.filter((r) => r.customerName !== 'Asha Reddy' && unique(r))) {
+      const gap = Math.abs(review.rating - product.ProductReview!) / (product.ProductReviewCount - 1);
+      if (!best || gap > best.gap) best = { product, review, gap };
+    }
+  }
+  expect(best, 'a demo product with reviews').not.toBeNull();
+  return best!;
+}
+
+/** An order of one demo seller's product paid online at the local gateway, shipped and delivered by the seller. */
+async function deliveredOnlineOrder(customer: Page, userId: string) {
+  const seller = await stage.page();
+  const login = await seller.request.post('/api/vendor/login', { data: { email: 'seller@demo.nirmaan.in', password: 'Demo@12345' } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const products = (await (await seller.request.get('/api/vendor/products')).json()) as Listed[];
+  const product = products.find((p) => p.ProductPrice >= 100 && p.ProductPrice <= 5000)!;
+  const placed = await customer.request.post('/ordercart', {
+    data: {
+      paymentMethod: 'online',
+      orders: [{ productId: product._id, quantity: 1, customerId: userId, customerName: 'Asha Reddy', phone: '9848022345', email: 'asha@demo.nirmaan.in',
+        shippingAddress: { fullAddress: '8-2-293, Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' } }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderId, payment } = await placed.json() as { orderId: string; payment: { razorpayOrderId: string } };
+  const verified = await customer.request.post('/api/payments/razorpay/verify', { data: rzp.pay(payment.razorpayOrderId) });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const lines = (await (await seller.request.get('/api/vendor/orders')).json()) as { _id: string; orderId: string }[];
+  const lineId = lines.find((l) => l.orderId === orderId)!._id;
+  for (const status of ['Shipped', 'Delivered']) {
+    const moved = await seller.request.patch(`/api/vendor/orders/${lineId}`, { data: { status } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+  return { product, lineId };
+}

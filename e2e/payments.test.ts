@@ -4,32 +4,15 @@ import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { expectToast, logInThroughApi, reach } from './support/accounts.ts';
 import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
+import { CHECKOUT_URL, checkoutDialog, checkoutOptions, checkoutProduct, serveCheckout } from './support/razorpay-checkout.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
- * Issue 11 in a real browser: the server talks to a local server that speaks Razorpay's API (RAZORPAY_API_URL),
+ * In a real browser: the server talks to a local server that speaks Razorpay's API (RAZORPAY_API_URL),
  * and the browser gets a stand-in for checkout.js at its configured address (RAZORPAY_CHECKOUT_URL) that opens
- * a payment window with Pay and Fail. Paying records a payment at the local gateway and hands checkout.js's
- * signed handler fields to the page, as Razorpay does.
+ * a payment window with Pay and Fail (support/razorpay-checkout.ts). Paying records a payment at the local
+ * gateway and hands checkout.js's signed handler fields to the page, as Razorpay does.
  */
-const CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-const STAND_IN = `
-  window.Razorpay = class {
-    constructor(options) { this.options = options; this.handlers = {}; window.__razorpayOptions = options; }
-    on(event, cb) { this.handlers[event] = cb; }
-    open() {
-      const box = document.createElement('div');
-      box.setAttribute('role', 'dialog');
-      box.setAttribute('aria-label', 'Razorpay Checkout');
-      box.style.cssText = 'position:fixed;inset:20% 30%;background:#fff;border:2px solid #072654;padding:1rem;z-index:99999';
-      box.innerHTML = '<p>Pay ₹' + (this.options.amount / 100).toFixed(2) + ' to ' + this.options.name + '</p>';
-      const button = (label, onClick) => { const b = document.createElement('button'); b.type = 'button'; b.textContent = label; b.onclick = onClick; box.appendChild(b); };
-      button('Pay', async () => { const fields = await window.__razorpayPay(this.options.order_id); box.remove(); this.options.handler(fields); });
-      button('Fail', () => { box.remove(); this.handlers['payment.failed']?.({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } }); });
-      button('Close', () => { box.remove(); this.options.modal?.ondismiss?.(); });
-      document.body.appendChild(box);
-    }
-  };`;
 
 let rzp: Awaited<ReturnType<typeof startRazorpay>>;
 let server: RunningServer;
@@ -42,8 +25,7 @@ beforeAll(async () => {
   server = await startServer({ ...rzp.env, RAZORPAY_CHECKOUT_URL: CHECKOUT_URL });
   browser = await launchBrowser();
   visit = await openVisit(browser, undefined, { baseUrl: server.url });
-  await visit.context.route(CHECKOUT_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN }));
-  await visit.context.exposeFunction('__razorpayPay', (orderId: string) => rzp.pay(orderId));
+  await serveCheckout(visit.context, (orderId) => rzp.pay(orderId));
   page = await visit.context.newPage();
   await logInThroughApi(page, server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
 }, 300_000);
@@ -56,21 +38,7 @@ afterAll(async () => {
 
 interface Listed { _id: string; ProductName: string }
 
-async function checkout(product: Listed, method: string) {
-  await page.goto(`/product/${product._id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expectToast(page, 'Product added to cart!', 'success');
-  await page.goto('/Cart/order');
-  await expect.poll(() => page.getByLabel('Full name', { exact: true }).inputValue(), { timeout: WAIT }).not.toBe('');
-  await page.getByLabel('Phone', { exact: true }).fill('9876543210');
-  await page.getByLabel('Address', { exact: true }).fill('8-2-293, Road No. 36, Jubilee Hills');
-  await page.getByLabel('City', { exact: true }).fill('Hyderabad');
-  await page.getByLabel('State', { exact: true }).fill('Telangana');
-  await page.getByLabel('Pincode', { exact: true }).fill('500033');
-  await page.getByLabel(method).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  return shown(page.getByRole('dialog', { name: 'Razorpay Checkout' }));
-}
+const checkout = (product: Listed, method: string) => checkoutProduct(page, product._id, method);
 
 const orderCard = (product: Listed) => page.getByRole('list', { name: 'Product orders' }).getByRole('listitem').filter({ hasText: product.ProductName }).first();
 
@@ -79,7 +47,7 @@ describe('paying an order through Razorpay’s checkout', () => {
     const cement = (await (await page.request.get(`${server.url}/fetch?category=Cement`, { headers: { accept: 'application/json' } })).json()) as Listed[];
     const product = cement[0]!;
     const dialog = await checkout(product, 'Pay online (card, netbanking)');
-    const options = await page.evaluate(() => (window as unknown as { __razorpayOptions: { key: string; order_id: string; amount: number } }).__razorpayOptions);
+    const options = await checkoutOptions(page);
     expect(options.key).toBe(rzp.keys.keyId);
     expect(rzp.orders.get(options.order_id)?.amount).toBe(options.amount);
     await screenshot(page, 'razorpay-checkout-desktop');
@@ -102,7 +70,7 @@ describe('paying an order through Razorpay’s checkout', () => {
     await shown(card.getByText('Payment Pending'));
     await screenshot(page, 'my-orders-pay-now-desktop');
     await card.getByRole('button', { name: 'Pay now' }).click();
-    await (await shown(page.getByRole('dialog', { name: 'Razorpay Checkout' }))).getByRole('button', { name: 'Pay' }).click();
+    await (await checkoutDialog(page)).getByRole('button', { name: 'Pay' }).click();
     await expectToast(page, 'Payment successful. Your order is paid.', 'success');
     await shown(card.getByText('Payment Paid'));
     await expect.poll(() => card.getByRole('button', { name: 'Pay now' }).count(), { timeout: WAIT }).toBe(0);
@@ -125,8 +93,8 @@ describe('paying an order through Razorpay’s checkout', () => {
     await page.getByRole('button', { name: '2:00 PM', exact: true }).click();
     await page.getByRole('tab', { name: 'Card' }).click();
     await page.getByRole('button', { name: 'Book Now' }).click();
-    const dialog = await shown(page.getByRole('dialog', { name: 'Razorpay Checkout' }));
-    const options = await page.evaluate(() => (window as unknown as { __razorpayOptions: { order_id: string; amount: number } }).__razorpayOptions);
+    const dialog = await checkoutDialog(page);
+    const options = await checkoutOptions(page);
     expect(rzp.orders.get(options.order_id)?.amount).toBe(options.amount);
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await expectToast(page, 'Payment successful. Your booking is paid.', 'success');

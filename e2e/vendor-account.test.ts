@@ -8,7 +8,7 @@ import type { RunningServer } from './support/server.ts';
 import { openStage, type Stage } from './support/stage.ts';
 
 /**
- * Issue 12's vendor accounts in a real browser: a new professional signs up with a code from the mailbox and
+ * Vendor accounts in a real browser: a new professional signs up with a code from the mailbox and
  * waits for approval; the demo plumber edits the store profile and adds a project with an uploaded photo, and a
  * visitor sees both on the public profile page.
  */
@@ -111,7 +111,7 @@ describe('vendor accounts', () => {
     await screenshot(vendor, 'vendor-projects-desktop');
 
     await visitor.reload();
-    await shown(visitor.getByText(name).first());
+    await shown(visitor.locator('body').getByText(name).filter({ visible: true }).first());
     await shown(visitor.getByText('Villa re-plumbing, Jubilee Hills'));
     const image = visitor.locator('img[src^="/uploads/"]').first();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: WAIT }).toBeGreaterThan(0);

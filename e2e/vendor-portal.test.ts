@@ -7,7 +7,7 @@ import type { RunningServer } from './support/server.ts';
 import { openStage, type Stage } from './support/stage.ts';
 
 /**
- * Issue 12's first steps in a real browser, two contexts at once: the demo seller logs in to the vendor portal,
+ * The vendor portal in a real browser, two contexts at once: the demo seller logs in to the vendor portal,
  * a customer orders one of its products, the seller marks the line Shipped, and the customer's My orders shows it.
  */
 let stage: Stage;

@@ -8,7 +8,7 @@ import type { RunningServer } from './support/server.ts';
 import { openStage, type Stage } from './support/stage.ts';
 
 /**
- * Issue 12 in a real browser, two contexts at once: the demo seller adds a product with an uploaded photo, a
+ * In a real browser, two contexts at once: the demo seller adds a product with an uploaded photo, a
  * customer finds it with the header search and orders it cash on delivery, the seller ships it, and the
  * customer's My orders shows Shipped.
  */

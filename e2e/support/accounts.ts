@@ -91,7 +91,7 @@ export async function createAccount(request: APIRequestContext, customer: Custom
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
 /**
- * Waits for a toast with exactly this text and checks its colour (SPEC.md §2 Login: coloured by
+ * Waits for a toast with exactly this text and checks its colour (the Login screen: coloured by
  * variant). Several toasts may be up at once; the newest with the text is the one judged.
  */
 export async function expectToast(page: Page, text: string, variant: ToastVariant): Promise<Locator> {
@@ -121,7 +121,7 @@ export async function expectBanner(page: Page, text: string): Promise<Locator> {
   return banner;
 }
 
-/** The stored display id of the logged-in customer (SPEC.md §4), or null. */
+/** The stored display id of the logged-in customer (the original client's local storage), or null. */
 export const storedUserId = (page: Page) => page.evaluate(() => localStorage.getItem('userid'));
 
 /** Who the server thinks is logged in, asked with the browser's own cookies. */
@@ -137,7 +137,7 @@ export const reach = (page: Page, pathname: string, timeout = WAIT) =>
 
 /**
  * Logs the browser in through the API (the session cookie lands in the page's context) and stores the display
- * state the app keeps (SPEC.md §4), for tests about something other than the login screen.
+ * state the app keeps (the original client's local storage), for tests about something other than the login screen.
  */
 export async function logInThroughApi(page: Page, base: string, email: string, password: string) {
   const login = await page.request.post(`${base}/fetch/userprofile`, { data: { email, password } });

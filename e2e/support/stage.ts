@@ -14,8 +14,9 @@ export interface Stage {
   close(): Promise<void>;
 }
 
-export async function openStage(): Promise<Stage> {
-  const server = await startServer();
+/** `env`: extra server settings (a local payment gateway's, for one). */
+export async function openStage(env: Record<string, string> = {}): Promise<Stage> {
+  const server = await startServer(env);
   let browser: Browser;
   try {
     browser = await launchBrowser();

@@ -18,6 +18,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSession } from './plugins/session.ts';
 import { DbRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
+import { createStorage, type Storage } from './lib/storage/index.ts';
 import { registerWeb, wantsHtml } from './plugins/web.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -31,17 +32,29 @@ import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { vendorProductRoutes } from './modules/vendor-products/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
+import { disputeRoutes } from './modules/disputes/routes.ts';
+import { commissionRoutes } from './modules/commission/routes.ts';
+import { opsOrderRoutes } from './modules/ops/orders-routes.ts';
+import { opsMoneyRoutes } from './modules/ops/money-routes.ts';
+import { transferRoutes } from './modules/transfers/routes.ts';
+import { createTransfers, type Transfers } from './modules/transfers/service.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
+import { createPageRenderer } from './modules/pages/renderer.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
 import { OutboxWorker } from './email/worker.ts';
 import { startExpirySweep } from './flows/expire-unpaid.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
+import { RouteAccountWorker } from './modules/payouts/service.ts';
+import { routeStatusHooks } from './flows/route-account.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +67,12 @@ declare module 'fastify' {
     redis: Redis | null;
     /** The payment gateway (or none) and the worker that makes its calls from committed rows. */
     payments: Payments;
+    /** Makes the vendors' Route linked accounts from committed intent rows (decision record 018). */
+    routeAccounts: RouteAccountWorker;
+    /** Vendor transfers through Razorpay Route and the worker that makes them (decision record 019). */
+    transfers: Transfers;
+    /** Where uploads and private files live: folders, or an S3-compatible store (decision record 021). */
+    storage: Storage;
   }
 }
 
@@ -125,6 +144,10 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   app.decorate('redis', redis);
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis, config.REDIS_PREFIX) : new DbRateLimiter(database.db);
   app.decorate('limiter', limiter);
+  const storage = createStorage(config.storage);
+  app.decorate('storage', storage);
+  // A refused key or a missing bucket stops the start, with S3's own words, instead of failing the first upload.
+  app.addHook('onReady', async () => storage.check());
 
   registerErrorHandler(app);
   registerMetrics(app);
@@ -151,14 +174,21 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   // Built once here and passed to the flows: the gateway module holds no state keyed by anything else.
   const payments = createPayments(database.db, config, app.log);
   app.decorate('payments', payments);
+  const transfers = createTransfers(database.db, config, payments, app.log);
+  app.decorate('transfers', transfers);
+  const routeAccounts = new RouteAccountWorker(database.db, payments.route, app.log, routeStatusHooks(transfers));
+  app.decorate('routeAccounts', routeAccounts);
   let stopExpiry: (() => void) | undefined;
   app.addHook('onReady', async () => {
     payments.worker.start();
+    routeAccounts.start();
+    transfers.worker.start();
     stopExpiry = startExpirySweep(database.db, app.log);
   });
   app.addHook('onClose', async () => {
     stopExpiry?.();
-    await payments.worker.stop();
+    await routeAccounts.stop();
+    await Promise.all([payments.worker.stop(), transfers.worker.stop()]);
   });
   await registerOpenApi(app);
 
@@ -174,17 +204,27 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(bookingRoutes);
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
+  await app.register(fileRoutes);
   await app.register(vendorProductRoutes);
   await registerRealtime(app);
   await app.register(chatRoutes);
   await app.register(vendorDashboardRoutes);
   await app.register(opsRoutes);
   await app.register(payoutRoutes);
+  await app.register(disputeRoutes);
+  await app.register(opsOrderRoutes);
+  await app.register(opsMoneyRoutes);
+  await app.register(commissionRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(transferRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
-  const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR });
+  await app.register(pageRoutes);
+
+  const pages = await createPageRenderer(app);
+  const web = await registerWeb(app, { webDist: config.webDist, imagesDir: IMAGES_DIR, pages });
   app.setNotFoundHandler((req, reply) => {
-    if (web && req.method === 'GET' && wantsHtml(req)) return web.sendIndex(reply);
+    if (web && req.method === 'GET' && wantsHtml(req)) return web.sendPage(req, reply);
     return reply.status(404).send({ message: `No such address: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 

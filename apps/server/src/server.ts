@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
+import { StorageError } from './lib/storage/index.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { connectionDrain } from './lib/drain.ts';
@@ -70,12 +71,26 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  let address: string;
+  try {
+    address = await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (err) {
+    // File storage that refuses our keys, or is not there, stops the start with its own words (decision 021).
+    if (err instanceof StorageError) {
+      console.error(`File storage is not usable: ${err.message}`);
+      await database.close();
+      process.exit(1);
+    }
+    throw err;
+  }
   const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost');
   const ms = Math.round(performance.now() - startedAt);
   const engine = database.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`\nNirmaan is up at ${url} (${engine}, ready in ${ms} ms)`);
   if (notice?.level === 'info') console.log(notice.lines.join('\n'));
+  if (config.NODE_ENV === 'production' && config.platformSupplier.demo) {
+    app.log.warn('the platform issues its own invoices under the demo GST registration: set PLATFORM_LEGAL_NAME, PLATFORM_GSTIN and PLATFORM_ADDRESS');
+  }
   if (notice?.level === 'warn') {
     app.log.warn('demo accounts with the published password are loaded in production');
     console.warn(notice.lines.join('\n'));

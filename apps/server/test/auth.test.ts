@@ -40,7 +40,7 @@ describe('one-time codes', () => {
     expect(stored[0]!.codeHash).not.toContain(code);
 
     expect((await post('/verifyotp', { Email: email, otp: code })).json()).toEqual({ message: 'OTP verified' });
-    // A used code: refused in a 200 answer SPEC.md's client reads (docs/decisions/013).
+    // A used code: refused in a 200 answer the original client reads (docs/decisions/013).
     expectLoginRefusal(await post('/verifyotp', { Email: email, otp: code }), 'Invalid OTP', 'BAD_REQUEST');
   });
 
@@ -316,7 +316,7 @@ describe('password login and sessions', () => {
 
   it('answers a wrong password or unknown email with the same message', async () => {
     const c = await createCustomerWithPassword(t.db);
-    // Answered 200 with the message and no user, so SPEC.md's client shows it (docs/decisions/013).
+    // Answered 200 with the message and no user, so the original client shows it (docs/decisions/013).
     expectLoginRefusal(await post('/fetch/userprofile', { email: c.email, password: 'Wrong-Password-1' }), 'Invalid email or password.', 'UNAUTHENTICATED');
     expectLoginRefusal(await post('/fetch/userprofile', { email: freshEmail(), password: PASSWORD }), 'Invalid email or password.', 'UNAUTHENTICATED');
   });
@@ -362,7 +362,7 @@ describe('OTP login', () => {
   });
 });
 
-describe('refusals SPEC.md’s client reads (docs/decisions/013)', () => {
+describe('refusals the original client reads (docs/decisions/013)', () => {
   it('keeps 400 for a malformed body on the login calls', async () => {
     const malformed: [string, object][] = [
       ['/fetch/userprofile', { email: 'not-an-email', password: 'x' }],

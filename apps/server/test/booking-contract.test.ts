@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, savedBookingDetails } from '../src/db/schema.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { PASSWORD, cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, sessionCookie } from './support/auth.ts';
+import { cookieHeader, createVendorWithPassword, loginVendor } from './support/auth.ts';
+import { caller, loggedInCustomer, type Who } from './support/http.ts';
 import { createVendor } from './support/factories.ts';
 
 /**
- * An independently written client built from SPEC.md books a professional: the issue's items 1 (empty coordinates),
+ * An independently written client built from the spec (docs/api-contract.md) books a professional: items 1 (empty coordinates),
  * 2 (a first booking), 7 (calendar hoarding) and 8 (mail to the account only), and Idempotency-Key bound to its request.
  */
 
@@ -17,17 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let network = 0;
-/** A customer logged in from a network of its own (logins are limited per network). */
-async function customer(overrides: Parameters<typeof createCustomerWithPassword>[1] = {}) {
-  const c = await createCustomerWithPassword(t.db, overrides);
-  network += 1;
-  const res = await t.app.inject({ method: 'POST', url: '/fetch/userprofile', payload: { email: c.email, password: PASSWORD }, remoteAddress: `10.77.${network}.9` });
-  return { ...c, headers: cookieHeader(sessionCookie(res).value) };
-}
-type Who = Awaited<ReturnType<typeof customer>>;
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...(who?.headers ?? {}), ...headers }, ...(payload ? { payload } : {}) });
+const customer = (overrides: Parameters<typeof loggedInCustomer>[1] = {}) => loggedInCustomer(t, overrides);
+const call = caller(() => t);
 const inDays = (n: number) => {
   const d = new Date(`${todayInIndia()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

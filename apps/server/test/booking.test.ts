@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
+import { cookieHeader, createVendorWithPassword, loginVendor } from './support/auth.ts';
+import { caller, loggedInCustomer, type Who } from './support/http.ts';
 import { createVendor } from './support/factories.ts';
 
-/** Issue 9: booking a professional for a date and slot, through the spec's calls. */
+/** Booking a professional for a date and slot, through the spec's calls. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,14 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customer() {
-  const c = await createCustomerWithPassword(t.db);
-  const { token } = await loginWithPassword(t.app, c.email);
-  return { ...c, headers: cookieHeader(token) };
-}
-type Who = Awaited<ReturnType<typeof customer>>;
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...(who?.headers ?? {}), ...headers }, ...(payload ? { payload } : {}) });
+const customer = () => loggedInCustomer(t);
+const call = caller(() => t);
 const inDays = (n: number) => {
   const d = new Date(`${todayInIndia()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders, productReviews, products } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { PASSWORD, cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword, sessionCookie } from './support/auth.ts';
+import { PASSWORD, cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, sessionCookie } from './support/auth.ts';
+import { caller, loggedInCustomer, orderLine, type Who } from './support/http.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { startGeocoder } from './support/geocoder.ts';
 
-/** Issue 8: cart, checkout, product orders and reviews, through the spec's calls. */
+/** Cart, checkout, product orders and reviews, through the spec's calls. */
 
 let t: TestApp;
 let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
@@ -19,20 +20,11 @@ afterAll(async () => {
   await geocoder.close();
 });
 
-async function customer() {
-  const c = await createCustomerWithPassword(t.db);
-  const { token } = await loginWithPassword(t.app, c.email);
-  return { ...c, headers: cookieHeader(token) };
-}
-type Who = Awaited<ReturnType<typeof customer>>;
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...(who?.headers ?? {}), ...headers }, ...(payload ? { payload } : {}) });
+const customer = () => loggedInCustomer(t);
+const call = caller(() => t);
 const addToCart = (who: Who, productid: string, productQuantity: number, extra: object = {}) =>
   call(who, 'POST', '/api/cart', { customerid: who.id, productid, productQuantity, ...extra });
-const line = (who: Who, productId: string, quantity: number, extra: object = {}) => ({
-  productId, quantity, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email,
-  shippingAddress: { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' }, ...extra,
-});
+const line = orderLine;
 
 describe('cart', () => {
   it('adds a product with its name, price, image and seller from the catalogue, and adding again raises the quantity', async () => {
@@ -397,7 +389,7 @@ describe('contact details as people type them', () => {
     const me = await customer();
     const p = await createProduct(t.db);
     const res = await call(me, 'POST', '/ordercart', { orders: [line(me, p.id, 1, { phone: '+91 98480 22345' })] });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     expect(res.json().orders[0].phone).toBe('+919848022345');
   });
 });

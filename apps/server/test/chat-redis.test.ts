@@ -8,7 +8,7 @@ import { createCustomer, createVendor } from './support/factories.ts';
 import { freshDatabaseEnv, killHard, spawnServer, type ServerProcess } from './support/server-process.ts';
 
 /**
- * Scale-out (issue 10): two real server processes on one PostgreSQL database and one Redis. A message sent
+ * Scale-out: two real server processes on one PostgreSQL database and one Redis. A message sent
  * through one process reaches a client connected to the other. Needs both (CI's PostgreSQL + Redis pass).
  */
 const enabled = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
@@ -36,7 +36,8 @@ describe.skipIf(!enabled)('chat across two server processes through Redis', () =
     const vendor = await createVendor(database.db);
     const sockets: Socket[] = [];
     cleanups.push(async () => sockets.forEach((s) => s.close()));
-    const cs = await chatSocket(urlA!, await sessionOf(database.db, { customerId: customer.id }));
+    const csToken = await sessionOf(database.db, { customerId: customer.id });
+    const cs = await chatSocket(urlA!, csToken);
     const vToken = await sessionOf(database.db, { vendorId: vendor.id });
     const vs = await chatSocket(urlB!, vToken);
     sockets.push(cs, vs);
@@ -85,5 +86,14 @@ describe.skipIf(!enabled)('chat across two server processes through Redis', () =
     await new Promise((r) => setTimeout(r, 1_500));
     for (const seen of [toOtherTab, toVendor]) expect(seen.filter((m) => texts.includes(m.text)).map((m) => m.text).sort()).toEqual([...texts].sort());
     expect(toCustomer.slice(toSender)).toEqual([]);
+
+    // A logout through B ends that session's socket on A: its transport is closed (which a client retries by
+    // itself, as anonymous), and the customer's socket of another session, the tab on B, stays.
+    const closed = new Promise((resolve) => cs.once('disconnect', resolve));
+    const out = await fetch(`${urlB}/api/logout`, { method: 'POST', headers: { cookie: `nirmaan_session=${csToken}` } });
+    expect(out.status).toBe(200);
+    expect(await closed).toBe('transport close');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(otherTab.connected).toBe(true);
   }, 120_000);
 });

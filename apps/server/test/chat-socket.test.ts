@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CHAT_MSG, type ChatMessage } from '@nirmaan/shared';
 import { chatNotifications, emailOutbox, messages } from '../src/db/schema.ts';
 import { POST_TWIN_GRACE_MS, REAUTH_CLOSES_PER_SECOND } from '../src/realtime/index.ts';
@@ -9,7 +9,7 @@ import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './s
 import { chatSocket, collect, errorsOf, listen, pause, sendBySocket, sessionOf, until } from './support/chat.ts';
 import { createCustomer, createVendor } from './support/factories.ts';
 
-/** Chat over real socket.io clients (websocket transport) against the app listening on a free port (issue 10). */
+/** Chat over real socket.io clients (websocket transport) against the app listening on a free port. */
 
 let t: TestApp;
 let url: string;
@@ -113,7 +113,16 @@ describe('handshake and rooms', () => {
   });
 
   it('makes at most REAUTH_CLOSES_PER_SECOND anonymous sockets reconnect per second; the rest are only refused', async () => {
-    const sockets = await Promise.all(Array.from({ length: 2 * REAUTH_CLOSES_PER_SECOND + 20 }, () => connect(undefined)));
+    // A server of its own: the budget is per process and per second, and another test's closes in the same second
+    // would leave fewer than REAUTH_CLOSES_PER_SECOND for this one.
+    const own = await createTestApp();
+    const ownUrl = await listen(own.app);
+    onTestFinished(() => own.close());
+    const sockets = await Promise.all(Array.from({ length: 2 * REAUTH_CLOSES_PER_SECOND + 20 }, async () => {
+      const s = await chatSocket(ownUrl, undefined);
+      open.push(s);
+      return s;
+    }));
     const closed = new Set<Socket>();
     for (const s of sockets) s.once('disconnect', () => closed.add(s));
     // All at once: their joins land within a second or two, so at most two seconds' worth are closed.
@@ -131,6 +140,12 @@ describe('handshake and rooms', () => {
     expect(err?.message).toBe('This connection came from another website and was refused.');
     const ok = await connect(c, { origin: url });
     expect(ok.connected).toBe(true);
+    // The same rule as HTTP writes: our host on another protocol is another origin.
+    const otherProtocol = url.replace(/^http:/, 'https:');
+    const refused = await chatSocket(url, c, { origin: otherProtocol }).then(() => null, (e: Error) => e);
+    expect(refused?.message).toBe('This connection came from another website and was refused.');
+    const write = await fetch(`${url}/api/logout`, { method: 'POST', headers: { origin: otherProtocol } });
+    expect(write.status).toBe(403);
   });
 
   it('lets a socket join only its own room', async () => {
@@ -296,11 +311,37 @@ describe('delivery', () => {
     const s = await connect(c);
     const gone = new Promise((resolve) => s.once('disconnect', resolve));
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: cookieHeader(c) });
-    await gone;
+    // The transport is closed, which a client retries by itself, not a server disconnect, which it never retries.
+    expect(await gone).toBe('transport close');
     expect(s.connected).toBe(false);
     // The old cookie now opens only an anonymous socket, which can send nothing.
     expect(await sendBySocket(await connect(c), { receiverId: vendor.id, text: 'still here?' })).toEqual({ ok: false, code: 'UNAUTHENTICATED', message: CHAT_MSG.notLoggedIn });
     expect((await postSend(c, { receiverId: vendor.id, text: 'still here?' })).statusCode).toBe(401);
+  });
+});
+
+describe('a spec client that logs out and in again without reloading', () => {
+  it('reconnects by itself as anonymous after the logout, and hears its messages again after the next login', async () => {
+    const { customer, vendor, c } = await pair();
+    const s = await connect(c, {}, { reconnection: true, reconnectionDelay: 100, randomizationFactor: 0 });
+    let connects = 1;
+    s.on('connect', () => { connects += 1; });
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: cookieHeader(c) });
+    // The browser no longer sends the cleared cookie.
+    s.io.opts.extraHeaders = {};
+    await until(() => connects === 2 && s.connected);
+    expect(await sendBySocket(s, { receiverId: vendor.id, text: 'still here?' })).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+
+    // Logged in again in the same page: its joinRoom makes it reconnect once more, now with the new cookie.
+    const again = await sessionOf(t.db, { customerId: customer.id });
+    s.io.opts.extraHeaders = cookieHeader(again);
+    s.emit('joinRoom', customer.id);
+    await until(() => connects === 3 && s.connected);
+    expect(await sendBySocket(s, { receiverId: vendor.id, text: 'Back again' })).toMatchObject({ ok: true, message: { senderId: customer.id } });
+    const got = collect(s, 'receiveMessage');
+    expect((await sendBySocket(await connect(await sessionOf(t.db, { vendorId: vendor.id })), { receiverId: customer.id, text: 'Welcome back' })).ok).toBe(true);
+    await until(() => got.length === 1);
+    expect(got[0]).toMatchObject({ senderId: vendor.id, text: 'Welcome back' });
   });
 });
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG, CHAT_TEXT_MAX, MSG, type ChatMessage } from '@nirmaan/shared';
-import { messages, orderLines, orders, vendors } from '../src/db/schema.ts';
+import { messages, vendors } from '../src/db/schema.ts';
 import { countUnread } from '../src/modules/chat/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader } from './support/auth.ts';
 import { sessionOf } from './support/chat.ts';
-import { createCustomer, createProduct, createVendor } from './support/factories.ts';
+import { createBooking, createCustomer, createOrder, createProduct, createVendor } from './support/factories.ts';
 
-/** Chat over HTTP (issue 10): the spec's chat host calls, conversations, read marks, who may write to whom. */
+/** Chat over HTTP: the spec's chat host calls, conversations, read marks, who may write to whom. */
 
 let t: TestApp;
 
@@ -150,13 +150,7 @@ describe('who may read and write', () => {
     const s = await sessionOf(t.db, { vendorId: seller.id });
     expect((await post('/api/messages/send', { receiverId: buyer.id, text: 'Your cement ships today.' }, s)).statusCode).toBe(403);
     const product = await createProduct(t.db, { vendorId: seller.id });
-    const [order] = await t.db.insert(orders).values({
-      customerId: buyer.id, customerName: buyer.fullName, phone: '9876543210', email: buyer.email, shippingAddress: { city: 'Hyderabad' },
-      paymentMethod: 'cod', paymentStatus: 'Pending', subtotal: '400.00', deliveryFee: '300.00', total: '700.00',
-    }).returning();
-    await t.db.insert(orderLines).values({
-      orderId: order!.id, productId: product.id, vendorId: seller.id, productName: product.name, productImage: '', quantity: 1, pricePerUnit: '400.00', totalPrice: '400.00',
-    });
+    await createOrder(t.db, buyer, [{ product }]);
     expect((await post('/api/messages/send', { receiverId: buyer.id, text: 'Your cement ships today.' }, s)).statusCode).toBe(201);
 
     // A professional the customer booked may write first.
@@ -164,8 +158,7 @@ describe('who may read and write', () => {
     const pro = await createVendor(t.db, { kind: 'professional' });
     const p = await sessionOf(t.db, { vendorId: pro.id });
     expect((await post('/api/messages/send', { receiverId: booker.id, text: 'On my way.' }, p)).statusCode).toBe(403);
-    await t.db.execute(sql`insert into bookings (customer_id, vendor_id, service_date, service_time, customer, address, payment_method, base_price, service_charge, total_amount)
-      values (${booker.id}, ${pro.id}, current_date + 2, '10:00 AM', '{}'::jsonb, '{}'::jsonb, 'cash', 600, 250, 850)`);
+    await createBooking(t.db, booker, pro.id, { days: 2 });
     expect((await post('/api/messages/send', { receiverId: booker.id, text: 'On my way.' }, p)).statusCode).toBe(201);
   });
 });

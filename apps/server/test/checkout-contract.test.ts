@@ -1,40 +1,25 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, orderLines, orders, payments, products } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
-import { PASSWORD, cookieHeader, createCustomerWithPassword, sessionCookie } from './support/auth.ts';
+import type { TestApp } from './support/app.ts';
+import { caller, loggedInCustomer, type Who } from './support/http.ts';
 import { createProduct } from './support/factories.ts';
-import { startRazorpay } from './support/razorpay.ts';
+import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
 /**
- * An independently written client built from SPEC.md checks out: the issue's items 1 (empty coordinates),
+ * An independently written client built from the spec (docs/api-contract.md) checks out: items 1 (empty coordinates),
  * 3 (an online choice said only by "Paid" lines) and 8 (mail to the account only), Idempotency-Key bound to its
  * request, and the 999 cap per product across the whole order. Online payment goes to the local Razorpay stand-in.
  */
 
 let t: TestApp;
-let rzp: Awaited<ReturnType<typeof startRazorpay>>;
-beforeAll(async () => {
-  rzp = await startRazorpay();
-  t = await createTestApp({ ...rzp.env, PUBLIC_URL: 'https://shop.nirmaan.test' });
-});
-afterAll(async () => {
-  await t?.close();
-  await rzp?.close();
-});
+let rzp: RazorpayStandIn;
+appWithRazorpay((started) => ({ t, rzp } = started), { PUBLIC_URL: 'https://shop.nirmaan.test' });
 
-let network = 0;
-async function customer() {
-  const c = await createCustomerWithPassword(t.db);
-  network += 1;
-  const res = await t.app.inject({ method: 'POST', url: '/fetch/userprofile', payload: { email: c.email, password: PASSWORD }, remoteAddress: `10.88.${network}.9` });
-  return { ...c, headers: cookieHeader(sessionCookie(res).value) };
-}
-type Who = Awaited<ReturnType<typeof customer>>;
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...(who?.headers ?? {}), ...headers, origin: 'https://shop.nirmaan.test' }, ...(payload ? { payload } : {}) });
+const customer = () => loggedInCustomer(t);
+const call = caller(() => t, { origin: 'https://shop.nirmaan.test' });
 
-/** An order line exactly as the spec's checkout sends it (SPEC.md §3 "Product order line"), before Locate Me. */
+/** An order line exactly as the spec's checkout sends it (docs/api-contract.md), before Locate Me. */
 const specLine = (who: Who, p: { id: string; vendorId: string; name: string; price: number }, quantity: number, over: Record<string, unknown> = {}) => ({
   vendorid: p.vendorId, productId: p.id, productName: p.name, productImage: '/img.svg', quantity,
   pricePerUnit: p.price, totalPrice: p.price * quantity, customerId: who.id, customerName: who.fullName,

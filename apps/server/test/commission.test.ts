@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { commissionPaise, percentToBps, setRate } from '../src/modules/commission/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';
+import { loggedInCustomer, orderLine, type Who } from './support/http.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 import { freshDatabaseEnv, repoRoot } from './support/server-process.ts';
@@ -23,17 +23,8 @@ const CLI = { operatorId: null, label: 'cli:test' };
 let n = 0;
 const uniqueCategory = (base: string) => `${base} ${process.pid}-${(n += 1)}`;
 
-async function customer() {
-  const c = await createCustomerWithPassword(t.db);
-  const { token } = await loginWithPassword(t.app, c.email);
-  return { ...c, headers: cookieHeader(token) };
-}
-type Who = Awaited<ReturnType<typeof customer>>;
+const customer = () => loggedInCustomer(t);
 const post = (who: Who, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: who.headers, payload });
-const orderLine = (who: Who, productId: string, quantity: number) => ({
-  productId, quantity, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email,
-  shippingAddress: { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
-});
 const inDays = (d: number) => {
   const x = new Date(`${todayInIndia()}T00:00:00Z`);
   x.setUTCDate(x.getUTCDate() + d);

@@ -57,7 +57,7 @@ describe('Google sign-in', () => {
     expect(profile.json()).toMatchObject({ Emailaddress: 'vikram.singh@gmail.test', Location: 'Google' });
     // No password was made from the Google id: password login cannot work for this account.
     const pw = await t.app.inject({ method: 'POST', url: '/fetch/userprofile', payload: { email: 'vikram.singh@gmail.test', password: 'google-sub-1' } });
-    // Refused in a 200 answer SPEC.md's client reads, with no user and no session (docs/decisions/013).
+    // Refused in a 200 answer the original client reads, with no user and no session (docs/decisions/013).
     expect(pw.statusCode).toBe(200);
     expect(pw.json()).toEqual({ message: 'Invalid email or password.', code: 'UNAUTHENTICATED' });
     expect(pw.headers['set-cookie']).toBeUndefined();

@@ -8,7 +8,7 @@ import { PASSWORD, cookieHeader, createCustomerWithPassword, latestOtp, loginWit
 import { createProduct } from './support/factories.ts';
 import { expectLoginRefusal } from './support/refusal.ts';
 
-/** Issue 7: each defect found by the attack on the landed server, as the attacker saw it. */
+/** Each defect found by the attack on the landed server, as the attacker saw it. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('limits hold when requests race', () => {
     const c = await createCustomerWithPassword(t.db);
     const ip = freshIp();
     const results = await race(40, (i) => post('/fetch/userprofile', { email: c.email, password: `Wrong-${i}-pass` }, { ip }));
-    // The ten failures are refusals SPEC.md's client reads: 200, the message, no user (docs/decisions/013).
+    // The ten failures are refusals the original client reads: 200, the message, no user (docs/decisions/013).
     expect(statuses(results)).toEqual({ 200: 10, 429: 30 });
     for (const r of results.filter((x) => x.statusCode === 200)) expectLoginRefusal(r, 'Invalid email or password.', 'UNAUTHENTICATED');
     const right = await post('/fetch/userprofile', { email: c.email, password: PASSWORD }, { ip: freshIp() });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';
 
-/** Issue 13's field measurement: web vitals in, Prometheus metrics out, closed without a token. */
+/** Field measurement: web vitals in, Prometheus metrics out, closed without a token. */
 
 const TOKEN = 'metrics-token-0123456789';
 let t: TestApp;

@@ -71,9 +71,11 @@ describe('the operator console access matrix', () => {
     expect(failures).toEqual([]);
   });
 
-  it('shows finance as read-only: no vendor decision or customer block lists it', () => {
+  it('shows finance as read-only but for the vendor transfers: no vendor decision, block, refund or moderation lists it', () => {
     const writes = opsCalls().filter((o) => o.method !== 'GET' && o.path !== '/api/ops/logout');
     expect(writes.length).toBeGreaterThanOrEqual(6);
-    expect(writes.filter((o) => o.opsRoles.includes('finance')).map((o) => o.path)).toEqual([]);
+    expect(writes.filter((o) => o.opsRoles.includes('finance')).map((o) => o.path).sort())
+      .toEqual(['/api/ops/transfers/{id}/extend', '/api/ops/transfers/{id}/release', '/api/ops/transfers/{id}/retry']);
+    expect(writes.filter((o) => o.path.startsWith('/api/ops/transfers/')).every((o) => !o.opsRoles.includes('support'))).toBe(true);
   });
 });

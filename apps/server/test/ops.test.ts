@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_MSG } from '@nirmaan/shared/ops';
-import { auditLog, emailOutbox, opsSessions } from '../src/db/schema.ts';
+import { auditLog, bookings, emailOutbox, opsSessions } from '../src/db/schema.ts';
 import { CUSTOMER_BLOCKED } from '../src/modules/auth/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { PASSWORD, cookieHeader, createCustomerWithPassword, createVendorWithPassword, latestOtp, loginVendor, loginWithPassword, verifyEmail } from './support/auth.ts';
-import { createProduct, createVendor } from './support/factories.ts';
+import { createBooking, createCustomer, createOrder, createProduct, createVendor } from './support/factories.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 
 let t: TestApp;
@@ -281,4 +281,30 @@ describe('the dashboard', () => {
     expect(after.today.gmv).toBeCloseTo(before.today.gmv + 1250.5, 2);
     expect(after.month.orders).toBe(before.month.orders + 1);
   });
+
+  it('counts sales only: an online checkout never paid is neither an order nor GMV, nor is an unpaid card booking', async () => {
+    const dashboard = async () => (await get('/api/ops/dashboard', admin.headers)).json() as { today: Figures; month: Figures };
+    const before = await dashboard();
+    const c = await createCustomer(t.db);
+    const seller = await createVendor(t.db, { kind: 'seller' });
+    const cement = await createProduct(t.db, { vendorId: seller.id, price: 700 });
+    // Each order is ₹700 a bag plus the ₹300 delivery fee.
+    await createOrder(t.db, c, [{ product: cement }], { paymentMethod: 'online', paymentStatus: 'Pending' });
+    await createOrder(t.db, c, [{ product: cement }], { paymentMethod: 'upi', paymentStatus: 'Paid' });
+    await createOrder(t.db, c, [{ product: cement }], { paymentMethod: 'online', paymentStatus: 'Refunded' });
+    await createOrder(t.db, c, [{ product: cement, quantity: 2 }]);
+    const pro = await createVendor(t.db, { kind: 'professional' });
+    await createBooking(t.db, c, pro.id);
+    const unpaid = await createBooking(t.db, c, pro.id, { days: 4 });
+    await t.db.update(bookings).set({ paymentMethod: 'card' }).where(eq(bookings.id, unpaid.id));
+
+    const after = await dashboard();
+    for (const period of ['today', 'month'] as const) {
+      expect(after[period].orders - before[period].orders, period).toBe(3);
+      expect(after[period].gmv, period).toBeCloseTo(before[period].gmv + 1000 + 1000 + 1700, 2);
+      expect(after[period].bookings - before[period].bookings, period).toBe(1);
+    }
+  });
 });
+
+interface Figures { orders: number; gmv: number; bookings: number }

@@ -1,11 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders, paymentRefunds, payments } from '../src/db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox, orderLines, orders, paymentRefunds, payments } from '../src/db/schema.ts';
 import { expireUnpaid } from '../src/flows/expire-unpaid.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, loginWithPassword, PASSWORD } from './support/auth.ts';
-import { createProduct } from './support/factories.ts';
-import { startRazorpay } from './support/razorpay.ts';
+import type { TestApp } from './support/app.ts';
+import { PASSWORD } from './support/auth.ts';
+import { caller, loggedInCustomer, orderLine, type Who } from './support/http.ts';
+import { createOrder, createProduct } from './support/factories.ts';
+import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
 /**
  * The payments redesign: money is never kept by mistake, and a slow or absent gateway stops nothing but its own
@@ -13,29 +14,12 @@ import { startRazorpay } from './support/razorpay.ts';
  */
 
 let t: TestApp;
-let rzp: Awaited<ReturnType<typeof startRazorpay>>;
-beforeAll(async () => {
-  rzp = await startRazorpay();
-  t = await createTestApp(rzp.env);
-});
-afterAll(async () => {
-  rzp?.release();
-  await t?.close();
-  await rzp?.close();
-});
+let rzp: RazorpayStandIn;
+appWithRazorpay((started) => ({ t, rzp } = started));
 
-async function customer() {
-  const c = await createCustomerWithPassword(t.db);
-  const { token } = await loginWithPassword(t.app, c.email);
-  return { ...c, headers: cookieHeader(token) };
-}
-type Who = Awaited<ReturnType<typeof customer>>;
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...(who?.headers ?? {}) }, ...(payload ? { payload } : {}) });
-const line = (who: Who, productId: string, quantity: number) => ({
-  productId, quantity, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email,
-  shippingAddress: { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
-});
+const customer = () => loggedInCustomer(t);
+const call = caller(() => t);
+const line = orderLine;
 const place = (who: Who, items: [string, number][], paymentMethod = 'online') =>
   call(who, 'POST', '/ordercart', { paymentMethod, orders: items.map(([id, q]) => line(who, id, q)) });
 async function placeOnline(who: Who, items: [string, number][]) {
@@ -183,6 +167,43 @@ describe('the customer pays what is owed now', () => {
   });
 });
 
+describe('My orders shows what an order still owes (amountDue, ours)', () => {
+  const owed = async (who: Who, orderId: string) => ((await call(who, 'GET', `/orderdetails/${who.id}`)).json() as { orderId: string; orderTotal: number; amountDue?: number }[])
+    .filter((l) => l.orderId === orderId).map((l) => [l.orderTotal, l.amountDue]);
+
+  it('is the whole total when placed, the remainder Pay now charges after a partial cancel, and nothing once paid', async () => {
+    const me = await customer();
+    const a = await createProduct(t.db, { price: 375, stock: 10 });
+    const b = await createProduct(t.db, { price: 380, stock: 10 });
+    const placed = await placeOnline(me, [[a.id, 2], [b.id, 1]]);
+    const total = 2 * 375 + 380 + placed.deliveryFee;
+    expect(await owed(me, placed.orderId)).toEqual([[total, total], [total, total]]);
+
+    const lineB = placed.orders.find((l: { productId: string }) => l.productId === b.id)._id as string;
+    expect((await call(me, 'PUT', `/api/cancel/${lineB}`)).statusCode).toBe(200);
+    const remainder = 2 * 375 + placed.deliveryFee;
+    // The order's total stays what was placed; what is owed drops by the cancelled line, on every line of the order.
+    expect(await owed(me, placed.orderId)).toEqual([[total, remainder], [total, remainder]]);
+    const start = (await call(me, 'POST', `/api/payments/razorpay/order/${placed.orderId}`)).json();
+    expect(start.amount).toBe(remainder * 100);
+
+    expect((await verify(me, rzp.pay(start.razorpayOrderId))).statusCode).toBe(200);
+    expect(await owed(me, placed.orderId)).toEqual([[total, 0], [total, 0]]);
+  });
+
+  it('is nothing once every line of an unpaid order is cancelled', async () => {
+    const me = await customer();
+    const a = await createProduct(t.db, { price: 199, stock: 10 });
+    const b = await createProduct(t.db, { price: 7, stock: 10 });
+    const placed = await placeOnline(me, [[a.id, 3], [b.id, 1]]);
+    const lineB = placed.orders.find((l: { productId: string }) => l.productId === b.id)._id as string;
+    expect((await call(me, 'PUT', `/api/cancel/${lineB}`)).statusCode).toBe(200);
+    expect((await owed(me, placed.orderId))[0]).toEqual([placed.total, 597 + placed.deliveryFee]);
+    expect((await call(me, 'PUT', `/api/cancel/${placed.orderId}`)).statusCode).toBe(200);
+    expect(await owed(me, placed.orderId)).toEqual([[placed.total, 0], [placed.total, 0]]);
+  });
+});
+
 describe('money in integers of paise', () => {
   it('places an online order above ₹2.15 crore with its exact gateway amount, and refuses one the order columns cannot hold with a clear 400 and no gateway order', async () => {
     const me = await customer();
@@ -201,6 +222,47 @@ describe('money in integers of paise', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/too large/);
     expect(rzp.orders.size).toBe(before);
+  });
+
+  it('a 999-quantity order of a ₹10,009 product answers, charges and refunds exactly ₹99,98,991', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 10_009, stock: 999 });
+    const placed = await placeOnline(me, [[p.id, 999]]);
+    expect(placed).toMatchObject({ subtotal: 9_998_991, deliveryFee: 0, total: 9_998_991 });
+    expect(placed.orders[0]).toMatchObject({ quantity: 999, pricePerUnit: 10_009, totalPrice: 9_998_991, orderTotal: 9_998_991 });
+    expect(placed.payment.amount).toBe(999_899_100);
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(stored).toMatchObject({ subtotal: '9998991.00', deliveryFee: '0.00', total: '9998991.00' });
+    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    expect((await verify(me, fields)).statusCode).toBe(200);
+    expect((await call(me, 'PUT', `/api/cancel/${placed.orderId}`)).statusCode).toBe(200);
+    expect(refundsOf(fields.razorpay_payment_id).map((r) => r.amount)).toEqual([999_899_100]);
+  });
+
+  it('lines stored with paise that floating rupees get wrong (₹333.33 × 3, ₹19.99 × 7, ₹1.15 × 3) are answered, charged and refunded to the paisa', async () => {
+    const me = await customer();
+    const items = await Promise.all([333, 19, 1].map((price) => createProduct(t.db, { price, stock: 10 })));
+    // In floating rupees 19.99 × 7 is 139.92999999999998 and 1.15 × 3 is 3.4499999999999997: the rows hold what the sums should be.
+    const { order, lines } = await createOrder(t.db, me, items.map((product) => ({ product, quantity: product.price === 333 ? 3 : product.price === 19 ? 7 : 3 })),
+      { paymentMethod: 'online', subtotal: '1143.37', deliveryFee: '300.00', total: '1443.37' });
+    const exact: Record<number, [string, string]> = { 333: ['333.33', '999.99'], 19: ['19.99', '139.93'], 1: ['1.15', '3.45'] };
+    for (const l of lines) {
+      const price = items.find((p) => p.id === l.productId)!.price;
+      await t.db.update(orderLines).set({ pricePerUnit: exact[price]![0], totalPrice: exact[price]![1] }).where(eq(orderLines.id, l.id));
+    }
+    const start = await call(me, 'POST', `/api/payments/razorpay/order/${order.id}`);
+    expect(start.statusCode).toBe(200);
+    expect(start.json().amount).toBe(144_337);
+    const answered = ((await call(me, 'GET', `/orderdetails/${me.id}`)).json() as { orderId: string; pricePerUnit: number; totalPrice: number; orderTotal: number }[])
+      .filter((l) => l.orderId === order.id).map((l) => [l.pricePerUnit, l.totalPrice, l.orderTotal]).sort((a, b) => a[0]! - b[0]!);
+    expect(answered).toEqual([[1.15, 3.45, 1443.37], [19.99, 139.93, 1443.37], [333.33, 999.99, 1443.37]]);
+    const fields = rzp.pay(start.json().razorpayOrderId);
+    expect((await verify(me, fields)).statusCode).toBe(200);
+    const priciest = lines.find((l) => items.find((p) => p.id === l.productId)!.price === 333)!;
+    expect((await call(me, 'PUT', `/api/cancel/${priciest.id}`)).statusCode).toBe(200);
+    expect((await call(me, 'PUT', `/api/cancel/${order.id}`)).statusCode).toBe(200);
+    // The line alone, then the other two lines with the delivery fee in one refund: 139.93 + 3.45 + 300.
+    expect(refundsOf(fields.razorpay_payment_id).map((r) => r.amount)).toEqual([99_999, 44_338]);
   });
 });
 

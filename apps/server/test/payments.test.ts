@@ -1,38 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, orders, paymentRefunds, payments, products } from '../src/db/schema.ts';
 import { expireUnpaidOrders } from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
+import { caller, loggedInCustomer, orderLine, type Who } from './support/http.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { expireUnpaidBookings, todayInIndia } from '../src/modules/bookings/service.ts';
-import { startRazorpay } from './support/razorpay.ts';
+import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
-/** Issue 11: online and UPI payment through Razorpay's protocol, against a local server that speaks it. */
+/** Online and UPI payment through Razorpay's protocol, against a local server that speaks it. */
 
 let t: TestApp;
-let rzp: Awaited<ReturnType<typeof startRazorpay>>;
-beforeAll(async () => {
-  rzp = await startRazorpay();
-  t = await createTestApp(rzp.env);
-});
-afterAll(async () => {
-  await t?.close();
-  await rzp?.close();
-});
+let rzp: RazorpayStandIn;
+appWithRazorpay((started) => ({ t, rzp } = started));
 
-async function customer() {
-  const c = await createCustomerWithPassword(t.db);
-  const { token } = await loginWithPassword(t.app, c.email);
-  return { ...c, headers: cookieHeader(token) };
-}
-type Who = Awaited<ReturnType<typeof customer>>;
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...(who?.headers ?? {}), ...headers }, ...(payload ? { payload } : {}) });
-const line = (who: Who, productId: string, quantity: number) => ({
-  productId, quantity, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email,
-  shippingAddress: { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
-});
+const customer = () => loggedInCustomer(t);
+const call = caller(() => t);
+const line = orderLine;
 async function placeOnline(who: Who, items: [string, number][], method: 'online' | 'upi' = 'online', headers: Record<string, string> = {}) {
   const res = await call(who, 'POST', '/ordercart', { paymentMethod: method, orders: items.map(([id, q]) => line(who, id, q)) }, headers);
   expect(res.statusCode).toBe(201);

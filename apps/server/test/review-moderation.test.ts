@@ -7,20 +7,17 @@ import { auditLog, productReviews, products, reviewReports, vendors } from '../s
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
-import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
+import { createOperator, loginOperator, operatorSessions, opsCookie, type OperatorSessions } from './support/ops.ts';
 import { startTwoServers, twoServersPossible } from './support/two-servers.ts';
 
 /** Review moderation (operator console): hiding and showing reviews, and customers' reports. */
 
 let t: TestApp;
-const ops: Record<'admin' | 'support' | 'finance', Record<string, string>> = { admin: {}, support: {}, finance: {} };
+let ops: OperatorSessions;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [i, role] of (['admin', 'support', 'finance'] as const).entries()) {
-    const op = await createOperator(t.db, role);
-    ops[role] = opsCookie((await loginOperator(t.app, op.email, `10.78.0.${i + 1}`)).token);
-  }
+  ops = await operatorSessions(t.app, t.db, '10.78.0');
 });
 afterAll(() => t.close());
 

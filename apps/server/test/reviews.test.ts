@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createProduct } from './support/factories.ts';
 
-/** Issue 9 (ratings are whole stars, nothing coerced) and issue 10 (verified purchases and bookings), through the real calls. */
+/** Ratings (whole stars, nothing coerced) and verified purchases and bookings, through the real calls. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ const INCOMPLETE = 'Please provide a rating and comment.';
 const ACCEPTED: [unknown, number][] = [[1, 1], [2, 2], [3, 3], [4, 4], [5, 5], ['1', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5]];
 const REFUSED: unknown[] = [1.5, '5.0', ' 5', 0, 6, null, '', true, [5], { $gt: 0 }, '0x5', '1e0', -1, '05', '5 ', 'five', false, [], {}];
 
-describe('ratings (issue 9)', () => {
+describe('ratings', () => {
   const kinds = [
     {
       name: 'product',
@@ -122,7 +122,7 @@ async function moveBooking(pro: Who, id: string, ...statuses: string[]) {
 const marksOf = (list: { getreview: { customerName: string; verified?: string }[] }) =>
   Object.fromEntries(list.getreview.map((r) => [r.customerName, r.verified ?? null]));
 
-describe('verified reviews (issue 10)', () => {
+describe('verified reviews', () => {
   it('marks a product review "purchase" once the reviewer’s line of it is Delivered, not before, and counts it beside the average', async () => {
     const seller = await vendor({ kind: 'seller' });
     const cement = await createProduct(t.db, { vendorId: seller.id, name: 'UltraTech PPC 50 kg', price: 410 });

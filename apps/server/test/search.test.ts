@@ -4,7 +4,7 @@ import { ZProductPage } from '@nirmaan/shared';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 
-/** Issue 13: lists that scale (SQL filters, sorts and pages) and search that finds. */
+/** Lists that scale (SQL filters, sorts and pages) and search that finds. */
 
 let t: TestApp;
 let seller: { id: string };
@@ -167,7 +167,7 @@ describe('services lists filter and page in SQL', () => {
   });
 });
 
-describe('services filters keep the spec’s rules (SPEC.md §5, §9)', () => {
+describe('services filters keep the spec’s rules (docs/api-contract.md)', () => {
   it('puts 500 and 1500 in the medium band, matches text over name, sub-category and description, and clamps the page', async () => {
     const { createVendor: vendor } = await import('./support/factories.ts');
     const trade = 'Acoustic Consultant';

@@ -118,11 +118,14 @@ describe('the demo catalogue', () => {
 });
 
 describe('demo accounts', () => {
-  it('lists the demo logins (customer, seller, professional, operator), each with the password Demo@12345', async () => {
-    expect(DEMO_LOGINS.map((d) => d.email)).toEqual(['asha@demo.nirmaan.in', 'seller@demo.nirmaan.in', 'pro@demo.nirmaan.in', 'ops@demo.nirmaan.in']);
+  it('lists the demo logins (customer, seller, professional, admin and support operators), each with the password Demo@12345', async () => {
+    expect(DEMO_LOGINS.map((d) => d.email)).toEqual(['asha@demo.nirmaan.in', 'seller@demo.nirmaan.in', 'pro@demo.nirmaan.in', 'ops@demo.nirmaan.in', 'support@demo.nirmaan.in']);
     const [operator] = await db().select().from(operators).where(eq(operators.email, 'ops@demo.nirmaan.in'));
     expect(operator?.role).toBe('admin');
     expect(await verify(operator?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+    const [support] = await db().select().from(operators).where(eq(operators.email, 'support@demo.nirmaan.in'));
+    expect(support?.role).toBe('support');
+    expect(await verify(support?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
     const [asha] = await db().select().from(customers).where(eq(customers.email, 'asha@demo.nirmaan.in'));
     expect(asha).toMatchObject({ fullName: 'Asha Reddy', location: 'Hyderabad' });
     expect(asha?.phone).toBeTruthy();

@@ -101,6 +101,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
   });
 
+  it('takes the platform’s GST registration from the environment, checked, all three or none; else the demo one', () => {
+    const real = { PLATFORM_LEGAL_NAME: 'Nirmaan Bazaar Private Limited', PLATFORM_GSTIN: '29aagcb7383j1z4', PLATFORM_ADDRESS: '14 Residency Road, Bengaluru 560025' };
+    expect(loadConfig(real).platformSupplier).toEqual({
+      tradeName: 'Nirmaan', legalName: 'Nirmaan Bazaar Private Limited', gstin: '29AAGCB7383J1Z4', address: '14 Residency Road, Bengaluru 560025', demo: false,
+    });
+    expect(loadConfig({}).platformSupplier).toMatchObject({ gstin: '36AAHCN5678K1ZS', legalName: 'Nirmaan Marketplace Private Limited', demo: true });
+    expect(() => loadConfig({ ...real, PLATFORM_GSTIN: '29AAGCB7383J1Z5' })).toThrow(/PLATFORM_GSTIN: .*check character/);
+    expect(() => loadConfig({ PLATFORM_GSTIN: real.PLATFORM_GSTIN })).toThrow(/PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS: not set/);
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);

@@ -15,7 +15,7 @@ import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, lat
 import { createProject } from './support/factories.ts';
 import { exitWithin, freshDatabaseEnv, spawnServer } from './support/server-process.ts';
 
-/** Issue 12: a vendor signs up with an emailed code, waits for approval, and only then is listed. */
+/** A vendor signs up with an emailed code, waits for approval, and only then is listed. */
 
 let t: TestApp;
 let uploadsDir: string;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendorReview } from './support/factories.ts';
 
-/** Issue 12: what a vendor is told and shown — mails for new orders and bookings, the dashboard, reviews received. */
+/** What a vendor is told and shown — mails for new orders and bookings, the dashboard, reviews received. */
 
 let t: TestApp;
 beforeAll(async () => {

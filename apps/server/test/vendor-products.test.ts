@@ -10,7 +10,7 @@ import { products } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 
-/** Issue 12: a seller's own products in the vendor portal, and what their changes do to the public catalogue. */
+/** A seller's own products in the vendor portal, and what their changes do to the public catalogue. */
 
 let t: TestApp;
 let dir: string;

@@ -1,21 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
-import { reportWebVitals } from './lib/vitals.ts';
+import { hydrate } from '@tanstack/react-query';
+import { Providers, queryClient } from './app/providers.tsx';
+import { AppRoutes, loadRoute } from './app/router.tsx';
 import './styles/main.scss';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+
+const app = (
   <StrictMode>
-    <Providers>
+    <Providers session={root.hasAttribute('data-session')}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
 
-// Field measurement loads after the page, so it costs the first paint nothing.
+// A server-rendered page carries its queries' data (docs/decisions/023): the app takes over the markup as it is.
+const serverState = document.getElementById('ssr-state');
+if (serverState?.textContent) {
+  hydrate(queryClient, JSON.parse(serverState.textContent));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole tree; an early click still hydrates its target at once (React hydrates it synchronously).
+  void loadRoute(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}
+
+// Field measurement, its code included, loads after the page, so it costs the first paint nothing.
+const reportWebVitals = () => void import('./lib/vitals.ts').then((m) => m.reportWebVitals());
 if (document.readyState === 'complete') reportWebVitals();
-else window.addEventListener('load', () => reportWebVitals(), { once: true });
+else window.addEventListener('load', reportWebVitals, { once: true });

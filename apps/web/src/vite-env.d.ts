@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The chat host (SPEC.md §7: chat calls go to a separate host); unset means the same origin as the app. */
+  /** The chat host (docs/api-contract.md: chat calls go to a separate host); unset means the same origin as the app. */
   readonly VITE_CHAT_URL?: string;
 }
 

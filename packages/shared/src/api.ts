@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHARGE_TYPES } from './constants.ts';
 
 /**
- * Wire schemas of the HTTP contract (SPEC.md §7). Field names are the spec's; the server's
+ * Wire schemas of the HTTP contract (docs/api-contract.md). Field names are the spec's; the server's
  * response schemas are the allow-list of what may leave it.
  */
 
@@ -34,7 +34,7 @@ export const ZProduct = z.object({
 });
 
 /**
- * How a review's author is known to have dealt with what they reviewed (computed when read, issue 10):
+ * How a review's author is known to have dealt with what they reviewed (computed when read):
  * "purchase" — a Delivered order line of that product (or, for a seller, from that vendor); "booking" — a
  * Completed booking with that professional. Absent when neither.
  */
@@ -89,11 +89,11 @@ export const ZServiceVendor = z.object({
 });
 export type ServiceVendor = z.infer<typeof ZServiceVendor>;
 
-/** Services lists page in SQL (issue 13): `/fetch/services` keeps the spec's shape, at most 200 without `limit`. */
+/** Services lists page in SQL: `/fetch/services` keeps the spec's shape, at most 200 without `limit`. */
 export const SERVICES_LIST_CAP = 200;
 export const ZFetchServicesQuery = z.object({
   category: z.string().trim().max(100, 'Search terms are at most 100 characters.').optional().default(''),
-  /** Text over name, owner, description and sub-categories (SPEC.md §5's filter). */
+  /** Text over name, owner, description and sub-categories (the original client's filter). */
   q: z.string().trim().max(100, 'Search terms are at most 100 characters.').optional(),
   subCategory: z.string().trim().max(60).optional(),
   band: z.enum(['low', 'medium', 'high'], 'band is low, medium or high.').optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGNUP_LOCATIONS } from './constants.ts';
 
-/** Accounts: wire schemas of SPEC.md §7's login, signup, OTP, reset and profile calls. */
+/** Accounts: wire schemas of the original client's login, signup, OTP, reset and profile calls. */
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -20,7 +20,7 @@ export { password as ZPassword, phone as ZIndianPhone, fullName as ZFullName };
 /**
  * What a code is for. `login` and `reset` need an existing customer account, `signup` a new email;
  * `vendor-login` needs a vendor account and `vendor-signup` an email no vendor has. The check happens
- * before any mail goes out. Without it (SPEC.md's payload) any email gets a code.
+ * before any mail goes out. Without it (the spec's payload) any email gets a code.
  */
 export const OTP_PURPOSES = ['login', 'signup', 'reset', 'vendor-login', 'vendor-signup'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
@@ -53,8 +53,8 @@ export type UserRef = z.infer<typeof ZUserRef>;
 export const ZLoginResponse = z.object({ message: z.literal('Success'), user: ZUserRef });
 export const ZMessageResponse = z.object({ message: z.string() });
 /**
- * A refusal the user must read, on SPEC.md's login calls (`/fetch/userprofile`, `/verifyotp`, `/login-with-otp`):
- * SPEC.md's client shows `message` only from a 2xx answer, so these answer 200 with the message, the error code
+ * A refusal the user must read, on the spec's login calls (`/fetch/userprofile`, `/verifyotp`, `/login-with-otp`):
+ * the original client shows `message` only from a 2xx answer, so these answer 200 with the message, the error code
  * and no `user` (docs/decisions/013). Limits (429) and malformed bodies (400) keep their statuses.
  */
 export const ZLoginRefusal = z.object({ message: z.string(), code: z.string() });

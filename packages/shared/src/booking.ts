@@ -4,8 +4,9 @@ import { ZId } from './api.ts';
 import { optionalCoordinate } from './cart.ts';
 import { TIME_SLOTS } from './constants.ts';
 import { text } from './text.ts';
+import { ZBilling } from './gst.ts';
 
-/** Service booking (SPEC.md §3 "Booking request", "Saved booking details", "Service order"; §9 booking constants). */
+/** Service booking (the original client's booking request, saved booking details and service order: docs/api-contract.md). */
 
 export const BOOKING_PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'cash'] as const;
 export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number];
@@ -37,6 +38,13 @@ export const ZBookingAddress = z.object({
   specialInstructions: optionalText(1000),
 }).transform((a) => (a.latitude != null && a.longitude != null ? a : { ...a, latitude: null, longitude: null }));
 
+/**
+ * A booking's contact and address as stored (jsonb): what ZBookingCustomer and ZBookingAddress give, with every
+ * field optional, since rows written before a field existed lack it.
+ */
+export type StoredBookingCustomer = Partial<z.output<typeof ZBookingCustomer>>;
+export type StoredBookingAddress = Partial<z.output<typeof ZBookingAddress>>;
+
 export const ZBookingBody = z.object({
   Vendorid: ZId,
   customerid: ZId,
@@ -48,6 +56,8 @@ export const ZBookingBody = z.object({
   payment: z.object({ method: z.enum(BOOKING_PAYMENT_METHODS, 'Payment method is card, upi, netbanking or cash.') }),
   /** Sent by the spec's clients; the server computes the total. */
   totalAmount: z.unknown().optional(),
+  /** Optional: the business buyer's GSTIN and legal name for the tax invoice (decision record 022). */
+  billing: ZBilling.optional(),
 });
 export type BookingBody = z.input<typeof ZBookingBody>;
 

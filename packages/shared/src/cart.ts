@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { ZId, ZReviewVerified } from './api.ts';
 import { PAYMENT_METHODS_FOR_PRODUCTS } from './constants.ts';
 import { text } from './text.ts';
+import { ZBilling } from './gst.ts';
 
 /**
- * Cart and product orders (SPEC.md §3, §7): the spec's field names. Only ids and quantities are taken from a
+ * Cart and product orders (docs/api-contract.md): the spec's field names. Only ids and quantities are taken from a
  * client; names, prices, images, vendors, totals and statuses come from the server's own data.
  */
 
@@ -98,6 +99,8 @@ export const ZOrderLineIn = z.object({
 export const ZOrderCartBody = z.object({
   orders: z.array(ZOrderLineIn).min(1, 'No products in cart').max(50, 'An order can have at most 50 products.'),
   paymentMethod: z.enum(PAYMENT_METHODS_FOR_PRODUCTS, 'Payment method is cod, online or upi.').optional(),
+  /** Optional (spec clients never send it): the business buyer's GSTIN and legal name for the tax invoice. */
+  billing: ZBilling.optional(),
 });
 export type OrderCartBody = z.input<typeof ZOrderCartBody>;
 
@@ -126,6 +129,11 @@ export const ZOrderLine = z.object({
   /** The order's delivery fee and total, for grouping lines into one card. */
   deliveryFee: z.number(),
   orderTotal: z.number(),
+  /**
+   * Ours, on the customer's My orders list only: what is still owed for the whole order, in rupees — its live
+   * unpaid lines and the delivery fee while any is live, which is what Pay now charges. 0 once paid or cancelled.
+   */
+  amountDue: z.number().optional(),
 });
 export type OrderLine = z.infer<typeof ZOrderLine>;
 export const ZOrderLineList = z.array(ZOrderLine);
@@ -165,7 +173,7 @@ export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
 /**
  * A whole number of stars, or the same digit as a string (what a form's radio input sends). Nothing else is
- * coerced: `true`, `[5]`, `"0x5"`, `"1e0"`, `" 5"`, `"5.0"` and 1.5 are refused, not read as a rating (issue 9).
+ * coerced: `true`, `[5]`, `"0x5"`, `"1e0"`, `" 5"`, `"5.0"` and 1.5 are refused, not read as a rating.
  */
 const rating = z.union([z.literal(RATINGS), z.enum(['1', '2', '3', '4', '5']).transform(Number)], REVIEW_INCOMPLETE);
 const comment = text().trim().min(1, REVIEW_INCOMPLETE).max(2000, 'Reviews can have at most 2,000 characters.');

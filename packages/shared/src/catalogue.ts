@@ -1,4 +1,4 @@
-/** The fixed catalogue of the Category browser, the landing grids and the seed (CATALOGUE.md). */
+/** The fixed catalogue of the Category browser, the landing grids and the seed (the demo data uses it too). */
 
 export interface CatalogueEntry {
   /** The name the customer sees and the value of `?search=`. */

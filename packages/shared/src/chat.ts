@@ -3,7 +3,7 @@ import { ZId } from './api.ts';
 import { text } from './text.ts';
 
 /**
- * Chat between customers and vendors (SPEC.md §3 "Chat message", §5 chat rules, §7 chat host calls and the
+ * Chat between customers and vendors (the original client's chat message, chat rules, chat host calls and the
  * realtime socket, §9 reconnection). The spec's calls keep their paths and fields; the conversation
  * summaries, read marks and `clientId` are ours, added in the same style.
  */
@@ -22,13 +22,13 @@ export const CHAT_RATE_LIMIT = { messages: 20, windowSeconds: 10 } as const;
  * with no id arriving by the other channel within this window, same sender, receiver and text, is the same one.
  */
 export const CHAT_DEDUPE_SECONDS = 5;
-/** SPEC.md §9: websocket transport, 3 reconnection attempts, 3,000 ms apart. */
+/** The original client's socket: websocket transport, 3 reconnection attempts, 3,000 ms apart. */
 export const CHAT_RECONNECT = { attempts: 3, delayMs: 3_000 } as const;
 /** A party not connected gets at most one mail per conversation in this time about unread messages. */
 export const CHAT_MAIL_EVERY_MINUTES = 60;
 
 /**
- * Socket event names, as SPEC.md §7 names the first three. A socket with a session is in its party's room from
+ * Socket event names, as the original client names the first three (docs/api-contract.md). A socket with a session is in its party's room from
  * the handshake; one opened before login is accepted into no room and cannot send, and its `joinRoom` makes the
  * server close the transport once, so that socket.io's client reconnects with the cookie of a login since.
  */
@@ -66,7 +66,7 @@ export const ZSendMessageBody = z.object({
 });
 export type SendMessageBody = z.input<typeof ZSendMessageBody>;
 
-/** One stored message (SPEC.md §3), as `receiveMessage`, the POST answer and the conversation call give it. */
+/** One stored message (the original client's shape), as `receiveMessage`, the POST answer and the conversation call give it. */
 export const ZChatMessage = z.object({
   _id: z.string(),
   senderId: z.string(),
@@ -84,7 +84,7 @@ export const ZChatMessage = z.object({
 export type ChatMessage = z.infer<typeof ZChatMessage>;
 export const ZChatMessageList = z.array(ZChatMessage);
 
-/** A party as the customer's message list populates it (SPEC.md §3: "objects with _id, Business_Name, Profile_Image"). */
+/** A party as the customer's message list populates it (the original client: "objects with _id, Business_Name, Profile_Image"). */
 export const ZChatPartyRef = z.object({
   _id: z.string(),
   Business_Name: z.string().optional(),

@@ -1,8 +1,8 @@
-/** Business constants of SPEC.md §9, shared by the server (which decides) and the web app (which shows). */
+/** Business constants of the product, shared by the server (which decides) and the web app (which shows). */
 
 export const CURRENCY = 'INR';
 
-/** Cart: flat delivery fee, waived from this subtotal upwards (DESIGN.md §6). */
+/** Cart: flat delivery fee, waived from this subtotal upwards (docs/architecture.md). */
 export const DELIVERY_FEE = 300;
 export const FREE_DELIVERY_FROM = 50_000;
 
@@ -41,11 +41,11 @@ export const CITIES = ['Hyderabad', 'Bangalore', 'Mumbai', 'Delhi'] as const;
 export type City = (typeof CITIES)[number];
 export const SIGNUP_LOCATIONS = ['Hyderabad', 'Mumbai'] as const;
 
-/** Payment methods of product orders (SPEC.md §9). */
+/** Payment methods of product orders. */
 export const PAYMENT_METHODS_FOR_PRODUCTS = ['cod', 'online', 'upi'] as const;
 export type ProductPaymentMethod = (typeof PAYMENT_METHODS_FOR_PRODUCTS)[number];
 
-/** Delivery fee of an order's subtotal: flat, waived from FREE_DELIVERY_FROM (DESIGN.md §6). */
+/** Delivery fee of an order's subtotal: flat, waived from FREE_DELIVERY_FROM (docs/architecture.md). */
 export const deliveryFeeFor = (subtotal: number) => (subtotal >= FREE_DELIVERY_FROM || subtotal === 0 ? 0 : DELIVERY_FEE);
 
 export const RELATED_PRODUCTS_LIMIT = 4;

@@ -1,4 +1,4 @@
-/** Texts the customer sees, quoted from SPEC.md §5 and §8 (with DESIGN.md §6's typo fix). */
+/** Texts the customer sees, exactly as the product's screens show them (one typo of the original fixed). */
 export const MSG = {
   productNotFound: 'Product not found.',
   vendorNotFound: 'Vendor not found.',
@@ -17,7 +17,7 @@ export const MSG = {
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
 
-/** Texts of the Login, Signup, Forgot password and Profile screens (SPEC.md §5 and §8). */
+/** Texts of the Login, Signup, Forgot password and Profile screens. */
 export const AUTH_MSG = {
   // Login
   provideEmailAndPassword: 'Please provide both email and password.',
@@ -66,7 +66,7 @@ export const AUTH_MSG = {
   loginToSeeProfile: 'Please log in to see your profile.',
 } as const;
 
-/** Texts of the Cart, Checkout and My orders screens (SPEC.md §5 and §8). */
+/** Texts of the Cart, Checkout and My orders screens. */
 export const CART_MSG = {
   addedToCart: 'Product added to cart!',
   itemRemoved: 'Item removed from cart.',
@@ -87,7 +87,7 @@ export const CART_MSG = {
   estimatedDelivery: 'Estimated delivery: 1 Business Day',
 } as const;
 
-/** Texts of the Book Your Service screen and the Service Orders tab (SPEC.md §5 and §8). */
+/** Texts of the Book Your Service screen and the Service Orders tab. */
 export const BOOKING_MSG = {
   heading: 'Book Your Service',
   intro: 'Complete your booking by selecting a date, time and payment method.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, ZEmail } from './auth.ts';
+import { PAYOUT_ACCOUNT_STATUSES } from './payouts.ts';
+import { ZVendorDocument } from './vendor-documents.ts';
 
 /**
  * The operator console's contract (`/api/ops/...`). Only the console's lazy chunks and the server import this
@@ -18,7 +20,16 @@ export const OPS_PERMISSIONS = {
   decideVendors: ['admin', 'support'],
   blockCustomers: ['admin', 'support'],
   moderateReviews: ['admin', 'support'],
+  /** Resolving disputes, and cancelling and refunding orders and bookings (support up to SUPPORT_REFUND_LIMIT_PAISE). */
+  resolveDisputes: ['admin', 'support'],
+  refundOrders: ['admin', 'support'],
   manageOperators: ['admin'],
+  /** Editing commission rates; every role may read them. */
+  manageCommission: ['admin'],
+  /** GST invoices and credit notes of any buyer or vendor, and the tax reports (decision record 022). */
+  readInvoices: ['admin', 'finance'],
+  /** Releasing, extending and retrying vendor transfers (docs/decisions/025); every role may read the list. */
+  manageTransfers: ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OpsPermission = keyof typeof OPS_PERMISSIONS;
 
@@ -62,6 +73,13 @@ export const ZOpsVendor = z.object({
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
   suspendedAt: z.string().nullable(),
+  /**
+   * The vendor's payout account at the payment gateway (decision record 018): its status and, once made, the Route
+   * linked account id. Never the bank account number. Absent when the server does not say.
+   */
+  payout: z.object({ status: z.enum(PAYOUT_ACCOUNT_STATUSES), routeAccountId: z.string().nullable(), statusReason: z.string().nullable() }).optional(),
+  /** The vendor's uploaded KYC documents; each `file.url` opens for a logged-in operator. */
+  documents: z.array(ZVendorDocument).optional(),
 });
 export type OpsVendor = z.infer<typeof ZOpsVendor>;
 export const ZOpsVendorList = z.object({ vendors: z.array(ZOpsVendor), total: z.number(), page: z.number(), pages: z.number() });
@@ -102,7 +120,7 @@ export type OpsCustomerDetail = z.infer<typeof ZOpsCustomerDetail>;
 
 export const ZOpsAuditQuery = z.object({
   action: z.string().trim().max(60).optional(),
-  subjectType: z.enum(['vendor', 'customer', 'operator', 'product_review', 'vendor_review', 'commission_rate']).optional(),
+  subjectType: z.enum(['vendor', 'customer', 'operator', 'product_review', 'vendor_review', 'commission_rate', 'dispute', 'order', 'booking', 'transfer']).optional(),
   subjectId: z.string().trim().max(100).optional(),
   actor: z.string().trim().max(200).optional(),
   /** Entries older than this id (the previous page's last). */
@@ -124,7 +142,15 @@ export const ZOpsAuditPage = z.object({ entries: z.array(ZOpsAuditEntry), nextBe
 export type OpsAuditPage = z.infer<typeof ZOpsAuditPage>;
 
 const ZFigures = z.object({ orders: z.number(), gmv: z.number(), bookings: z.number() });
-export const ZOpsDashboard = z.object({ today: ZFigures, month: ZFigures, vendorsAwaitingApproval: z.number() });
+export const ZOpsDashboard = z.object({
+  today: ZFigures, month: ZFigures, vendorsAwaitingApproval: z.number(),
+  /** Disputes open or answered, awaiting support's decision. */
+  openDisputes: z.number().optional(),
+  /** Vendor transfers made and still held at the gateway: how many and their sum. */
+  heldTransfers: z.object({ count: z.number(), sumPaise: z.number() }).optional(),
+  /** Vendor transfers whose last attempt failed (the worker retries them; finance may retry at once). */
+  failedTransfers: z.number().optional(),
+});
 export type OpsDashboard = z.infer<typeof ZOpsDashboard>;
 
 export const OPS_REVIEW_KINDS = ['product', 'vendor'] as const;
@@ -177,4 +203,139 @@ export const OPS_MSG = {
   reviewNotFound: 'No review of this kind has this id.',
   alreadyHidden: 'This review is already hidden.',
   notHidden: 'This review is not hidden.',
+  orderNotFound: 'No order has this id.',
+  bookingNotFound: 'No booking has this id.',
+  disputeNotFound: 'No dispute has this id.',
+  overSupportLimit: (limitRupees: string) => `Refunds above ${limitRupees} need an admin: your support role may refund up to ${limitRupees}.`,
+} as const;
+
+// Orders and bookings (support's view)
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.').optional();
+export const OPS_ORDER_LINE_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const OPS_BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined'] as const;
+export const OPS_PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;
+
+/** q: an order or booking id (or its start); customer and vendor: a name or email; from/to: India dates, inclusive. */
+const listFilters = {
+  q: ZQueryText, customer: ZQueryText, vendor: ZQueryText, from: ZDay, to: ZDay,
+  paymentStatus: z.enum(OPS_PAYMENT_STATUSES).optional(), page: ZPage,
+};
+export const ZOpsOrderListQuery = z.object({ ...listFilters, status: z.enum(OPS_ORDER_LINE_STATUSES).optional() });
+export const ZOpsBookingListQuery = z.object({ ...listFilters, status: z.enum(OPS_BOOKING_STATUSES).optional() });
+
+export const ZOpsOrderSummary = z.object({
+  id: z.string(), createdAt: z.string(), customerId: z.string(), customerName: z.string(), customerEmail: z.string(),
+  vendors: z.array(z.string()), totalPaise: z.number(), paymentMethod: z.string(), paymentStatus: z.string(), statuses: z.array(z.string()), lines: z.number(),
+});
+export type OpsOrderSummary = z.infer<typeof ZOpsOrderSummary>;
+export const ZOpsOrderList = z.object({ orders: z.array(ZOpsOrderSummary), total: z.number(), page: z.number(), pages: z.number() });
+
+export const ZOpsBookingSummary = z.object({
+  id: z.string(), createdAt: z.string(), customerId: z.string(), customerName: z.string(), customerEmail: z.string(), vendorId: z.string(), vendorName: z.string(),
+  serviceDate: z.string(), serviceTime: z.string(), status: z.string(), paymentMethod: z.string(), paymentStatus: z.string(), totalPaise: z.number(),
+});
+export type OpsBookingSummary = z.infer<typeof ZOpsBookingSummary>;
+export const ZOpsBookingList = z.object({ bookings: z.array(ZOpsBookingSummary), total: z.number(), page: z.number(), pages: z.number() });
+
+/** One moment of an order's or booking's life, oldest first, vendor transfers included (docs/decisions/025). */
+export const ZOpsTimelineEvent = z.object({
+  at: z.string(),
+  kind: z.enum(['placed', 'paid', 'shipped', 'delivered', 'confirmed', 'completed', 'cancelled', 'declined', 'refund', 'dispute', 'transfer']),
+  text: z.string(),
+  amountPaise: z.number().nullable(),
+});
+export type OpsTimelineEvent = z.infer<typeof ZOpsTimelineEvent>;
+
+export const ZOpsOrderDetail = z.object({
+  order: ZOpsOrderSummary.extend({ deliveryFeePaise: z.number(), shippingAddress: z.unknown() }),
+  lines: z.array(z.object({
+    id: z.string(), productName: z.string(), vendorId: z.string(), vendorName: z.string(), quantity: z.number(), totalPaise: z.number(),
+    status: z.string(), paymentStatus: z.string(), refundedPaise: z.number(),
+  })),
+  timeline: z.array(ZOpsTimelineEvent),
+});
+export type OpsOrderDetail = z.infer<typeof ZOpsOrderDetail>;
+export const ZOpsBookingDetail = z.object({
+  booking: ZOpsBookingSummary.extend({ refundedPaise: z.number() }),
+  timeline: z.array(ZOpsTimelineEvent),
+});
+export type OpsBookingDetail = z.infer<typeof ZOpsBookingDetail>;
+
+// Commission rates (the Money screen)
+
+export const ZOpsCommissionRate = z.object({
+  /** `default:materials`, `default:services`, `category:<name>` or `vendor:<id>`. */
+  scopeKey: z.string(), label: z.string(), rateBps: z.number(), updatedAt: z.string().nullable(),
+});
+export type OpsCommissionRate = z.infer<typeof ZOpsCommissionRate>;
+export const ZOpsCommissionRates = z.object({ rates: z.array(ZOpsCommissionRate) });
+export const ZOpsSetCommissionBody = z.object({
+  scope: z.enum(['default', 'category', 'vendor'], 'The scope is default, category or vendor.'),
+  /** default: materials or services; category: its name; vendor: the vendor's email. */
+  value: z.string().trim().min(1, 'Please name the kind, category or vendor email.').max(200),
+  rateBps: z.number('The rate is a whole number of basis points (100 = 1%).').int('The rate is a whole number of basis points (100 = 1%).')
+    .min(0, 'A commission rate is between 0% and 100%.').max(10_000, 'A commission rate is between 0% and 100%.'),
+  reason: z.string().trim().max(REASON_MAX).optional(),
+});
+export type OpsSetCommissionBody = z.input<typeof ZOpsSetCommissionBody>;
+
+// Vendor transfers (the Money screen, docs/decisions/025)
+
+/**
+ * Where a vendor's transfer stands: awaiting_account (no activated payout account yet), due (queued for the
+ * worker), failed (its last attempt failed, or the gateway said so), held (made, on hold at the gateway), released
+ * (the hold lifted), reversed (all of it reversed by refunds), cancelled (nothing left to transfer).
+ */
+export const OPS_TRANSFER_STATUSES = ['awaiting_account', 'due', 'failed', 'held', 'released', 'reversed', 'cancelled'] as const;
+export type OpsTransferStatus = (typeof OPS_TRANSFER_STATUSES)[number];
+export const ZOpsTransferListQuery = z.object({
+  status: z.enum(OPS_TRANSFER_STATUSES, 'Please choose a transfer status from the list.').optional(),
+  vendorId: ZOpsId.optional(),
+  page: ZPage,
+});
+export const ZOpsTransfer = z.object({
+  id: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  orderId: z.string().nullable(),
+  bookingId: z.string().nullable(),
+  status: z.enum(OPS_TRANSFER_STATUSES),
+  /** What the vendor should end with now (after refunds); sentPaise: what the gateway transferred. */
+  amountPaise: z.number(),
+  sentPaise: z.number().nullable(),
+  reversedPaise: z.number(),
+  razorpayTransferId: z.string().nullable(),
+  gatewayStatus: z.string().nullable(),
+  releaseDueAt: z.string().nullable(),
+  /** An operator's extension: the hold is not released before this. */
+  heldUntil: z.string().nullable(),
+  releasedAt: z.string().nullable(),
+  attempts: z.number(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+});
+export type OpsTransfer = z.infer<typeof ZOpsTransfer>;
+export const ZOpsTransferList = z.object({ transfers: z.array(ZOpsTransfer), total: z.number(), page: z.number(), pages: z.number() });
+export type OpsTransferList = z.infer<typeof ZOpsTransferList>;
+
+export const TRANSFER_EXTEND_MAX_DAYS = 30;
+/** A hold is never extended beyond this many days from now, however many extensions. */
+export const TRANSFER_HOLD_MAX_DAYS = 90;
+export const ZOpsExtendHoldBody = ZOpsReasonBody.extend({
+  days: z.number('Please give the number of days to extend the hold by.').int('Please give a whole number of days.')
+    .min(1, `A hold is extended by 1 to ${TRANSFER_EXTEND_MAX_DAYS} days.`).max(TRANSFER_EXTEND_MAX_DAYS, `A hold is extended by 1 to ${TRANSFER_EXTEND_MAX_DAYS} days.`),
+});
+export type OpsExtendHoldBody = z.input<typeof ZOpsExtendHoldBody>;
+
+export const OPS_TRANSFER_MSG = {
+  notFound: 'No transfer has this id.',
+  notMade: 'This transfer has not been made yet, so there is no hold at the gateway to release. Its hold starts once it is made.',
+  alreadyReleased: 'This transfer has already been released.',
+  releaseDue: 'This hold is already due for release; the transfer worker is releasing it.',
+  notHoldable: 'This transfer can no longer be held: it has been released, reversed or has nothing to transfer.',
+  holdTooLong: `A hold may not reach more than ${TRANSFER_HOLD_MAX_DAYS} days from now.`,
+  notFailed: 'Only a failed transfer can be retried; this one did not fail.',
+  retryQueued: 'This transfer is already queued for the transfer worker\'s next pass.',
+  failedAfterMade: 'This transfer failed at the gateway after it was released or partly reversed, so it cannot be made again from here. Please settle it with the vendor and the gateway.',
 } as const;

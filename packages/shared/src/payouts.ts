@@ -86,9 +86,10 @@ export const PAYOUT_BUSINESS_TYPE_LABELS: Record<PayoutBusinessType, string> = {
 };
 /**
  * `not_submitted` until the vendor saves the form; `pending` after each save until the gateway's linked account
- * is activated (`activated`) or asks for more (`needs_clarification`).
+ * (Razorpay Route, decision record 018) is reviewed (`under_review`), activated (`activated`), asks for more
+ * (`needs_clarification`) or is suspended or rejected (`suspended`). Only `activated` receives transfers.
  */
-export const PAYOUT_ACCOUNT_STATUSES = ['not_submitted', 'pending', 'activated', 'needs_clarification'] as const;
+export const PAYOUT_ACCOUNT_STATUSES = ['not_submitted', 'pending', 'activated', 'needs_clarification', 'under_review', 'suspended'] as const;
 export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v);
@@ -128,5 +129,7 @@ export const ZPayoutAccount = z.object({
   ifsc: z.string().nullable(),
   beneficiaryName: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** With `needs_clarification` (or `suspended`): what the payment gateway asked for, in its words; absent otherwise. */
+  statusReason: z.string().optional(),
 });
 export type PayoutAccount = z.infer<typeof ZPayoutAccount>;

@@ -3,7 +3,7 @@ import { ZProduct } from './api.ts';
 import { text } from './text.ts';
 
 /**
- * Lists that scale (issue 13): filters and sorts run in SQL, pages are keyset cursors for price orders and
+ * Lists that scale: filters and sorts run in SQL, pages are keyset cursors for price orders and
  * offsets for relevance. `/fetch?category=` takes the same optional parameters and keeps answering the spec's
  * array; `/api/products` answers a page with its total.
  */

@@ -10,7 +10,7 @@ import { text } from './text.ts';
 import { VENDOR_KINDS } from './vendor-auth.ts';
 
 /**
- * The vendor's own account (issue 12): signup, store profile, projects portfolio, dashboard and reviews
+ * The vendor's own account: signup, store profile, projects portfolio, dashboard and reviews
  * received. Field names follow the spec's vendor fields (Business_Name, Owner_name, Category…).
  */
 

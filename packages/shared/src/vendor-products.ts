@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZProduct } from './api.ts';
 import { MATERIAL_CATEGORIES } from './catalogue.ts';
 import { CITIES } from './constants.ts';
+import { chooseProductTax } from './gst.ts';
 import { text } from './text.ts';
 
 /**
@@ -43,6 +44,7 @@ export const UPLOAD_MSG = {
   limited: (wait: string) => `You have uploaded many images in the last hour. Please try again in ${wait}.`,
 } as const;
 
+const HSN_FORMAT = /^\d{4,8}$/;
 const MATERIAL_NAMES = MATERIAL_CATEGORIES.map((c) => c.name) as [string, ...string[]];
 
 const rupees = (what: string) => z.number({ error: `Enter the ${what} in rupees.` })
@@ -61,6 +63,10 @@ const fields = {
   ProductLocation: z.enum(CITIES, { error: `Choose a location: ${CITIES.join(', ')}.` }),
   ProductDescription: text().trim().min(10, 'Describe the product (at least 10 characters).').max(2000, 'The description must be at most 2,000 characters.'),
   Tag: text().trim().max(30, 'The tag must be at most 30 characters.').nullable(),
+  /** The product's HSN among its category's allowed codes (docs/decisions/022); null: the category's default. */
+  ProductHsn: z.string({ error: 'Choose the HSN code from the list.' }).trim().regex(HSN_FORMAT, 'The HSN code is 4 to 8 digits.').nullable(),
+  /** Its GST rate in percent, one allowed with that HSN; left out, the HSN's own rate. */
+  ProductGstRate: z.number({ error: 'Enter the GST rate as a number.' }).int('The GST rate is a whole percentage.').min(0, 'The GST rate cannot be negative.').max(40, 'The GST rate must be at most 40%.').nullable(),
   ProductUrl: z.array(z.string({ error: VENDOR_PRODUCT_MSG.imageNotOurs }).regex(UPLOAD_URL_PATTERN, VENDOR_PRODUCT_MSG.imageNotOurs), { error: 'Add at least one image.' })
     .min(1, 'Add at least one image.')
     .max(PRODUCT_IMAGES_MAX, `Add at most ${PRODUCT_IMAGES_MAX} images.`)
@@ -73,21 +79,41 @@ const mrpNotBelowPrice = (b: { ProductPrice?: number; ProductMrp?: number | null
   }
 };
 
-/** POST /api/vendor/products. An empty tag means none. */
+/**
+ * The HSN and rate must be allowed for the category; checked here when the body names the category (a create
+ * always does), and by the server against the stored category when a change leaves it out.
+ */
+const taxAllowedForCategory = (b: { ProductCategory?: string; ProductHsn?: string | null; ProductGstRate?: number | null }, ctx: z.RefinementCtx) => {
+  if (b.ProductCategory === undefined || (b.ProductHsn === undefined && b.ProductGstRate === undefined)) return;
+  if (typeof b.ProductHsn === 'string' && !HSN_FORMAT.test(b.ProductHsn)) return; // its format's own message says it
+  const result = chooseProductTax(b.ProductCategory, b.ProductHsn ?? null, b.ProductGstRate ?? null);
+  if (!result.ok) ctx.addIssue({ code: 'custom', path: [result.field], message: result.message });
+};
+
+/** POST /api/vendor/products. An empty tag means none; no HSN and rate, the category's default. */
 export const ZVendorProductBody = z.object({
   ...fields,
   ProductMrp: fields.ProductMrp.optional().default(null),
   Tag: fields.Tag.optional().default(null),
-}).superRefine(mrpNotBelowPrice);
+  ProductHsn: fields.ProductHsn.optional(),
+  ProductGstRate: fields.ProductGstRate.optional(),
+}).superRefine(mrpNotBelowPrice).superRefine(taxAllowedForCategory);
 export type VendorProductBody = z.input<typeof ZVendorProductBody>;
 
-/** PATCH /api/vendor/products/{id}: any of the fields; MRP ≥ price is checked against the stored values too. */
-export const ZVendorProductPatch = z.object(fields).partial().superRefine(mrpNotBelowPrice);
+/**
+ * PATCH /api/vendor/products/{id}: any of the fields; MRP ≥ price is checked against the stored values too, and so
+ * are the HSN and rate against the stored category. A new category keeps the product's HSN when the category
+ * allows it, else the product takes the new category's default.
+ */
+export const ZVendorProductPatch = z.object(fields).partial().superRefine(mrpNotBelowPrice).superRefine(taxAllowedForCategory);
 export type VendorProductPatch = z.input<typeof ZVendorProductPatch>;
 
 export const ZVendorProduct = ZProduct.extend({
   ProductDescription: z.string(),
   Stock: z.number().int(),
+  /** The HSN and GST rate its sales are invoiced under: the seller's choice, or the category's default. */
+  ProductHsn: z.string(),
+  ProductGstRate: z.number(),
   createdAt: z.string(),
 });
 export type VendorProduct = z.infer<typeof ZVendorProduct>;

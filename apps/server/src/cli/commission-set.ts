@@ -1,11 +1,7 @@
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ZEmail } from '@nirmaan/shared';
-import { ConfigError, loadConfig } from '../config/index.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { AppError } from '../lib/errors.ts';
 import { percentToBps, setRate, type RateScope } from '../modules/commission/service.ts';
+import { cliActor, runCli, withDatabase } from './run.ts';
 
 const USAGE = `Usage: npm run commission:set -- --default materials|services <percent>
        npm run commission:set -- --category <category> <percent>
@@ -38,24 +34,10 @@ async function main() {
     console.error(USAGE);
     return 1;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await database.migrate();
-    const set = await setRate(database.db, { operatorId: null, label: `cli:${userInfo().username}` }, scope, bps);
+  return withDatabase(async (db) => {
+    const set = await setRate(db, cliActor(), scope, bps);
     console.log(`Commission ${set.scopeKey} is ${pct(set.after)}${set.before === null ? ' (new)' : ` (was ${pct(set.before)})`}. Orders and bookings placed from now on use it.`);
-    return 0;
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    console.error(`${err.message} Nothing changed.`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  }, (err) => `${err.message} Nothing changed.`);
 }
 
-main().then((code) => process.exit(code), (err: unknown) => {
-  // A running server holds the PGlite directory: stop it first, or use PostgreSQL.
-  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
-  process.exit(1);
-});
+runCli(main);

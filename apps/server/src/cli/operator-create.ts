@@ -1,12 +1,8 @@
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ZEmail } from '@nirmaan/shared';
 import { OPERATOR_ROLES, type OperatorRole } from '@nirmaan/shared/ops';
-import { ConfigError, loadConfig } from '../config/index.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { AppError } from '../lib/errors.ts';
 import { createOperator } from '../modules/ops/service.ts';
+import { cliActor, runCli, withDatabase } from './run.ts';
 
 const USAGE = `Usage: npm run operator:create -- <email> --role ${OPERATOR_ROLES.join('|')} [--name "Full Name"]
 The password is asked for on the terminal (not shown), or read from the first line of standard input when it is
@@ -36,21 +32,11 @@ async function main() {
     console.error('No password given. Nothing created.');
     return 1;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await database.migrate();
+  return withDatabase(async (db) => {
     const name = parsed.values.name?.trim() || email.data.split('@')[0]!;
-    const op = await createOperator(database.db, { operatorId: null, label: `cli:${userInfo().username}` }, { email: email.data, name, role, password });
+    const op = await createOperator(db, cliActor(), { email: email.data, name, role, password });
     console.log(`Created operator ${op.email} (${op.role}, id ${op.id}). They log in at /ops/login with the password and a code mailed to them.`);
-    return 0;
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    console.error(`${err.message} Nothing created.`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  }, (err) => `${err.message} Nothing created.`);
 }
 
 /** Twice, unechoed, on a terminal; else the first line of standard input. */
@@ -94,7 +80,4 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
-main().then((code) => process.exit(code), (err: unknown) => {
-  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
-  process.exit(1);
-});
+runCli(main);

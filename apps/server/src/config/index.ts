@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SERVER_ROOT } from '../paths.ts';
 import { z } from 'zod';
+import { gstinError } from '@nirmaan/shared/payouts';
 
 /**
  * The one place that reads the environment. Validated at start-up: a bad value stops the server
@@ -15,6 +16,17 @@ const ZConfig = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Where vendors' uploaded images are stored; default DATA_DIR/uploads. */
   UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where private files (KYC documents, dispute photos) are stored without S3; default DATA_DIR/private-files. */
+  PRIVATE_FILES_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * An S3-compatible object store for uploads and private files (decision record 021), so several server
+   * processes share them; unset keeps both in the folders above. Path-style addressing: S3_URL/S3_BUCKET/key.
+   */
+  S3_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional()),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\S+$/, 'must have no spaces').optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name like us-east-1').default('us-east-1'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
@@ -63,9 +75,58 @@ const ZConfig = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** The largest refund (integer paise) a support operator may give in one go; admins are not limited. Default ₹10,000. */
+  SUPPORT_REFUND_LIMIT_PAISE: z.coerce.number().int().min(0).max(1e12).default(1_000_000),
+  /** Days after delivery (or completion) a vendor's transfer hold is released by itself (decision record 019). */
+  TRANSFER_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /**
+   * The platform as a supplier on its own invoices (delivery fees, service charges; decision record 022): its GST
+   * registration. Its state is its GSTIN's first two digits. Unset, the demo registration in Telangana below.
+   */
+  PLATFORM_TRADE_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be at most 60 characters').optional()),
+  PLATFORM_LEGAL_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2, 'must be at least 2 characters').max(120, 'must be at most 120 characters').optional()),
+  PLATFORM_GSTIN: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().superRefine((v, ctx) => {
+    const problem = gstinError(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }).optional()),
+  PLATFORM_ADDRESS: z.preprocess(emptyToUndefined, z.string().trim().min(10, 'must be the full registered address').max(300, 'must be at most 300 characters').optional()),
 });
 
-export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_ON_START'> & { SEED_ON_START: boolean; webDist: string; uploadsDir: string };
+/** The demo registration development and tests invoice under when the PLATFORM_* variables are not set. */
+const DEMO_PLATFORM = {
+  PLATFORM_TRADE_NAME: 'Nirmaan', PLATFORM_LEGAL_NAME: 'Nirmaan Marketplace Private Limited', PLATFORM_GSTIN: '36AAHCN5678K1ZS',
+  PLATFORM_ADDRESS: 'Plot 12, HITEC City, Hyderabad, Telangana 500081',
+} as const;
+
+/** The platform's own registration, as its invoices name it; `demo` when none is configured. */
+export interface PlatformSupplierConfig { tradeName: string; legalName: string; gstin: string; address: string; demo: boolean }
+
+/**
+ * The configured registration, or the demo one (development, tests). Production starts with the demo too, so
+ * existing deployments keep running, but warns at start (server.ts) until the PLATFORM_* variables are set.
+ */
+function platformSupplier(d: z.infer<typeof ZConfig>): PlatformSupplierConfig {
+  const required = ['PLATFORM_LEGAL_NAME', 'PLATFORM_GSTIN', 'PLATFORM_ADDRESS'] as const;
+  const missing = required.filter((k) => d[k] === undefined);
+  if (missing.length > 0 && missing.length < required.length) {
+    // Half a registration would print the demo's name or address beside a real GSTIN.
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: not set; ${required.join(', ')} are set all three or none`);
+  }
+  return {
+    tradeName: d.PLATFORM_TRADE_NAME ?? DEMO_PLATFORM.PLATFORM_TRADE_NAME, legalName: d.PLATFORM_LEGAL_NAME ?? DEMO_PLATFORM.PLATFORM_LEGAL_NAME,
+    gstin: d.PLATFORM_GSTIN ?? DEMO_PLATFORM.PLATFORM_GSTIN, address: d.PLATFORM_ADDRESS ?? DEMO_PLATFORM.PLATFORM_ADDRESS,
+    demo: d.PLATFORM_GSTIN === undefined,
+  };
+}
+
+/** Where files live: S3 when configured, else two local folders (public uploads, private files). */
+export type StorageConfig =
+  | { kind: 'folder'; uploadsDir: string; privateDir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
+
+export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_ON_START'> & {
+  SEED_ON_START: boolean; webDist: string; uploadsDir: string; storage: StorageConfig; platformSupplier: PlatformSupplierConfig;
+};
 
 export class ConfigError extends Error {}
 
@@ -83,5 +144,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const webDist = parsed.data.WEB_DIST ?? path.resolve(SERVER_ROOT, '../web/dist');
   const seedOnStart = parsed.data.SEED_ON_START === undefined ? parsed.data.NODE_ENV !== 'production' : parsed.data.SEED_ON_START === 'true';
   const uploadsDir = path.resolve(parsed.data.UPLOADS_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads'));
-  return { ...parsed.data, SEED_ON_START: seedOnStart, webDist, uploadsDir };
+  const privateDir = path.resolve(parsed.data.PRIVATE_FILES_DIR ?? path.join(parsed.data.DATA_DIR, 'private-files'));
+  const storage = storageConfig(d, { uploadsDir, privateDir });
+  return { ...parsed.data, SEED_ON_START: seedOnStart, webDist, uploadsDir, storage, platformSupplier: platformSupplier(d) };
+}
+
+function storageConfig(d: z.infer<typeof ZConfig>, folders: { uploadsDir: string; privateDir: string }): StorageConfig {
+  const s3 = { S3_URL: d.S3_URL, S3_BUCKET: d.S3_BUCKET, S3_ACCESS_KEY_ID: d.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: d.S3_SECRET_ACCESS_KEY };
+  const missing = Object.entries(s3).filter(([, v]) => v === undefined).map(([k]) => k);
+  if (missing.length === 4) return { kind: 'folder', ...folders };
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: not set; S3_URL, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set all four or none`);
+  }
+  return {
+    kind: 's3', endpoint: d.S3_URL!.replace(/\/+$/, ''), bucket: d.S3_BUCKET!, accessKeyId: d.S3_ACCESS_KEY_ID!,
+    secretAccessKey: d.S3_SECRET_ACCESS_KEY!, region: d.S3_REGION,
+  };
 }

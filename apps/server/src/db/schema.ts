@@ -3,6 +3,9 @@ import {
   bigint, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text,
   timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import type { OrderLine, StoredBookingAddress, StoredBookingCustomer } from '@nirmaan/shared';
+// Types only (erased at runtime): the invoice document is the invoices module's own shape.
+import type { InvoiceDocument } from '../modules/invoices/service.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -52,7 +55,7 @@ export const vendors = pgTable('vendors', {
   chargeType: chargeType('charge_type'),
   profileImage: text('profile_image'),
   /** Payout details; never leave the server. */
-  bankAccount: jsonb('bank_account'),
+  bankAccount: jsonb('bank_account').$type<{ accountNumber: string; ifsc: string; accountHolder?: string; bank?: string }>(),
   /** Sum and count of vendor_reviews ratings, kept in the review write's transaction (no read aggregates reviews). */
   ratingSum: integer('rating_sum').notNull().default(0),
   ratingCount: integer('rating_count').notNull().default(0),
@@ -64,6 +67,8 @@ export const vendors = pgTable('vendors', {
   /** Set while an operator has suspended the vendor: gone from every public read. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
+  /** When what the public page shows last changed (a trigger, migration 0023); null reads as createdAt. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
 }, (t) => [
   uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`),
   index('vendors_kind_category_idx').on(t.kind, sql`lower(${t.category})`),
@@ -86,16 +91,27 @@ export const products = pgTable('products', {
   location: text('location').notNull(),
   tag: text('tag'),
   stock: integer('stock').notNull().default(0),
+  /** The seller's HSN and GST rate among its category's allowed values (migration 0025); both null: the category's default. */
+  hsn: text('hsn'),
+  gstRatePercent: integer('gst_rate_percent'),
   /** Soft delete: gone from every public list, still readable in order history. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** Sum and count of product_reviews ratings, kept in the review write's transaction (no read aggregates reviews). */
   ratingSum: integer('rating_sum').notNull().default(0),
   ratingCount: integer('rating_count').notNull().default(0),
   createdAt: createdAt(),
+  /** When what the product's page shows last changed (a trigger, migration 0023); null reads as createdAt. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
 }, (t) => [
   /** Category pages in price order, paged by keyset (price, id). */
   index('products_category_keyset_idx').on(sql`lower(${t.category})`, t.price, t.id),
   index('products_vendor_idx').on(t.vendorId),
+  /** The sitemap's keyset walk (id order), index-only: `include (vendor_id, updated_at, created_at)` is in migration 0023. */
+  index('products_sitemap_idx').on(t.id).where(sql`${t.deletedAt} is null`),
+  /** Related products of a category: best rated, then cheapest, read with their limit (migration 0023). */
+  index('products_related_idx')
+    .on(sql`lower(${t.category})`, sql`(case when ${t.ratingCount} > 0 then ${t.ratingSum}::numeric / ${t.ratingCount} end) desc nulls last`, t.price, t.id)
+    .where(sql`${t.deletedAt} is null`),
   /** The vendor portal's product list, newest first, live products only. */
   index('products_vendor_live_idx').on(t.vendorId, t.createdAt).where(sql`${t.deletedAt} is null`),
   /**
@@ -105,6 +121,7 @@ export const products = pgTable('products', {
    */
   index('products_search_gist_idx').using('gist', sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, '') || ' ' || ${t.category})) gist_trgm_ops(siglen=256)`),
   check('products_price_check', sql`${t.price} > 0 and (${t.mrp} is null or ${t.mrp} >= ${t.price})`),
+  check('products_tax_class_check', sql`(${t.hsn} is null) = (${t.gstRatePercent} is null) and (${t.gstRatePercent} is null or ${t.gstRatePercent} between 0 and 40)`),
 ]);
 
 /** Which vendor uploaded which image (POST /api/vendor/uploads); a product shows only its own vendor's uploads. */
@@ -194,12 +211,14 @@ export const orders = pgTable('orders', {
   customerName: text('customer_name').notNull(),
   phone: text('phone').notNull(),
   email: text('email').notNull(),
-  shippingAddress: jsonb('shipping_address').notNull(),
+  shippingAddress: jsonb('shipping_address').$type<OrderLine['shippingAddress']>().notNull(),
   paymentMethod: paymentMethod('payment_method').notNull(),
   paymentStatus: paymentStatus('payment_status').notNull(),
   subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
   deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull(),
   total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+  /** The business buyer's GSTIN and legal name for its tax invoice (migration 0022), or null. */
+  billing: jsonb('billing').$type<{ gstin: string; legalName: string }>(),
   createdAt: createdAt(),
 }, (t) => [
   index('orders_customer_idx').on(t.customerId, t.createdAt),
@@ -221,9 +240,15 @@ export const orderLines = pgTable('order_lines', {
   paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
   /** When the vendor marked it Delivered: a month's revenue counts what was delivered in it. */
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /** When the line was marked Shipped and Cancelled (migration 0024; null on older rows), for the console's timeline. */
+  shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   /** The platform's commission this line was sold under (migration 0015): never rewritten; null before 0015. */
   commissionBps: integer('commission_bps'),
   commissionPaise: bigint('commission_paise', { mode: 'number' }),
+  /** The HSN and GST rate the line was sold under (migration 0025), for its invoice; null before 0025. */
+  hsn: text('hsn'),
+  gstRatePercent: integer('gst_rate_percent'),
   createdAt: createdAt(),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
@@ -241,8 +266,8 @@ export const bookings = pgTable('bookings', {
   serviceDate: date('service_date').notNull(),
   serviceTime: text('service_time').notNull(),
   status: bookingStatus('status').notNull().default('Pending'),
-  customer: jsonb('customer').notNull(),
-  address: jsonb('address').notNull(),
+  customer: jsonb('customer').$type<StoredBookingCustomer>().notNull(),
+  address: jsonb('address').$type<StoredBookingAddress>().notNull(),
   paymentMethod: paymentMethod('payment_method').notNull(),
   basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
   serviceCharge: numeric('service_charge', { precision: 12, scale: 2 }).notNull(),
@@ -251,6 +276,8 @@ export const bookings = pgTable('bookings', {
   /** The commission on the base price (the service charge is the platform's own): as booked, never rewritten. */
   commissionBps: integer('commission_bps'),
   commissionPaise: bigint('commission_paise', { mode: 'number' }),
+  /** The business buyer's GSTIN and legal name for its tax invoice (migration 0022), or null. */
+  billing: jsonb('billing').$type<{ gstin: string; legalName: string }>(),
   createdAt: createdAt(),
 }, (t) => [
   index('bookings_customer_idx').on(t.customerId, t.createdAt),
@@ -330,8 +357,8 @@ export const paymentEvents = pgTable('payment_events', {
 
 export const savedBookingDetails = pgTable('saved_booking_details', {
   customerId: uuid('customer_id').primaryKey().references(() => customers.id),
-  address: jsonb('address').notNull(),
-  customer: jsonb('customer').notNull(),
+  address: jsonb('address').$type<StoredBookingAddress>().notNull(),
+  customer: jsonb('customer').$type<StoredBookingCustomer>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -497,7 +524,7 @@ export const commissionRates = pgTable('commission_rates', {
 ]);
 
 export const payoutBusinessType = pgEnum('payout_business_type', ['individual', 'proprietorship', 'partnership', 'llp', 'private_limited', 'public_limited']);
-export const payoutAccountStatus = pgEnum('payout_account_status', ['not_submitted', 'pending', 'activated', 'needs_clarification']);
+export const payoutAccountStatus = pgEnum('payout_account_status', ['not_submitted', 'pending', 'activated', 'needs_clarification', 'under_review', 'suspended']);
 
 /** The vendor's payout account (KYC for money), one per vendor. The account number never leaves unmasked. */
 export const vendorPayoutAccounts = pgTable('vendor_payout_accounts', {
@@ -510,5 +537,231 @@ export const vendorPayoutAccounts = pgTable('vendor_payout_accounts', {
   ifsc: text('ifsc').notNull(),
   beneficiaryName: text('beneficiary_name').notNull(),
   status: payoutAccountStatus('status').notNull().default('pending'),
+  /** The gateway's linked account (`acc_...`), once created; unique. */
+  routeAccountId: text('route_account_id'),
+  /** What the gateway asked for when the linked account needs clarification (decision record 018). */
+  statusReason: text('status_reason'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [uniqueIndex('vendor_payout_accounts_route_account_id_idx').on(t.routeAccountId)]);
+
+/** What Route's linked account and stakeholder are created from (decision record 018); no bank account number. */
+export interface RouteAccountRequest {
+  email: string; phone: string; legalBusinessName: string; businessType: string; contactName: string;
+  pan: string; gstin: string | null; referenceId: string; category: string; subcategory: string;
+  address: { street1: string; street2: string; city: string; state: string; postalCode: string };
+}
+
+/**
+ * The intent to bring the vendor's Route linked account in line with the saved payout account (decision record
+ * 018): each save bumps `generation` in its transaction; the worker pushes it to the gateway after the commit.
+ */
+export const routeAccountIntents = pgTable('route_account_intents', {
+  vendorId: uuid('vendor_id').primaryKey().references(() => vendorPayoutAccounts.vendorId),
+  generation: integer('generation').notNull().default(1),
+  syncedGeneration: integer('synced_generation').notNull().default(0),
+  stakeholderId: text('stakeholder_id'),
+  productId: text('product_id'),
+  /** The details sent to create the account (and the stakeholder), kept until it is made: each retry sends the same body. */
+  accountRequest: jsonb('account_request').$type<RouteAccountRequest>(),
+  stakeholderRequest: jsonb('stakeholder_request').$type<RouteAccountRequest>(),
+  attempts: integer('attempts').notNull().default(0),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('route_account_intents_due_idx').on(t.nextAttemptAt).where(sql`${t.generation} > ${t.syncedGeneration}`)]);
+/**
+ * Disputes (migration 0020, decision record 020): a customer's problem with an order line or a booking, the
+ * vendor's answer and support's resolution; one unresolved dispute per line or booking under races.
+ */
+export const disputes = pgTable('disputes', {
+  id: id(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  orderId: uuid('order_id').references(() => orders.id),
+  lineId: uuid('line_id').references(() => orderLines.id),
+  bookingId: uuid('booking_id').references(() => bookings.id),
+  reason: text('reason').$type<'not_delivered' | 'damaged' | 'wrong_item' | 'professional_no_show' | 'poor_work'>().notNull(),
+  text: text('text').notNull(),
+  /** Private files (POST /api/files) the customer attached. */
+  photoIds: jsonb('photo_ids').$type<string[]>().notNull().default([]),
+  status: text('status').$type<'open' | 'answered' | 'refunded' | 'rejected'>().notNull().default('open'),
+  vendorAnswer: text('vendor_answer'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  resolutionReason: text('resolution_reason'),
+  refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+  resolvedBy: text('resolved_by'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('disputes_open_line_key').on(t.lineId).where(sql`${t.status} in ('open', 'answered') AND ${t.lineId} IS NOT NULL`),
+  uniqueIndex('disputes_open_booking_key').on(t.bookingId).where(sql`${t.status} in ('open', 'answered') AND ${t.bookingId} IS NOT NULL`),
+  index('disputes_customer_idx').on(t.customerId, t.createdAt),
+  index('disputes_vendor_idx').on(t.vendorId, t.createdAt),
+  index('disputes_status_idx').on(t.status, t.createdAt),
+  check('disputes_one_target_check', sql`(${t.lineId} IS NULL) <> (${t.bookingId} IS NULL)`),
+  check('disputes_status_check', sql`${t.status} in ('open', 'answered', 'refunded', 'rejected')`),
+  check('disputes_reason_check', sql`${t.reason} in ('not_delivered', 'damaged', 'wrong_item', 'professional_no_show', 'poor_work')`),
+  check('disputes_refunded_check', sql`${t.refundedPaise} >= 0`),
+]);
+
+// GST invoices (decision record 022)
+
+/**
+ * The last number of each invoice series per financial year: `vendor:<id>`, `vendor-cn:<id>`, `platform`,
+ * `platform-cn`. Bumped by one upsert inside the issuing transaction, whose row lock makes racing issues take
+ * turns; a rolled-back issue rolls its number back, so the series has no gaps.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  series: text('series').notNull(),
+  fy: text('fy').notNull(),
+  lastSeq: integer('last_seq').notNull(),
+}, (t) => [primaryKey({ columns: [t.series, t.fy] })]);
+
+/**
+ * Tax invoices, bills of supply and credit notes as issued: `document` holds what the invoice says (parties,
+ * lines, totals) and never changes; the totals are columns too, for the tax reports. `supplyKey` names what was
+ * invoiced (`order:<id>:vendor:<id>`, `order:<id>:platform`, `booking:<id>:vendor|platform`, `refund:<id>`), so it is
+ * invoiced once under races. The PDF is rendered once, stored, and its key kept.
+ */
+export const invoices = pgTable('invoices', {
+  id: id(),
+  kind: text('kind').$type<'tax_invoice' | 'bill_of_supply' | 'credit_note'>().notNull(),
+  supplyKey: text('supply_key').notNull(),
+  series: text('series').notNull(),
+  fy: text('fy').notNull(),
+  seq: integer('seq'),
+  number: text('number'),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null when the platform is the supplier. */
+  vendorId: uuid('vendor_id').references(() => vendors.id),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  orderId: uuid('order_id').references(() => orders.id),
+  bookingId: uuid('booking_id').references(() => bookings.id),
+  refersTo: uuid('refers_to'),
+  taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+  cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+  sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+  igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+  totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+  document: jsonb('document').$type<InvoiceDocument>().notNull(),
+  pdfKey: text('pdf_key'),
+}, (t) => [
+  uniqueIndex('invoices_supply_key').on(t.supplyKey),
+  uniqueIndex('invoices_series_seq_key').on(t.series, t.fy, t.seq),
+  index('invoices_customer_idx').on(t.customerId, t.issuedAt),
+  index('invoices_vendor_idx').on(t.vendorId, t.issuedAt),
+  index('invoices_order_idx').on(t.orderId),
+  check('invoices_kind_check', sql`${t.kind} in ('tax_invoice', 'bill_of_supply', 'credit_note')`),
+]);
+
+/**
+ * Money out (decision record 019): the intent to transfer one vendor's share of one paid order or booking to their
+ * Route linked account, on hold. `amountPaise` is what the vendor should end with (reduced by refunds and netting);
+ * `sentPaise` and `razorpayTransferId` are set once the gateway made the transfer. `routeAccountId` is null while the
+ * vendor has no activated account (the money stays payable). `releaseDueAt` asks for the hold's release.
+ */
+export const vendorTransfers = pgTable('vendor_transfers', {
+  id: id(),
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  orderId: uuid('order_id').references(() => orders.id),
+  bookingId: uuid('booking_id').references(() => bookings.id),
+  razorpayPaymentId: text('razorpay_payment_id').notNull(),
+  routeAccountId: text('route_account_id'),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  sentPaise: bigint('sent_paise', { mode: 'number' }),
+  razorpayTransferId: text('razorpay_transfer_id'),
+  gatewayStatus: text('gateway_status'),
+  settlementId: text('settlement_id'),
+  releaseDueAt: timestamp('release_due_at', { withTimezone: true }),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  createdAt: createdAt(),
+  /** An operator's extension of the hold (migration 0024): no release before it, whatever releaseDueAt says. */
+  heldUntil: timestamp('held_until', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('vendor_transfers_order_key').on(t.vendorId, t.orderId).where(sql`${t.orderId} IS NOT NULL`),
+  uniqueIndex('vendor_transfers_booking_key').on(t.bookingId).where(sql`${t.bookingId} IS NOT NULL`),
+  uniqueIndex('vendor_transfers_razorpay_key').on(t.razorpayTransferId),
+  index('vendor_transfers_due_idx').on(t.nextAttemptAt).where(sql`${t.razorpayTransferId} IS NULL`),
+  index('vendor_transfers_failed_idx').on(t.createdAt).where(sql`${t.razorpayTransferId} IS NULL AND (${t.attempts} > 0 OR ${t.gatewayStatus} = 'failed')`),
+  index('vendor_transfers_release_idx').on(t.releaseDueAt).where(sql`${t.releasedAt} IS NULL AND ${t.releaseDueAt} IS NOT NULL`),
+  check('vendor_transfers_one_target_check', sql`(${t.orderId} IS NULL) <> (${t.bookingId} IS NULL)`),
+  check('vendor_transfers_amount_check', sql`${t.amountPaise} >= 0`),
+]);
+
+/** The intent to reverse part of a made transfer (a refund of a paid line or booking), once per refund row. */
+export const transferReversals = pgTable('transfer_reversals', {
+  id: id(),
+  transferId: uuid('transfer_id').notNull().references(() => vendorTransfers.id),
+  refundId: uuid('refund_id').references(() => paymentRefunds.id),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  razorpayReversalId: text('razorpay_reversal_id'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('transfer_reversals_refund_key').on(t.refundId),
+  index('transfer_reversals_due_idx').on(t.nextAttemptAt).where(sql`${t.razorpayReversalId} IS NULL`),
+  check('transfer_reversals_amount_check', sql`${t.amountPaise} > 0`),
+]);
+
+/** What a vendor owes the platform in commission on cash sales, netted from their next online transfers. */
+export const vendorCashDebts = pgTable('vendor_cash_debts', {
+  vendorId: uuid('vendor_id').primaryKey().references(() => vendors.id),
+  debtPaise: bigint('debt_paise', { mode: 'number' }).notNull().default(0),
+}, (t) => [check('vendor_cash_debts_check', sql`${t.debtPaise} >= 0`)]);
+
+/**
+ * The append-only double-entry ledger (a trigger refuses UPDATE and DELETE): each movement is rows sharing
+ * `movementId` whose amounts (debit positive) sum to zero, across accounts like `customer_payments`,
+ * `platform_revenue`, `vendor_payable:<id>`, `vendor_held:<id>`, `gateway_transfers:<id>`, `vendor_debt:<id>`.
+ */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  movementId: uuid('movement_id').notNull(),
+  kind: text('kind', { enum: ['sale', 'commission', 'transfer', 'hold release', 'reversal', 'refund', 'cash commission owed', 'netting'] }).notNull(),
+  account: text('account').notNull(),
+  vendorId: uuid('vendor_id'),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  orderId: uuid('order_id'),
+  lineId: uuid('line_id'),
+  bookingId: uuid('booking_id'),
+  transferId: uuid('transfer_id'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('ledger_entries_vendor_idx').on(t.vendorId, t.at),
+  index('ledger_entries_movement_idx').on(t.movementId),
+  check('ledger_entries_kind_check', sql`${t.kind} IN ('sale', 'commission', 'transfer', 'hold release', 'reversal', 'refund', 'cash commission owed', 'netting')`),
+]);
+
+/**
+ * Private files (KYC documents, dispute photos): the bytes are in the storage's private area under storageKey,
+ * served only to the owner and to operators through /api/files/{id} (decision record 021).
+ */
+export const privateFiles = pgTable('private_files', {
+  id: uuid('id').primaryKey(),
+  ownerKind: text('owner_kind', { enum: ['customer', 'vendor'] }).notNull(),
+  ownerId: uuid('owner_id').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('private_files_owner_idx').on(t.ownerKind, t.ownerId, t.createdAt),
+  check('private_files_owner_kind_check', sql`${t.ownerKind} in ('customer', 'vendor')`),
+  check('private_files_size_check', sql`${t.size} >= 0`),
+]);
+
+/** A vendor's KYC documents, one file of each kind (replaced in place). */
+export const vendorDocuments = pgTable('vendor_documents', {
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  kind: text('kind', { enum: ['panCard', 'gstCertificate', 'cancelledCheque'] }).notNull(),
+  fileId: uuid('file_id').notNull().references(() => privateFiles.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ name: 'vendor_documents_pkey', columns: [t.vendorId, t.kind] }),
+  check('vendor_documents_kind_check', sql`${t.kind} in ('panCard', 'gstCertificate', 'cancelledCheque')`),
+]);

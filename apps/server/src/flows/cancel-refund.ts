@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { VendorLineMove } from '@nirmaan/shared';
+import { paiseFromDecimal } from '@nirmaan/shared/money';
+import { DISPUTE_MSG } from '@nirmaan/shared/disputes';
 import type { Tx } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
 import * as bookings from '../modules/bookings/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
+import { bookingCompleted, lineDelivered, linesCancelledUnrefunded, refundsStored } from './money-events.ts';
 import { owedPaise } from './owed.ts';
+
+/**
+ * A line or booking is refunded once, whatever the reason (payment_refunds' unique keys; docs/decisions/025): a paid
+ * one whose refund row was not stored was refunded in part by a dispute, and the whole cancel is refused (409)
+ * rather than cancelled without giving the rest back.
+ */
+function assertRefundedOnce(asked: number, stored: number) {
+  if (stored < asked) throw new AppError('CONFLICT', DISPUTE_MSG.refundedOnce);
+}
 
 /**
  * Cancel and refund. Inside the cancel's transaction (order or booking row locked): a paid order's cancelled lines
@@ -17,40 +30,61 @@ function orderSteps(p: payments.Payments) {
   let repriced = false;
   const steps = {
     async afterCancel(tx: Tx, order: orders.OrderRow, cancelled: orders.LineRow[]) {
-      if (order.paymentMethod === 'cod' || !p.gateway) return [];
-      const lines = await orders.linesOfOrder(tx, order.id);
-      const live = await payments.findLive(tx, { orderId: order.id });
-      if (live?.status === 'paid' && live.razorpayPaymentId) {
-        const paid = cancelled.filter((l) => l.paymentStatus === 'Paid');
-        const feePaise = lines.every((l) => l.status === 'Cancelled') ? payments.toPaise(order.deliveryFee) : 0;
-        const receipt = paid.length === 1 && feePaise === 0 ? paid[0]!.id : randomUUID();
-        const base = { paymentId: live.id, razorpayPaymentId: live.razorpayPaymentId, receipt, orderId: order.id };
-        stored.push(...await payments.requestRefund(tx, [
-          ...paid.map((l) => ({ ...base, lineId: l.id, amountPaise: payments.toPaise(l.totalPrice), reason: 'cancelled' })),
-          { ...base, amountPaise: feePaise, reason: 'delivery fee' },
-        ]));
-        return stored.flatMap((r) => (r.lineId ? [r.lineId] : []));
-      }
-      // Unpaid: the old gateway order can no longer be paid through us; what is still owed gets a new one.
-      await payments.voidUnpaid(tx, { orderId: order.id });
-      const owed = owedPaise(order, lines);
-      if (owed > 0) {
-        await payments.requestGatewayOrder(p, tx, { orderId: order.id }, owed);
-        repriced = true;
-      }
-      return [];
+      const refunded = await refundCancelled(tx, order, cancelled);
+      // What was not refunded (cash on delivery) but already invoiced is corrected by a credit note all the same.
+      await linesCancelledUnrefunded(tx, order, cancelled.filter((l) => !refunded.includes(l.id)));
+      return refunded;
     },
+    afterDelivered: lineDelivered,
   };
+  /** A paid order's cancelled lines are refunded (the ids returned); an unpaid online order is repriced. */
+  async function refundCancelled(tx: Tx, order: orders.OrderRow, cancelled: orders.LineRow[]): Promise<string[]> {
+    if (order.paymentMethod === 'cod' || !p.gateway) return [];
+    const lines = await orders.linesOfOrder(tx, order.id);
+    const live = await payments.findLive(tx, { orderId: order.id });
+    if (live?.status === 'paid' && live.razorpayPaymentId) {
+      const paid = cancelled.filter((l) => l.paymentStatus === 'Paid');
+      const feePaise = lines.every((l) => l.status === 'Cancelled') ? paiseFromDecimal(order.deliveryFee) : 0;
+      const receipt = paid.length === 1 && feePaise === 0 ? paid[0]!.id : randomUUID();
+      const base = { paymentId: live.id, razorpayPaymentId: live.razorpayPaymentId, receipt, orderId: order.id };
+      const refunds = await payments.requestRefund(tx, [
+        ...paid.map((l) => ({ ...base, lineId: l.id, amountPaise: paiseFromDecimal(l.totalPrice), reason: 'cancelled' })),
+        { ...base, amountPaise: feePaise, reason: 'delivery fee' },
+      ]);
+      assertRefundedOnce(paid.length, refunds.filter((r) => r.lineId).length);
+      await refundsStored(tx, refunds);
+      stored.push(...refunds);
+      return stored.flatMap((r) => (r.lineId ? [r.lineId] : []));
+    }
+    // Unpaid: the old gateway order can no longer be paid through us; what is still owed gets a new one.
+    await payments.voidUnpaid(tx, { orderId: order.id });
+    const owed = owedPaise(order, lines);
+    if (owed > 0) {
+      await payments.requestGatewayOrder(p, tx, { orderId: order.id }, owed);
+      repriced = true;
+    }
+    return [];
+  }
   const afterCommit = async () => {
     await payments.refundSoon(p, stored);
     if (repriced) void p.worker.poke();
   };
-  return { steps, afterCommit };
+  return { steps, afterCommit, stored };
 }
 
-export async function cancelOrder(p: payments.Payments, customerId: string, id: string) {
-  const { steps, afterCommit } = orderSteps(p);
-  const result = await orders.cancel(p.db, customerId, id, steps);
+/** What an operator's cancel adds inside the cancel's transaction (its audit row), given the refunds stored. */
+export type OnCancelled = (tx: Tx, refunds: payments.RefundRow[]) => Promise<void>;
+
+export async function cancelOrder(p: payments.Payments, customerId: string, id: string, onCancelled?: OnCancelled) {
+  const { steps, afterCommit, stored } = orderSteps(p);
+  const withAudit = onCancelled
+    ? { ...steps, afterCancel: async (tx: Tx, order: orders.OrderRow, cancelled: orders.LineRow[]) => {
+      const refunded = await steps.afterCancel(tx, order, cancelled);
+      await onCancelled(tx, stored);
+      return refunded;
+    } }
+    : steps;
+  const result = await orders.cancel(p.db, customerId, id, withAudit);
   await afterCommit();
   return result;
 }
@@ -69,22 +103,33 @@ function bookingSteps(p: payments.Payments) {
       if (booking.paymentMethod === 'cash' || !p.gateway) return false;
       const live = await payments.findLive(tx, { bookingId: booking.id });
       if (booking.paymentStatus === 'Paid' && live?.status === 'paid' && live.razorpayPaymentId) {
-        stored.push(...await payments.requestRefund(tx, [{
+        const refunds = await payments.requestRefund(tx, [{
           paymentId: live.id, razorpayPaymentId: live.razorpayPaymentId, receipt: booking.id, bookingId: booking.id,
-          amountPaise: payments.toPaise(booking.totalAmount), reason: 'cancelled',
-        }]));
+          amountPaise: paiseFromDecimal(booking.totalAmount), reason: 'cancelled',
+        }]);
+        assertRefundedOnce(1, refunds.length);
+        await refundsStored(tx, refunds);
+        stored.push(...refunds);
         return true;
       }
       await payments.voidUnpaid(tx, { bookingId: booking.id });
       return false;
     },
+    afterCompleted: bookingCompleted,
   };
-  return { steps, afterCommit: () => payments.refundSoon(p, stored) };
+  return { steps, afterCommit: () => payments.refundSoon(p, stored), stored };
 }
 
-export async function cancelBooking(p: payments.Payments, customerId: string, id: string) {
-  const { steps, afterCommit } = bookingSteps(p);
-  const result = await bookings.cancel(p.db, customerId, id, steps);
+export async function cancelBooking(p: payments.Payments, customerId: string, id: string, onCancelled?: OnCancelled) {
+  const { steps, afterCommit, stored } = bookingSteps(p);
+  const withAudit = onCancelled
+    ? { ...steps, afterCancel: async (tx: Tx, booking: bookings.BookingRow) => {
+      const refunded = await steps.afterCancel(tx, booking);
+      await onCancelled(tx, stored);
+      return refunded;
+    } }
+    : steps;
+  const result = await bookings.cancel(p.db, customerId, id, withAudit);
   await afterCommit();
   return result;
 }

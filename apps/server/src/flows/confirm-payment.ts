@@ -8,8 +8,11 @@ import { findCustomerContact } from '../modules/auth/service.ts';
 import * as bookings from '../modules/bookings/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
+import * as transfers from '../modules/transfers/service.ts';
 import { paymentRefundedEmail, type UnhonouredReason } from './emails.ts';
+import { paymentConfirmed } from './money-events.ts';
 import { owedPaise } from './owed.ts';
+import { routeProductEvent, routeStatusHooks, type RouteWebhookEvent } from './route-account.ts';
 
 type Confirmed =
   | { kind: 'paid'; id: string; paymentStatus: 'Pending' | 'Paid' | 'Refunded' }
@@ -46,6 +49,7 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
     if (!reason) {
       await payments.recordPaid(tx, row.id, c.razorpayPaymentId);
       await orders.markOrderPaid(tx, order.id);
+      await paymentConfirmed(tx, { orderId: order.id });
       return { kind: 'paid', id: order.id, paymentStatus: 'Paid' };
     }
     const account = await findCustomerContact(tx, order.customerId);
@@ -63,6 +67,7 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
     if (!reason) {
       await payments.recordPaid(tx, row.id, c.razorpayPaymentId);
       await bookings.markBookingPaid(tx, booking.id);
+      await paymentConfirmed(tx, { bookingId: booking.id });
       return { kind: 'paid', id: booking.id, paymentStatus: 'Paid' };
     }
     const account = await findCustomerContact(tx, booking.customerId);
@@ -98,21 +103,28 @@ export async function verify(p: payments.Payments, customerId: string, body: z.o
  * once, claimed in the same transaction as its effect (a failure leaves it for Razorpay's redelivery).
  * payment.captured confirms like verify (a payment we cannot honour is answered 200 once its refund is stored);
  * payment.authorized waits for payment.captured; payment.failed leaves the order Pending; refund.processed marks
- * our refund done.
+ * our refund done; transfer.processed, transfer.failed and settlement.processed go to the vendor's transfer
+ * (decision record 019); an activated linked account pokes the transfer worker after the commit.
  */
-export async function webhook(p: payments.Payments, rawBody: string, signature: string | undefined, eventId: string | undefined) {
+export async function webhook(p: payments.Payments, t: transfers.Transfers, rawBody: string, signature: string | undefined, eventId: string | undefined) {
   const event = payments.checkedWebhook(p, rawBody, signature);
   const entity = event.payload?.payment?.entity;
   const refundId = event.payload?.refund?.entity?.id;
+  const hooks = routeStatusHooks(t);
+  let activated = false;
   const stored = await p.db.transaction(async (tx) => {
     if (eventId && !(await payments.claimEvent(tx, eventId))) return [];
+    // The vendor's Route linked account (decision record 018).
+    if (event.event?.startsWith('product.route.')) activated = await routeProductEvent(tx, hooks, event as RouteWebhookEvent);
     if (event.event === 'payment.captured' && entity?.id && entity.order_id && Number.isSafeInteger(entity.amount) && (entity.currency ?? 'INR') === 'INR') {
       const confirmed = await confirmIn(tx, { razorpayOrderId: entity.order_id, razorpayPaymentId: entity.id, amountPaise: entity.amount! });
       return confirmed.kind === 'refund' ? confirmed.stored : [];
     }
     if (event.event === 'refund.processed' && refundId) await payments.markRefundProcessed(tx, refundId);
+    if (event.event?.startsWith('transfer.') || event.event === 'settlement.processed') await transfers.onRouteWebhook(tx, event);
     return [];
   });
   void payments.refundSoon(p, stored, 0);
+  if (activated) hooks.activated();
   return { received: true };
 }

@@ -1,7 +1,6 @@
+import { formatPaise } from '@nirmaan/shared/money';
 import { escapeHtml } from '../lib/html.ts';
 import type { Email } from '../email/outbox.ts';
-
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export type UnhonouredReason = 'order cancelled' | 'paid twice' | 'wrong amount';
 const WHY: Record<UnhonouredReason, string> = {
@@ -14,7 +13,7 @@ const WHY: Record<UnhonouredReason, string> = {
 export function paymentRefundedEmail(to: string, p: { name: string; amountPaise: number; reason: UnhonouredReason; what: 'order' | 'booking' }): Email {
   const lines = [
     `Namaste ${p.name},`,
-    `We received a payment of ${rupees(p.amountPaise)} for your ${p.what}, but could not accept it: ${WHY[p.reason]}.`,
+    `We received a payment of ${formatPaise(p.amountPaise)} for your ${p.what}, but could not accept it: ${WHY[p.reason]}.`,
     'It is refunded in full to the way you paid; banks take 5–7 working days.',
   ];
   return {

@@ -3,8 +3,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@nirmaan/shared';
 import { AppError } from '../lib/errors.ts';
+import { StorageError } from '../lib/storage/index.ts';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+const STORAGE_DOWN = 'Files cannot be stored or read right now. Please try again in a minute.';
 
 /** Fastify's own errors (body parsing, URLs), each with a code and a message a person can act on. */
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -58,6 +60,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       const first = issues[0];
       return send(reply, 400, { message: first ? first.message : 'The request is not valid.', code: 'BAD_REQUEST', issues });
+    }
+    if (err instanceof StorageError) {
+      // The store's own words (which call, which code) go to the log; the client learns only to try again.
+      request.log.error({ storage: err.message }, 'file storage failed');
+      return send(reply, 503, { message: STORAGE_DOWN, code: 'UNAVAILABLE' });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, cause: err.cause }, 'response did not match its schema');

@@ -5,7 +5,8 @@ import { AppError } from '../lib/errors.ts';
 /** The first string (key or value) in a parsed body, query or path that PostgreSQL could not store. */
 function findUnsafe(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return !isSafeText(value);
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  // Raw bodies (uploads) are bytes, not text: walking a 5 MB Buffer entry by entry would take seconds.
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
   for (const [k, v] of Object.entries(value)) if (!isSafeText(k) || findUnsafe(v, depth + 1)) return true;
   return false;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import type { ErrorBody } from '@nirmaan/shared';
+import { ourOrigins } from '../lib/origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,11 +12,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * credentialed CORS answers, so a page on another origin of ours can use the API.
  */
 export async function registerOriginCheck(app: FastifyInstance) {
-  const { PUBLIC_URL, CORS_ORIGINS } = app.config;
-  const allowed = new Set<string>(CORS_ORIGINS);
-  if (PUBLIC_URL) allowed.add(new URL(PUBLIC_URL).origin);
-
-  const isOurs = (req: FastifyRequest, origin: string) => allowed.has(origin) || origin === `${req.protocol}://${req.host}`;
+  const { CORS_ORIGINS } = app.config;
+  const isOurOrigin = ourOrigins(app.config);
+  const isOurs = (req: FastifyRequest, origin: string) => isOurOrigin(origin, { protocol: req.protocol, host: req.host });
 
   if (CORS_ORIGINS.length > 0) {
     await app.register(cors, { origin: CORS_ORIGINS, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });

@@ -21,7 +21,7 @@ interface Entry { body: string; etag: string; contentType: string; expiresAt: nu
 /**
  * Serialized responses of public catalogue reads, with ETags. Keyed only on the route and its validated
  * parameters (unknown query parameters are dropped by the schemas), and bounded by bytes, so junk URLs
- * cannot grow it. PGlite runs in the server's thread, so a query blocks it (DESIGN.md §8).
+ * cannot grow it. PGlite runs in the server's thread, so a query blocks it (docs/architecture.md).
  */
 export class ResponseCache {
   private entries = new Map<string, Entry>();

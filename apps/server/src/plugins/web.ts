@@ -5,6 +5,12 @@ import fastifyStatic from '@fastify/static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The server-rendered pages' addresses (docs/decisions/023) that no API call shares, as routes of their own: the
+ * compression plugin applies to routes, not to the not-found fallback, which still serves other spellings.
+ */
+const PAGE_PATHS = ['/product', '/service', '/service/details/:id', '/Category', '/about', '/viewstore'];
+
 /** Paths the SPA owns that a JSON API route also answers (`GET /product/{id}`). */
 const SHARED_PATHS = [/^\/product\/[^/?]+\/?$/i];
 
@@ -18,7 +24,10 @@ export const wantsHtml = (req: FastifyRequest) => {
  * Serves the images that ship with the server, and the built SPA with history fallback: a page load
  * of any SPA route gets index.html, while API clients asking for JSON get the API.
  */
-export async function registerWeb(app: FastifyInstance, opts: { webDist: string; imagesDir: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { webDist: string; imagesDir: string; pages?: { send(req: FastifyRequest, reply: FastifyReply): Promise<boolean> } | null },
+) {
   await app.register(fastifyStatic, {
     root: opts.imagesDir,
     prefix: '/images/',
@@ -45,14 +54,22 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
   });
 
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
+  /** A public page comes server-rendered (docs/decisions/023); any other page is index.html. */
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (opts.pages && (await opts.pages.send(req, reply))) return reply;
+    return sendIndex(reply);
+  };
 
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (req, reply) => sendPage(req, reply));
+  for (const url of PAGE_PATHS) {
+    app.get(url, { schema: { hide: true } }, (req, reply) => (wantsHtml(req) ? sendPage(req, reply) : reply.callNotFound()));
+  }
 
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'GET' && wantsHtml(req) && SHARED_PATHS.some((re) => re.test(req.url))) {
-      return sendIndex(reply);
+    if (req.method === 'GET' && wantsHtml(req) && SHARED_PATHS.some((re) => re.test(req.url.split('?')[0]!))) {
+      return sendPage(req, reply);
     }
   });
 
-  return { sendIndex };
+  return { sendIndex, sendPage };
 }

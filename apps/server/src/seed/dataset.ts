@@ -10,6 +10,8 @@ import { Random, daysBeforeBase } from './random.ts';
 export const DEMO_CUSTOMER_EMAIL = 'asha@demo.nirmaan.in';
 /** The demo console operator (admin), logging in at /ops/login with the demo password and a mailed code. */
 export const DEMO_OPERATOR_EMAIL = 'ops@demo.nirmaan.in';
+/** The demo support operator: disputes, refunds up to the support limit, no commission or operator changes. */
+export const DEMO_SUPPORT_EMAIL = 'support@demo.nirmaan.in';
 const REVIEWER_COUNT = 40;
 
 export interface DemoData {
@@ -19,7 +21,7 @@ export interface DemoData {
   projects: ProjectRow[];
   productReviews: ProductReviewRow[];
   vendorReviews: VendorReviewRow[];
-  operators: { email: string; name: string; role: 'admin'; passwordHash: string }[];
+  operators: { email: string; name: string; role: 'admin' | 'support'; passwordHash: string }[];
 }
 
 function buildCustomers(rng: Random, ids: Random, emails: EmailBook, passwordHash: string): CustomerRow[] {
@@ -87,6 +89,9 @@ export function buildDemoData(passwordHash: string): DemoData {
     projects,
     productReviews,
     vendorReviews,
-    operators: [{ email: DEMO_OPERATOR_EMAIL, name: 'Meera Iyer (demo operator)', role: 'admin', passwordHash }],
+    operators: [
+      { email: DEMO_OPERATOR_EMAIL, name: 'Meera Iyer (demo operator)', role: 'admin', passwordHash },
+      { email: DEMO_SUPPORT_EMAIL, name: 'Kabir Sen (demo support)', role: 'support', passwordHash },
+    ],
   };
 }

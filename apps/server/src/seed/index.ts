@@ -7,7 +7,7 @@ import { COMMISSION_DEFAULT_BPS } from '@nirmaan/shared';
 import { commissionRates, customers, operators, productReviews, products, projects, seedRuns, vendorReviews, vendors } from '../db/schema.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
 import { DEMO_PRO_EMAIL } from './build-vendors.ts';
-import { DEMO_CUSTOMER_EMAIL, DEMO_OPERATOR_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
+import { DEMO_CUSTOMER_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_SUPPORT_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -16,6 +16,7 @@ export const DEMO_LOGINS: { role: string; email: string }[] = [
   { role: 'seller (at /vendor/login)', email: DEMO_SELLER_EMAIL },
   { role: 'professional (at /vendor/login)', email: DEMO_PRO_EMAIL },
   { role: 'operator, admin (at /ops/login)', email: DEMO_OPERATOR_EMAIL },
+  { role: 'operator, support (at /ops/login)', email: DEMO_SUPPORT_EMAIL },
 ];
 
 /** Bumped when the demo catalogue changes shape; recorded in seed_runs. */

@@ -1,6 +1,6 @@
 /**
  * `npm run seed:large -- --products 1000000 [--reset]`: a large, deterministic catalogue for benchmarks
- * (DESIGN.md §4, issue 13), on top of the demo catalogue so the demo logins and pages keep working.
+ * (docs/architecture.md), on top of the demo catalogue so the demo logins and pages keep working.
  *
  * Products and their reviews are generated inside the database (`insert … select … from generate_series`)
  * in batches, from arrays of the demo seed's product lines, prices, comments and names; every "random"

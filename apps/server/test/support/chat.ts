@@ -18,7 +18,7 @@ export async function listen(app: FastifyInstance) {
 }
 
 /**
- * A real socket.io client on the websocket transport, as SPEC.md §9 connects; resolves once connected. It does
+ * A real socket.io client on the websocket transport, as the original client connects (docs/api-contract.md); resolves once connected. It does
  * not reconnect unless `opts` says so; a reconnect sends `socket.io.opts.extraHeaders` as they are then (set a
  * new cookie there, as a browser sends the cookie it has on each handshake).
  */

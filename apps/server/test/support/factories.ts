@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { paiseToDecimal, rupeesToPaise } from '@nirmaan/shared/money';
 import type { Db } from '../../src/db/client.ts';
-import { customers, productReviews, products, projects, vendorReviews, vendors } from '../../src/db/schema.ts';
+import { bookings, customers, orderLines, orders, productReviews, products, projects, vendorReviews, vendors } from '../../src/db/schema.ts';
 
 /** Factories with overrides and unique values: each test makes the data it needs. */
 
@@ -91,6 +92,40 @@ export async function createProject(db: Db, vendorId: string, overrides: Partial
     category: 'Plumbing',
     description: 'Full bathroom re-plumbing for a 2BHK flat.',
     ...overrides,
+  }).returning();
+  return row!;
+}
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+/**
+ * An order as placement stores it, written directly (no stock taken, no mail): one line per product, cash on
+ * delivery unless overridden, with the ₹300 delivery fee. For tests that need an order to exist, not to be placed.
+ */
+export async function createOrder(db: Db, customer: Row<typeof customers>, items: { product: Row<typeof products>; quantity?: number }[],
+  overrides: Partial<typeof orders.$inferInsert> = {}, lineOverrides: Partial<typeof orderLines.$inferInsert> = {}) {
+  const money = (rupees: number) => paiseToDecimal(rupeesToPaise(rupees));
+  const subtotal = items.reduce((sum, { product, quantity = 1 }) => sum + product.price * quantity, 0);
+  const [order] = await db.insert(orders).values({
+    customerId: customer.id, customerName: customer.fullName, phone: customer.phone ?? '9876543210', email: customer.email,
+    shippingAddress: { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
+    paymentMethod: 'cod', paymentStatus: 'Pending', subtotal: money(subtotal), deliveryFee: '300.00', total: money(subtotal + 300),
+    ...overrides,
+  }).returning();
+  const lines = await db.insert(orderLines).values(items.map(({ product, quantity = 1 }) => ({
+    orderId: order!.id, productId: product.id, vendorId: product.vendorId, productName: product.name, productImage: product.images[0] ?? '',
+    quantity, pricePerUnit: money(product.price), totalPrice: money(product.price * quantity), ...lineOverrides,
+  }))).returning();
+  return { order: order!, lines };
+}
+
+/** A booking as `POST /api/booking` stores it, written directly: cash, the professional's ₹600 visit plus the ₹250 charge, in `days` days. */
+export async function createBooking(db: Db, customer: Row<typeof customers>, vendorId: string,
+  { days = 3, time = '10:00 AM', address = { street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033' } }: { days?: number; time?: string; address?: Record<string, unknown> } = {}) {
+  const [row] = await db.insert(bookings).values({
+    customerId: customer.id, vendorId, serviceDate: new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10), serviceTime: time,
+    customer: { fullName: customer.fullName, email: customer.email, phone: customer.phone ?? '' }, address,
+    paymentMethod: 'cash', basePrice: '600', serviceCharge: '250', totalAmount: '850',
   }).returning();
   return row!;
 }

@@ -22,3 +22,18 @@ export async function loginOperator(app: FastifyInstance, email: string, ip = '1
   if (second.statusCode !== 200 || !cookie) throw new Error(`ops verify: ${second.statusCode} ${second.body}`);
   return { token: cookie.value, cookie, res: second };
 }
+
+export type OperatorSessions = Record<'admin' | 'support' | 'finance', Record<string, string>>;
+
+/**
+ * One logged-in operator of each role: the console cookie headers by role. Each logs in from its own address in
+ * `subnet` (`10.91.0` gives 10.91.0.1, .2, .3), so the login limits of one test file do not meet another's.
+ */
+export async function operatorSessions(app: FastifyInstance, db: Db, subnet: string): Promise<OperatorSessions> {
+  const sessions = {} as OperatorSessions;
+  for (const [i, role] of (['admin', 'support', 'finance'] as const).entries()) {
+    const op = await createOperator(db, role);
+    sessions[role] = opsCookie((await loginOperator(app, op.email, `${subnet}.${i + 1}`)).token);
+  }
+  return sessions;
+}

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { routeAccountsStandIn } from './razorpay-route-accounts.ts';
+import { routeTransfers } from './razorpay-route-transfers.ts';
 
 /**
  * A local server that speaks the part of Razorpay's API we call: POST and GET /v1/orders (by receipt),
@@ -25,8 +27,10 @@ export async function startRazorpay(keys = TEST_KEYS) {
   const refunds: GatewayRefund[] = [];
   const calls: { method: string; path: string }[] = [];
   const state = { down: false, delayMs: 0 };
+  const route = routeTransfers(payments, keys.webhookSecret);
   let held: (() => void)[] | null = null;
   const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+  const routeAccounts = routeAccountsStandIn(keys.webhookSecret);
 
   const server = createServer((req, res) => {
     let raw = '';
@@ -94,6 +98,9 @@ export async function startRazorpay(keys = TEST_KEYS) {
         refunds.push(r);
         return send(200, { entity: 'refund', currency: 'INR', ...r });
       }
+      const routed = routeAccounts.answer(req.method ?? '', path, body, req.headers);
+      if (routed) return send(routed.status, routed.body);
+      if (route.handle(req.method ?? '', path, body, { send, fail, drop: () => res.destroy() })) return;
       return fail(404, 'not found');
     };
   });
@@ -103,6 +110,10 @@ export async function startRazorpay(keys = TEST_KEYS) {
   return {
     url: `http://127.0.0.1:${port}`,
     keys, orders, payments, refunds, calls, state,
+    /** Route linked accounts, stakeholders and products (razorpay-route-accounts.ts). */
+    routeAccounts,
+    /** Route: transfers, holds and reversals (razorpay-route-transfers.ts). */
+    route,
     env: { RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret, RAZORPAY_API_URL: `http://127.0.0.1:${port}` },
     /** The customer pays an order at checkout: a payment is recorded (captured unless told) and the handler's fields come back. */
     pay(orderId: string, opts: { amount?: number; status?: string } = {}) {

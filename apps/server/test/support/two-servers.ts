@@ -11,14 +11,14 @@ export const twoServersPossible = Boolean(process.env.REDIS_URL && process.env.D
  * Two apps on one fresh PostgreSQL database and one Redis prefix, each with its own response cache, as two
  * processes would be. Their closing (and the database's drop) is pushed onto `cleanups`, to run in reverse.
  */
-export async function startTwoServers(name: string, cleanups: (() => Promise<void>)[]) {
+export async function startTwoServers(name: string, cleanups: (() => Promise<void>)[], env: Record<string, string> = {}) {
   const fresh = await freshDatabaseEnv(name);
   cleanups.push(() => fresh.drop());
   const prefix = `${name}-${randomBytes(4).toString('hex')}:`;
   const start = async () => {
     const database: Database = await openDatabase({ databaseUrl: fresh.databaseUrl! });
     await database.migrate();
-    const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', WEB_DIST: '/nonexistent', REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: prefix });
+    const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', WEB_DIST: '/nonexistent', REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: prefix, ...env });
     const app = await buildApp({ config, database });
     await app.ready();
     cleanups.push(async () => { await app.close(); await database.close(); });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useStoredUser } from '../lib/session.ts';
+import { useAccountDisplay } from '../lib/session.ts';
 
 const exploreLinks = [
   { to: '/about', label: 'About' },
@@ -38,7 +38,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 }
 
 export function Footer() {
-  const { isLoggedIn } = useStoredUser();
+  const { isLoggedIn } = useAccountDisplay();
   return (
     <footer className="site-footer">
       <div className="container py-5">

@@ -26,7 +26,7 @@ function useSuggestions(term: string): Suggestion[] {
   return trimmed.length >= 2 && state.for === trimmed ? state.list : [];
 }
 
-/** The header search: goes to /product?search={term} (SPEC.md §2), suggesting categories and products as you type. */
+/** The header search: goes to /product?search={term} (the spec's screens), suggesting categories and products as you type. */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { Link, NavLink, useNavigate } from 'react-router';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
-import { logOut, useStoredUser } from '../lib/session.ts';
+import { logOut, useAccountDisplay, useStoredUser } from '../lib/session.ts';
 import { HeaderSearch } from './header-search.tsx';
 
 async function fetchCartCount(userId: string): Promise<number> {
@@ -10,7 +10,7 @@ async function fetchCartCount(userId: string): Promise<number> {
     const body = await api<{ count?: unknown } | undefined>(`/cart/${encodeURIComponent(userId)}/count`);
     return typeof body?.count === 'number' ? body.count : 0;
   } catch (err) {
-    // The badge is a nicety: a failure must not disturb the page (SPEC.md §2 Header).
+    // The badge is a nicety: a failure must not disturb the page (the spec's Header screen).
     console.error('Could not load the cart count', err);
     return 0;
   }
@@ -22,7 +22,7 @@ export const cartCountKey = (userId: string) => ['cart', 'count', userId] as con
  * Items in the logged-in customer's cart; 0 when logged out. Lives in the query cache, so
  * `invalidateQueries({ queryKey: ['cart'] })` or `setQueryData(cartCountKey(id), n)` after a cart
  * change updates the badge. Read straight from the cache rather than through `useQuery`, whose
- * observer machinery would add 2.4 KB gzip to the first bundle (DESIGN.md §8).
+ * observer machinery would add 2.4 KB gzip to the first bundle (the bundle budget, docs/architecture.md).
  */
 export function useCartCount() {
   const client = useQueryClient();
@@ -115,7 +115,7 @@ function UserMenu({ name }: { name: string }) {
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
 export function Header() {
-  const { isLoggedIn, userName } = useStoredUser();
+  const { isLoggedIn, userName } = useAccountDisplay();
   const cartCount = useCartCount();
   return (
     <header className="site-header sticky-top">

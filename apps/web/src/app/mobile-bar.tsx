@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useStoredUser } from '../lib/session.ts';
+import { useAccountDisplay } from '../lib/session.ts';
 import { CartBadge, useCartCount } from './header.tsx';
 
 function Icon({ children }: { children: ReactNode }) {
@@ -23,7 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-bar-link${isA
 
 /** Bottom navigation for phones; the desktop header links are hidden below md. */
 export function MobileBar() {
-  const { isLoggedIn } = useStoredUser();
+  const { isLoggedIn } = useAccountDisplay();
   const cartCount = useCartCount();
   return (
     <nav className="mobile-bar d-md-none fixed-bottom" aria-label="Mobile navigation">

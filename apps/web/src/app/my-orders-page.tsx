@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { ProductOrders } from '../features/orders/components/product-orders.tsx';
 import { ServiceOrders } from '../features/bookings/components/service-orders.tsx';
+import { DisputeCorner } from '../features/disputes/components/dispute-corner.tsx';
 
 type Tab = 'products' | 'services';
 
 /**
- * /myorder: the Product Orders and Service Orders tabs (SPEC.md §2). Composed here because each tab
- * belongs to its own feature, and features do not import each other.
+ * /myorder: the Product Orders and Service Orders tabs (the spec's screens). Composed here because each tab
+ * belongs to its own feature, and features do not import each other. Each line and booking carries its dispute
+ * corner (state, refund, "Report a problem").
  */
 export function Component() {
   const [tab, setTab] = useState<Tab>('products');
@@ -22,7 +24,11 @@ export function Component() {
           </li>
         ))}
       </ul>
-      <div role="tabpanel">{tab === 'products' ? <ProductOrders /> : <ServiceOrders />}</div>
+      <div role="tabpanel">
+        {tab === 'products'
+          ? <ProductOrders lineExtra={(line) => <DisputeCorner target={{ kind: 'line', lineId: line._id }} eligible={line.orderStatus === 'Shipped' || line.orderStatus === 'Delivered'} />} />
+          : <ServiceOrders bookingExtra={(b) => <DisputeCorner target={{ kind: 'booking', bookingId: b._id }} eligible={b.status === 'Confirmed' || b.status === 'Completed'} />} />}
+      </div>
     </div>
   );
 }

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { SessionHint } from '../lib/session.ts';
 
-const queryClient = new QueryClient({
+/** The browser's one client; the server renders each page with its own (`client`). */
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
@@ -13,10 +15,13 @@ const queryClient = new QueryClient({
   },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `session`: the page was rendered on the server for a browser with a session cookie (`SessionHint`). */
+export function Providers({ children, client = queryClient, session = false }: { children: ReactNode; client?: QueryClient; session?: boolean }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+    <QueryClientProvider client={client}>
+      <SessionHint value={session}>
+        <ToastProvider>{children}</ToastProvider>
+      </SessionHint>
     </QueryClientProvider>
   );
 }

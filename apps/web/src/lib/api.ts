@@ -3,7 +3,14 @@ import type { ErrorBody } from '@nirmaan/shared/errors';
 
 /** An API failure with the message the server wrote for people. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly code: string, readonly issues: ErrorBody['issues'] = undefined) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly issues: ErrorBody['issues'] = undefined,
+    /** The body field a refusal names, when it names one. */
+    readonly field: string | undefined = undefined,
+  ) {
     super(message);
   }
 }
@@ -28,10 +35,16 @@ export function setUnauthorizedHandler(handler: () => void) {
 }
 
 /**
+ * A response schema loaded with the call that needs it (`() => import(...)`): the server-rendered public pages
+ * need no call to show their first screen, so zod and the schemas stay out of their first scripts.
+ */
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+
+/**
  * Calls the API (same origin; the session cookie goes along) and returns the parsed JSON.
  * Throws ApiError with the server's message on a non-2xx answer.
  */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}, schema?: z.ZodType<T>): Promise<T> {
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}, schema?: z.ZodType<T> | SchemaLoader<T>): Promise<T> {
   const { json, headers, ...rest } = init;
   let res: Response;
   try {
@@ -51,14 +64,16 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const body: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {
     if (res.status === 401) onUnauthorized?.();
-    const err = body as Partial<ErrorBody> | undefined;
-    throw new ApiError(res.status, err?.message ?? FALLBACK_MESSAGE, err?.code ?? 'UNKNOWN', Array.isArray(err?.issues) ? err.issues : undefined);
+    const err = body as (Partial<ErrorBody> & { field?: unknown }) | undefined;
+    const field = typeof err?.field === 'string' ? err.field : undefined;
+    throw new ApiError(res.status, err?.message ?? FALLBACK_MESSAGE, err?.code ?? 'UNKNOWN', Array.isArray(err?.issues) ? err.issues : undefined, field);
   }
-  return schema ? schema.parse(body) : (body as T);
+  if (!schema) return body as T;
+  return (typeof schema === 'function' ? await schema() : schema).parse(body);
 }
 
 /**
- * SPEC.md's login calls (/fetch/userprofile, /verifyotp, /login-with-otp) answer a refusal the user must read with
+ * The spec's login calls (/fetch/userprofile, /verifyotp, /login-with-otp) answer a refusal the user must read with
  * 200, its message and its code (docs/decisions/013). Such a body is thrown as the ApiError a 4xx refusal gives,
  * so screens show its message the same way; a body without `code` is returned as it is.
  */
@@ -70,7 +85,7 @@ export function rejectRefusal<T extends { message: string }>(body: T): Exclude<T
 
 /**
  * The text to show for a failed call: the server's own message for a refusal it explained (4xx),
- * SPEC.md's network text when the server was not reached or failed, and the screen's default otherwise.
+ * The spec's network text when the server was not reached or failed, and the screen's default otherwise.
  */
 export function failureText(err: unknown, fallback: string, networkText = 'Server error. Try again later.') {
   if (err instanceof ApiError) {

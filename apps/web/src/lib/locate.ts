@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import type { ReverseGeocode } from '@nirmaan/shared/geocode';
 import { api } from './api.ts';
 
-/** Why Locate Me failed: pages word each case in their own texts (SPEC.md §8). */
+/** Why Locate Me failed: pages word each case in their own texts (the spec's screen texts). */
 export class LocateError extends Error {
   constructor(readonly kind: 'unsupported' | 'position' | 'address', message: string) {
     super(message);
@@ -28,4 +29,27 @@ export async function locateMe(): Promise<ReverseGeocode> {
   } catch (err) {
     throw new LocateError('address', err instanceof Error ? err.message : 'Failed to fetch address from location');
   }
+}
+
+/** The texts a page shows when Locate Me fails, by what failed; `detail` is the browser's own reason. */
+export type LocateFailureText = (kind: LocateError['kind'], detail: string) => string;
+
+/**
+ * Locate Me for an address form: `locate()` finds the device's address and hands it to `onFound`; a failure is
+ * toasted in the page's own words. `locating` is true while it runs.
+ */
+export function useLocateMe(onFound: (place: ReverseGeocode) => void, failureText: LocateFailureText, toast: (text: string) => void) {
+  const [locating, setLocating] = useState(false);
+  const locate = async () => {
+    setLocating(true);
+    try {
+      onFound(await locateMe());
+    } catch (err) {
+      const located = err instanceof LocateError ? err : new LocateError('address', 'Failed to fetch address from location');
+      toast(failureText(located.kind, located.message));
+    } finally {
+      setLocating(false);
+    }
+  };
+  return { locating, locate: () => void locate() };
 }

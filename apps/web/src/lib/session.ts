@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { UserRef } from '@nirmaan/shared/auth';
 import { api, setUnauthorizedHandler } from './api.ts';
 
@@ -52,6 +52,27 @@ export function useStoredUser() {
   return { userId: id, userName: id ? name : null, isLoggedIn: id !== null };
 }
 
+/**
+ * Whether the server rendered this page for a browser holding a session cookie (docs/decisions/023). The page's
+ * markup cannot know the stored user, so it shows the account menu ("My account") instead of "Login" until the
+ * app has taken over; the browser's render reads the same hint from `#root`'s `data-session`.
+ */
+export const SessionHint = createContext(false);
+
+const subscribeNothing = () => () => undefined;
+
+/**
+ * `useStoredUser` for the header, the phone's bottom bar and the footer: while the server's markup is being taken
+ * over (and on the server), a page rendered for a session shows a logged-in account without a name. Pages keep
+ * `useStoredUser`, whose id must be real before it is used in a call.
+ */
+export function useAccountDisplay(): { isLoggedIn: boolean; userName: string | null } {
+  const hinted = useContext(SessionHint);
+  const stored = useStoredUser();
+  const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+  return hydrating && hinted ? { isLoggedIn: true, userName: null } : stored;
+}
+
 let syncing: Promise<void> | undefined;
 
 /**
@@ -59,7 +80,7 @@ let syncing: Promise<void> | undefined;
  * server no longer knows logs the UI out, and a live one restores the name.
  */
 export function syncSession(): Promise<void> {
-  // No zod here: this module is in the first bundle (DESIGN.md §8).
+  // No zod here: this module is in the first bundle (the bundle budget, docs/architecture.md).
   const startedAt = version;
   syncing ??= api<{ user: UserRef | null }>('/api/session', { cache: 'no-store' })
     .then(({ user }) => {

@@ -11,7 +11,7 @@ export function routePattern(pathname: string): VitalRoute {
 
 /**
  * Reports this page view's Core Web Vitals (LCP, INP, CLS, TTFB, FCP) to POST /api/vitals in one beacon when
- * the page is hidden. The web-vitals module is loaded lazily, after the page has loaded (SPEC.md §7).
+ * the page is hidden. The web-vitals module is loaded lazily, after the page has loaded (docs/api-contract.md).
  */
 export function reportWebVitals() {
   const route = routePattern(window.location.pathname);

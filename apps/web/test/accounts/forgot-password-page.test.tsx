@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { BANNER_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as ForgotPasswordPage } from '../../src/features/auth/routes/forgot-password-page.tsx';
-import { FAKE_PAGE_TIMERS, advance, deferred, failure, mailedCode, refusal, renderPage, stubApi, unreachable, type Answer, type Call } from './render.tsx';
+import { FAKE_PAGE_TIMERS, advance, deferred, failure, mailedCode, refusal, renderPage, stubApi, unreachable, type Answer, type Call } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 

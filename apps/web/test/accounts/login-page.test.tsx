@@ -4,7 +4,7 @@ import { LOGIN_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as LoginPage } from '../../src/features/auth/routes/login-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { FAKE_PAGE_TIMERS, advance, deferred, failure, findToast, mailedCode, refusal, renderPage, stubApi, toastTexts, toastWithoutTime, unreachable, type Answer } from './render.tsx';
+import { FAKE_PAGE_TIMERS, advance, deferred, failure, findToast, mailedCode, refusal, renderPage, stubApi, toastTexts, toastWithoutTime, unreachable, type Answer } from '../render.tsx';
 
 // Whole pages in jsdom are slow on a cold start.
 vi.setConfig({ testTimeout: 20_000 });

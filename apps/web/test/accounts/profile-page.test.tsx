@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as ProfilePage } from '../../src/features/profile/routes/profile-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { deferred, failure, findToast, renderPage, stubApi, type Answer } from './render.tsx';
+import { deferred, failure, findToast, renderPage, stubApi, type Answer } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -99,7 +99,7 @@ describe('profile', () => {
     change('Phone number', '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByText('Please enter a 10-digit Indian mobile number.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a 10-digit Indian mobile number.')).toBeTruthy();
     expect(input('Phone number').getAttribute('aria-invalid')).toBe('true');
     expect(api.to('PUT', '/api/profile')).toHaveLength(0);
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { api as callApi } from '../../src/lib/api.ts';
 import { clearStoredUser, getStoredUserId, storeUser, syncSession, useStoredUser } from '../../src/lib/session.ts';
-import { failure, stubApi, unreachable } from './render.tsx';
+import { failure, stubApi, unreachable } from '../render.tsx';
 
 const ID = 'c0ffee00-0000-4000-8000-000000000001';
 

@@ -4,7 +4,7 @@ import { SIGNUP_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { Component as SignupPage } from '../../src/features/auth/routes/signup-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { FAKE_PAGE_TIMERS, advance, failure, findToast, toastWithoutTime, mailedCode, refusal, renderPage, stubApi, type Answer, type Call } from './render.tsx';
+import { FAKE_PAGE_TIMERS, advance, failure, findToast, toastWithoutTime, mailedCode, refusal, renderPage, stubApi, type Answer, type Call } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 

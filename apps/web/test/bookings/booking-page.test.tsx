@@ -4,7 +4,7 @@ import { BOOKING_MSG } from '@nirmaan/shared/messages';
 import { ServiceOrders } from '../../src/features/bookings/components/service-orders.tsx';
 import { Component as BookServicePage } from '../../src/features/bookings/routes/book-service-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { renderAt, stubFetch } from '../catalogue/render.tsx';
+import { renderRoutes, stubFetch } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 const USER = '0c7f5f7e-0000-4000-8000-0000000000bb';
@@ -24,7 +24,7 @@ describe('Book Your Service', () => {
   it('shows base price + ₹250 to 2 decimals, and asks a visitor to log in instead of booking', async () => {
     localStorage.setItem('Customerid', VENDOR);
     const fetchMock = stubFetch((url) => (url === `/api/vendor/${VENDOR}/price` ? { body: { vendorPrice: 600 } } : undefined));
-    renderAt('/myorder/service', routes);
+    renderRoutes('/myorder/service', routes);
     expect(await screen.findByRole('heading', { name: BOOKING_MSG.heading })).toBeTruthy();
     await vi.waitFor(() => expect(screen.getByTestId('booking-total').textContent).toBe('₹850.00'));
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
@@ -44,7 +44,7 @@ describe('Book Your Service', () => {
       if (url === '/api/booking') return { status: 201, body: { message: 'Booking Successful!', booking: { _id: 'b1', Vendorid: VENDOR, vendorName: 'X', serviceDate: date, serviceTime: '10:00 AM', status: 'Pending', basePrice: 600, serviceCharge: 250, totalAmount: 850, paymentMethod: 'upi', paymentStatus: 'Pending', address: { street: '12 Road No. 36', city: 'Hyderabad' }, createdAt: '2026-11-22T10:00:00.000Z', cancellable: true } } };
       return undefined;
     });
-    renderAt('/myorder/service', routes);
+    renderRoutes('/myorder/service', routes);
     expect(await screen.findByText(BOOKING_MSG.savedDetailsFilled)).toBeTruthy();
     expect((screen.getByLabelText('Full name') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Street') as HTMLInputElement).value).toBe('12 Road No. 36');
@@ -72,7 +72,7 @@ describe('Book Your Service', () => {
       if (url === `/myprofile/${USER}`) return { body: { _id: USER, Full_Name: 'Asha Verma', Emailaddress: 'asha@example.test', Phone_Number: '9876543210', Location: 'Hyderabad' } };
       return undefined;
     });
-    renderAt('/myorder/service', routes);
+    renderRoutes('/myorder/service', routes);
     await vi.waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Verma'));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@example.test');
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Hyderabad');
@@ -87,7 +87,7 @@ describe('Service Orders tab', () => {
   it('says when there are none', async () => {
     storeUser(USER, 'Asha Verma');
     stubFetch((url) => (url === `/cart/service/${USER}` ? { body: [] } : undefined));
-    renderAt('/myorder', [{ path: '/myorder', element: <ServiceOrders /> }]);
+    renderRoutes('/myorder', [{ path: '/myorder', element: <ServiceOrders /> }]);
     expect(await screen.findByText(BOOKING_MSG.noServiceOrders)).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { Component as CheckoutPage } from '../../src/features/cart/routes/checko
 import { PAY_LINK_MSG, ProductOrders, groupOrders } from '../../src/features/orders/components/product-orders.tsx';
 import { PAY_MSG } from '../../src/lib/razorpay.ts';
 import { storeUser } from '../../src/lib/session.ts';
-import { renderAt, stubFetch } from '../catalogue/render.tsx';
+import { renderRoutes, stubFetch } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 const USER = '0c7f5f7e-0000-4000-8000-0000000000aa';
@@ -37,7 +37,7 @@ describe('cart page', () => {
       if (url.startsWith('/delete/') && init?.method === 'DELETE') return { body: { message: 'Item removed from cart.' } };
       return undefined;
     });
-    renderAt('/cart', [{ path: '/cart', element: <CartPage /> }]);
+    renderRoutes('/cart', [{ path: '/cart', element: <CartPage /> }]);
     expect(await screen.findByText('TMT Bar')).toBeTruthy();
     expect(screen.getByTestId('order-total').textContent).toBe('₹1,800.00');
     expect(screen.getByText(/₹300 delivery; free on orders of ₹50,000 and above/)).toBeTruthy();
@@ -48,7 +48,7 @@ describe('cart page', () => {
 
   it('says the cart is empty', async () => {
     stubFetch((url) => (url === `/carts/${USER}` ? { body: [] } : undefined));
-    renderAt('/cart', [{ path: '/cart', element: <CartPage /> }]);
+    renderRoutes('/cart', [{ path: '/cart', element: <CartPage /> }]);
     expect(await screen.findByText(CART_MSG.cartEmpty)).toBeTruthy();
   });
 });
@@ -62,7 +62,7 @@ describe('checkout', () => {
       if (url === '/ordercart') return { status: 201, body: { message: 'Order placed successfully!', orderId: 'o1', orders: [], subtotal: 800, deliveryFee: 300, total: 1100, payment: null } };
       return undefined;
     });
-    renderAt('/Cart/order', [{ path: '/Cart/order', element: <CheckoutPage /> }, { path: '/myorder', element: <p>My orders page</p> }]);
+    renderRoutes('/Cart/order', [{ path: '/Cart/order', element: <CheckoutPage /> }, { path: '/myorder', element: <p>My orders page</p> }]);
     expect(await screen.findByDisplayValue('Asha Verma')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Road No. 36, Jubilee Hills' } });
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Telangana' } });
@@ -100,7 +100,7 @@ describe('my orders: product orders', () => {
       if (url.startsWith('/api/cancel/') && init?.method === 'PUT') return { body: { message: 'Order cancelled successfully.', orders: [] } };
       return undefined;
     });
-    renderAt('/myorder', [{ path: '/myorder', element: <ProductOrders /> }]);
+    renderRoutes('/myorder', [{ path: '/myorder', element: <ProductOrders /> }]);
     expect(await screen.findByText('Pending Cement')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Cancelled' } });
     expect(screen.getByText(CART_MSG.noOrdersMatch)).toBeTruthy();
@@ -111,6 +111,26 @@ describe('my orders: product orders', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText(CART_MSG.orderCancelled)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u, i]) => String(u) === `/api/cancel/${lines[0]!._id}` && i?.method === 'PUT')).toBe(true);
+  });
+
+  it('after a partial cancel of an unpaid order, shows what is still to pay beside the order total', async () => {
+    const partly = { orderId: 'o-partly', paymentMethod: 'online', orderTotal: 1500, amountDue: 1100 } as const;
+    const lines = [
+      orderLine({ ...partly, productName: 'UltraTech PPC' }),
+      orderLine({ ...partly, productName: 'Red Bricks', totalPrice: 400, orderStatus: 'Cancelled' }),
+      orderLine({ orderId: 'o-whole', paymentMethod: 'online', productName: 'TMT Bar', orderedAt: '2026-11-21T10:00:00.000Z', amountDue: 1100 }),
+      orderLine({ orderId: 'o-paid', productName: 'Apex Paint 20 L', paymentStatus: 'Paid', orderedAt: '2026-11-22T10:00:00.000Z', amountDue: 0 }),
+    ];
+    stubFetch((url) => (url === `/orderdetails/${USER}` ? { body: lines } : undefined));
+    renderRoutes('/myorder', [{ path: '/myorder', element: <ProductOrders /> }]);
+    const card = (product: string) => screen.getByText(product).closest('li.card') as HTMLElement;
+    await screen.findByText('UltraTech PPC');
+    expect(within(card('UltraTech PPC')).getByText('Order total ₹1,500.00')).toBeTruthy();
+    expect(within(card('UltraTech PPC')).getByText('· Still to pay ₹1,100.00')).toBeTruthy();
+    expect(within(card('UltraTech PPC')).getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    // Nothing cancelled, or nothing owed: the total says it all.
+    expect(within(card('TMT Bar')).queryByText(/Still to pay/)).toBeNull();
+    expect(within(card('Apex Paint 20 L')).queryByText(/Still to pay/)).toBeNull();
   });
 
   it('a mailed pay link (/myorder?pay=<orderId>) starts Pay now for that order once and clears the link', async () => {
@@ -129,7 +149,7 @@ describe('my orders: product orders', () => {
       }
       return undefined;
     });
-    const { router } = renderAt('/myorder?pay=o-online', [{ path: '/myorder', element: <ProductOrders /> }]);
+    const { router } = renderRoutes('/myorder?pay=o-online', [{ path: '/myorder', element: <ProductOrders /> }]);
     expect(await screen.findByText(PAY_MSG.dismissed)).toBeTruthy();
     expect(opened.map((o) => o.order_id)).toEqual(['order_abc']);
     expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/payments/razorpay/order/o-online')).toHaveLength(1);
@@ -143,10 +163,10 @@ describe('my orders: product orders', () => {
       if (url === '/api/config') return { body: { googleClientId: null, onlinePayment: true, razorpayCheckoutUrl: '/checkout.js' } };
       return undefined;
     });
-    renderAt('/myorder?pay=o-cod', [{ path: '/myorder', element: <ProductOrders /> }]);
+    renderRoutes('/myorder?pay=o-cod', [{ path: '/myorder', element: <ProductOrders /> }]);
     expect(await screen.findByText(PAY_LINK_MSG.notPayable)).toBeTruthy();
     cleanup();
-    renderAt('/myorder?pay=someone-elses', [{ path: '/myorder', element: <ProductOrders /> }]);
+    renderRoutes('/myorder?pay=someone-elses', [{ path: '/myorder', element: <ProductOrders /> }]);
     expect(await screen.findByText(PAY_LINK_MSG.notFound)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/payments/'))).toBe(false);
   });

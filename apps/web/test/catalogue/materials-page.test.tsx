@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as MaterialsPage } from '../../src/features/products/routes/materials-page.tsx';
 import { makeProduct } from './fixtures.ts';
-import { renderAt, stubFetch } from './render.tsx';
+import { renderRoutes, stubFetch } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -22,7 +22,7 @@ describe('materials list, a page at a time', () => {
       if (!url.startsWith('/api/products?')) return undefined;
       return new URLSearchParams(url.split('?')[1]).get('cursor') === 'page-2' ? page(['Ramco PPC'], null) : page(['ACC PPC', 'Dalmia DSP'], 'page-2');
     });
-    renderAt('/product?search=Cement', routes);
+    renderRoutes('/product?search=Cement', routes);
     expect(await screen.findByText('ACC PPC')).toBeTruthy();
     expect(screen.getByText(/Showing 2 of 3 products/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -34,7 +34,7 @@ describe('materials list, a page at a time', () => {
 
   it('asks the server again, sorted high to low, when the sort changes', async () => {
     const fetchMock = stubFetch((url) => (url.startsWith('/api/products?') ? page(['ACC PPC'], null, 1) : undefined));
-    renderAt('/product?search=Cement', routes);
+    renderRoutes('/product?search=Cement', routes);
     await screen.findByText('ACC PPC');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'desc' } });
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('sort=price_desc'))).toBe(true));
@@ -42,7 +42,7 @@ describe('materials list, a page at a time', () => {
 
   it('ranks a search by best match and says when nothing matches', async () => {
     const fetchMock = stubFetch((url) => (url.startsWith('/api/products?') ? { body: { items: [], total: 0, totalIsCapped: false, nextCursor: null, exactCategory: false } } : undefined));
-    renderAt('/product?search=unobtainium', routes);
+    renderRoutes('/product?search=unobtainium', routes);
     expect(await screen.findByText(/No products found for/)).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('sort=relevance');
   });

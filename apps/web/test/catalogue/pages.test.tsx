@@ -7,7 +7,7 @@ import { Component as ServicesPage } from '../../src/features/services/routes/se
 import { Component as VendorPage } from '../../src/features/services/routes/vendor-page.tsx';
 import { Component as StorePage } from '../../src/features/store/routes/store-page.tsx';
 import { makeProductDetail, makeVendor, makeVendorProfile } from './fixtures.ts';
-import { renderAt, stubFetch } from './render.tsx';
+import { renderRoutes, stubFetch } from '../render.tsx';
 
 // Rendering whole pages in jsdom on a 2-core machine is slow on a cold start.
 vi.setConfig({ testTimeout: 20_000 });
@@ -45,14 +45,14 @@ function servicesServer(vendors: ServiceVendor[]) {
 describe('services list', () => {
   it('says no vendors were found for the search term', async () => {
     stubFetch(servicesServer([]));
-    renderAt('/service', servicesRoutes);
+    renderRoutes('/service', servicesRoutes);
     expect(await screen.findByText('No vendors found for "Plumber".')).toBeTruthy();
   });
 
   it('shows 6 professionals per page, and filters start again from page 1', async () => {
     const vendors = Array.from({ length: 8 }, (_, i) => makeVendor({ Business_Name: `Vendor ${i + 1}`, Charge_Per_Hour_or_Day: i < 7 ? 600 : 2000, Sub_Category: ['Plumber'] }));
     const fetchMock = stubFetch(servicesServer(vendors));
-    renderAt('/service?search=Electrician', servicesRoutes);
+    renderRoutes('/service?search=Electrician', servicesRoutes);
 
     expect(await screen.findByText('Vendor 1')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/services?category=Electrician&page=1');
@@ -79,7 +79,7 @@ describe('services list', () => {
   it('Book Now remembers the professional and opens the booking page', async () => {
     const vendor = makeVendor({ Business_Name: 'Kumar Electricals' });
     stubFetch(servicesServer([vendor]));
-    renderAt('/service', servicesRoutes);
+    renderRoutes('/service', servicesRoutes);
     fireEvent.click(await screen.findByRole('button', { name: /^Book Now/ }));
     expect(localStorage.getItem('Customerid')).toBe(vendor._id);
     expect(await screen.findByText('Booking page')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('vendor profile', () => {
 
   it('says no vendor was found when the profile does not load', async () => {
     stubFetch(() => undefined);
-    renderAt('/service/details/00000000-0000-4000-8000-999999999999', routes);
+    renderRoutes('/service/details/00000000-0000-4000-8000-999999999999', routes);
     expect(screen.getByText(MSG.loadingServiceDetails)).toBeTruthy();
     expect(await screen.findByText(MSG.noVendorFound)).toBeTruthy();
   });
@@ -106,7 +106,7 @@ describe('vendor profile', () => {
       if (url === `/fetch/review/service/${vendor._id}`) return { body: { getreview: [reviews[0], booked, reviews[2]] } };
       return undefined;
     });
-    renderAt(`/service/details/${vendor._id}`, routes);
+    renderRoutes(`/service/details/${vendor._id}`, routes);
 
     expect(await screen.findByRole('img', { name: 'sharma Plumbing Works' })).toHaveProperty('textContent', 'S');
     expect(await screen.findByText('4.3')).toBeTruthy();
@@ -136,7 +136,7 @@ describe('vendor profile', () => {
       }
       return undefined;
     });
-    renderAt(`/service/details/${vendor._id}`, routes);
+    renderRoutes(`/service/details/${vendor._id}`, routes);
 
     fireEvent.change(await screen.findByLabelText('Your review'), { target: { value: 'Neat work' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -161,7 +161,7 @@ describe('product detail', () => {
       if (url === `/fetch/review/${product._id}`) return { body: { getreview: [] } };
       return undefined;
     });
-    renderAt(`/product/${product._id}`, routes);
+    renderRoutes(`/product/${product._id}`, routes);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ACC Gold Water Shield Cement' })).toBeTruthy();
     expect(screen.queryByText(/% OFF/)).toBeNull();
@@ -181,7 +181,7 @@ describe('product detail', () => {
       if (url === `/fetch/review/${product._id}`) return { body: { getreview: [review('Ravi Kumar', 'purchase'), review('Sunita Rao')] } };
       return undefined;
     });
-    renderAt(`/product/${product._id}`, routes);
+    renderRoutes(`/product/${product._id}`, routes);
 
     expect(await screen.findByText('(12 reviews, 5 verified)')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
@@ -192,7 +192,7 @@ describe('product detail', () => {
 
   it('says the product was not found when the fetch fails', async () => {
     stubFetch(() => undefined);
-    renderAt('/product/not-a-uuid', routes);
+    renderRoutes('/product/not-a-uuid', routes);
     expect(await screen.findByRole('heading', { name: MSG.productNotFound })).toBeTruthy();
   });
 });
@@ -200,7 +200,7 @@ describe('product detail', () => {
 describe('vendor store', () => {
   it('says the vendor was not found without a vendor id in navigation state', () => {
     stubFetch(() => undefined);
-    renderAt('/viewstore', [{ path: '/viewstore', element: <StorePage /> }]);
+    renderRoutes('/viewstore', [{ path: '/viewstore', element: <StorePage /> }]);
     expect(screen.getByText(MSG.vendorNotFound)).toBeTruthy();
   });
 
@@ -211,7 +211,7 @@ describe('vendor store', () => {
       if (url === '/api/viewstore') return { body: [] };
       return undefined;
     });
-    renderAt('/viewstore', [{ path: '/viewstore', element: <StorePage /> }], { vendorId: vendor._id });
+    renderRoutes('/viewstore', [{ path: '/viewstore', element: <StorePage /> }], { vendorId: vendor._id });
     expect(await screen.findByRole('heading', { level: 1, name: 'Balaji Building Materials' })).toBeTruthy();
     expect(screen.getByText(MSG.storeFallbackDescription)).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { REPORT_MSG } from '@nirmaan/shared/cart';
 import { Component as ProductPage } from '../../src/features/products/routes/product-page.tsx';
 import { Component as VendorPage } from '../../src/features/services/routes/vendor-page.tsx';
 import { makeProductDetail, makeVendorProfile } from './fixtures.ts';
-import { renderAt, stubFetch } from './render.tsx';
+import { renderRoutes, stubFetch } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 Element.prototype.scrollIntoView = () => undefined;
@@ -35,7 +35,7 @@ describe('the Report button on a product page', () => {
       if (url === '/api/reviews/r-Ravi/report' && init?.method === 'POST') return { body: { message: REPORT_MSG.reported, reported: true } };
       return undefined;
     });
-    renderAt(`/product/${product._id}`, [{ path: '/product/:id', element: <ProductPage /> }]);
+    renderRoutes(`/product/${product._id}`, [{ path: '/product/:id', element: <ProductPage /> }]);
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Reviews' }));
     const ravi = (await screen.findByText('From Ravi Kumar')).closest('li')!;
@@ -62,7 +62,7 @@ describe('the Report button on a vendor page', () => {
   it('asks a visitor to log in and sends nothing', async () => {
     const vendor = makeVendorProfile();
     const fetchMock = serve(vendor._id, vendor);
-    renderAt(`/service/details/${vendor._id}`, routes);
+    renderRoutes(`/service/details/${vendor._id}`, routes);
     const item = (await screen.findByText('From Sunita Rao')).closest('li')!;
     fireEvent.click(within(item).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText(REPORT_MSG.loginRequired)).toBeTruthy();
@@ -74,7 +74,7 @@ describe('the Report button on a vendor page', () => {
     localStorage.setItem('user_name', 'Another Name');
     const vendor = makeVendorProfile();
     const fetchMock = serve(vendor._id, vendor, { status: 403, body: { message: REPORT_MSG.ownReview, code: 'FORBIDDEN' } });
-    renderAt(`/service/details/${vendor._id}`, routes);
+    renderRoutes(`/service/details/${vendor._id}`, routes);
     const item = (await screen.findByText('From Sunita Rao')).closest('li')!;
     fireEvent.click(within(item).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText(REPORT_MSG.ownReview)).toBeTruthy();

@@ -1,34 +1,17 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG, CHAT_PAGE_SIZE, type ChatMessage, type ConversationSummary } from '@nirmaan/shared/chat';
 import { Component as CustomerChat } from '../../src/features/chat/routes/customer-chat-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { stubApi, type Call } from '../accounts/render.tsx';
+import { stubApi, type Call } from '../render.tsx';
 import type { VendorProfile } from '@nirmaan/shared/api';
-import type { FakeSocket } from './fake-socket.ts';
-import { CUSTOMER, VENDOR_1, VENDOR_2, message, renderRoute, summary, vendorProfile } from './render.tsx';
+import { resetBetweenTests, type FakeSocket } from './fake-socket.ts';
+import { CUSTOMER, VENDOR_1, VENDOR_2, message, renderRoute, summary, vendorProfile } from './fixtures.tsx';
 
 const sockets = vi.hoisted(() => [] as FakeSocket[]);
-vi.mock('socket.io-client', async () => {
-  const { FakeSocket } = await import('./fake-socket.ts');
-  return {
-    io: (url: string | undefined, options: Record<string, unknown>) => {
-      const socket = new FakeSocket(url, options);
-      sockets.push(socket);
-      return socket;
-    },
-  };
-});
-
+vi.mock('socket.io-client', async () => (await import('./fake-socket.ts')).fakeSocketIo(sockets));
 vi.setConfig({ testTimeout: 20_000 });
-beforeEach(() => {
-  sockets.length = 0;
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests(sockets);
 
 const PAGE = '/customer/chat/:vendorId?';
 const socket = () => sockets.at(-1)!;

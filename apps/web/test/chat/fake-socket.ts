@@ -1,3 +1,5 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ChatMessage, SendMessageAck, SendMessageBody } from '@nirmaan/shared/chat';
 
 type Handler = (...args: unknown[]) => void;
@@ -82,4 +84,25 @@ export function stored(body: SendMessageBody, at = new Date().toISOString()): Ch
     receiverId: body.receiverId, receiverModel: body.receiverModel ?? 'Vendor',
     text: String(body.text).trim(), time: at, createdAt: at, clientId: body.clientId ?? null, readAt: null,
   };
+}
+
+/** socket.io-client as the chat tests mock it: each `io()` makes a FakeSocket, kept in `sockets` for the test to drive. */
+export const fakeSocketIo = (sockets: FakeSocket[]) => ({
+  io: (url: string | undefined, options: Record<string, unknown>) => {
+    const socket = new FakeSocket(url, options);
+    sockets.push(socket);
+    return socket;
+  },
+});
+
+/** Each chat test starts with no sockets and no stored user, and leaves nothing rendered or stubbed behind. */
+export function resetBetweenTests(sockets: FakeSocket[]) {
+  beforeEach(() => {
+    sockets.length = 0;
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

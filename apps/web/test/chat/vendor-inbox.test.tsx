@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG } from '@nirmaan/shared/chat';
 import type { VendorMe } from '@nirmaan/shared/vendor-auth';
 import { Component as VendorChat } from '../../src/features/vendor/routes/vendor-chat-page.tsx';
@@ -7,31 +7,14 @@ import { Component as VendorPage } from '../../src/features/services/routes/vend
 import { Component as LoginPage } from '../../src/features/auth/routes/login-page.tsx';
 import { Component as VendorShell } from '../../src/features/vendor/routes/vendor-shell.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { stubApi } from '../accounts/render.tsx';
-import type { FakeSocket } from './fake-socket.ts';
-import { CUSTOMER, VENDOR_1, message, renderRoute, summary, vendorProfile } from './render.tsx';
+import { stubApi } from '../render.tsx';
+import { resetBetweenTests, type FakeSocket } from './fake-socket.ts';
+import { CUSTOMER, VENDOR_1, message, renderRoute, summary, vendorProfile } from './fixtures.tsx';
 
 const sockets = vi.hoisted(() => [] as FakeSocket[]);
-vi.mock('socket.io-client', async () => {
-  const { FakeSocket } = await import('./fake-socket.ts');
-  return {
-    io: (url: string | undefined, options: Record<string, unknown>) => {
-      const socket = new FakeSocket(url, options);
-      sockets.push(socket);
-      return socket;
-    },
-  };
-});
-
+vi.mock('socket.io-client', async () => (await import('./fake-socket.ts')).fakeSocketIo(sockets));
 vi.setConfig({ testTimeout: 20_000 });
-beforeEach(() => {
-  sockets.length = 0;
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests(sockets);
 
 const CUSTOMER_2 = 'c0000000-0000-4000-8000-000000000002';
 const me = { _id: VENDOR_1, Business_Name: 'Goud Plumbing Works' } as VendorMe;

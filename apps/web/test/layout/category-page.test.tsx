@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MATERIAL_CATEGORIES, SERVICE_CATEGORIES } from '@nirmaan/shared/catalogue';
 import { Component as CategoryPage } from '../../src/features/categories/routes/category-page.tsx';
-import { renderAt } from './render.tsx';
+import { renderUi } from '../render.tsx';
 
 afterEach(cleanup);
 
@@ -12,7 +12,7 @@ const search = (term: string) =>
 
 describe('category browser', { timeout: 30_000 }, () => {
   it('lists every service with a Hire Now link to its services list', () => {
-    renderAt(<CategoryPage />, '/Category');
+    renderUi(<CategoryPage />, '/Category');
     expect(screen.getByRole('button', { name: /Services/ }).getAttribute('aria-pressed')).toBe('true');
     expect(cards()).toHaveLength(SERVICE_CATEGORIES.length);
     const hire = screen.getByRole('link', { name: 'Hire Now — Shuttering / Centring Labour' });
@@ -20,7 +20,7 @@ describe('category browser', { timeout: 30_000 }, () => {
   });
 
   it('switches to materials with Order Now links, kept in the URL', () => {
-    const { location } = renderAt(<CategoryPage />, '/Category');
+    const { location } = renderUi(<CategoryPage />, '/Category');
     fireEvent.click(screen.getByRole('button', { name: /Materials/ }));
     expect(location()).toBe('/Category?type=materials');
     expect(cards()).toHaveLength(MATERIAL_CATEGORIES.length);
@@ -29,14 +29,14 @@ describe('category browser', { timeout: 30_000 }, () => {
   });
 
   it('filters by name, case-insensitively', () => {
-    renderAt(<CategoryPage />, '/Category?type=materials');
+    renderUi(<CategoryPage />, '/Category?type=materials');
     search('  sTeEl ');
     expect(cards().map((c) => c.querySelector('h2')?.textContent)).toEqual(['Steel']);
     expect(screen.getByText('1 category')).toBeTruthy();
   });
 
   it('shows a friendly empty state, and clearing brings everything back', () => {
-    renderAt(<CategoryPage />, '/Category');
+    renderUi(<CategoryPage />, '/Category');
     search('helicopter');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText(/No services match “helicopter”/)).toBeTruthy();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Header } from '../../src/app/header.tsx';
-import { renderAt } from './render.tsx';
+import { renderUi } from '../render.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -21,7 +21,7 @@ const json = (body: unknown, status = 200) =>
 
 describe('header search', { timeout: 30_000 }, () => {
   it('goes to the materials list with the trimmed, encoded term', () => {
-    const { location } = renderAt(<Header />);
+    const { location } = renderUi(<Header />);
     const box = screen.getByRole('combobox', { name: 'Search materials' });
     fireEvent.change(box, { target: { value: '  Grouts & Sealants ' } });
     fireEvent.submit(box.closest('form')!);
@@ -29,7 +29,7 @@ describe('header search', { timeout: 30_000 }, () => {
   });
 
   it('stays put when the term is blank', () => {
-    const { location } = renderAt(<Header />, '/about');
+    const { location } = renderUi(<Header />, '/about');
     const box = screen.getByRole('combobox', { name: 'Search materials' });
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.submit(box.closest('form')!);
@@ -47,7 +47,7 @@ describe('header search suggestions', { timeout: 30_000 }, () => {
 
   it('suggests categories and products once typing pauses, and the arrows and Enter pick one', async () => {
     fetchMock.mockImplementation(async () => json(suggestions));
-    const { location } = renderAt(<Header />);
+    const { location } = renderUi(<Header />);
     const box = screen.getByRole('combobox', { name: 'Search materials' });
     fireEvent.change(box, { target: { value: 'ceme' } });
     const options = await screen.findAllByRole('option');
@@ -63,14 +63,14 @@ describe('header search suggestions', { timeout: 30_000 }, () => {
 
   it('opens a suggested product directly', async () => {
     fetchMock.mockImplementation(async () => json(suggestions));
-    const { location } = renderAt(<Header />);
+    const { location } = renderUi(<Header />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Search materials' }), { target: { value: 'ultra' } });
     fireEvent.click(await screen.findByRole('button', { name: 'UltraTech OPC 53 Grade Cement' }));
     expect(location()).toBe('/product/0c7f5f7e-0000-4000-8000-000000000001');
   });
 
   it('asks nothing for a single letter', async () => {
-    renderAt(<Header />);
+    renderUi(<Header />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Search materials' }), { target: { value: 'c' } });
     await new Promise((r) => setTimeout(r, 400));
     expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('suggest'))).toHaveLength(0);
@@ -79,7 +79,7 @@ describe('header search suggestions', { timeout: 30_000 }, () => {
 
 describe('header account links', { timeout: 30_000 }, () => {
   it('offers Login and Sign up to a visitor and fetches no cart count', () => {
-    renderAt(<Header />);
+    renderUi(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(within(nav).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
@@ -91,7 +91,7 @@ describe('header account links', { timeout: 30_000 }, () => {
     localStorage.setItem('user_name', 'Asha Verma');
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/cart/u-42/count' ? json({ count: 3 }) : json({ ok: true }));
-    const { location } = renderAt(<Header />, '/about');
+    const { location } = renderUi(<Header />, '/about');
 
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     const cart = screen.getByRole('link', { name: /^Cart/ });
@@ -113,7 +113,7 @@ describe('header account links', { timeout: 30_000 }, () => {
     localStorage.setItem('user_name', 'Ravi');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(json({ code: 'INTERNAL', message: 'Server error.' }, 500));
-    const { location } = renderAt(<Header />);
+    const { location } = renderUi(<Header />);
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Cart' }).textContent).toBe('Cart ');
@@ -127,7 +127,7 @@ describe('header account links', { timeout: 30_000 }, () => {
     localStorage.setItem('userid', 'u-9');
     let count = 1;
     fetchMock.mockImplementation(async () => json({ count }));
-    const { client } = renderAt(<Header />);
+    const { client } = renderUi(<Header />);
     const cart = screen.getByRole('link', { name: /^Cart/ });
     await waitFor(() => expect(cart.textContent).toContain('1 items in cart'));
     count = 4;

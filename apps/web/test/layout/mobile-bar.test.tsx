@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { MobileBar } from '../../src/app/mobile-bar.tsx';
-import { renderAt } from './render.tsx';
+import { renderUi } from '../render.tsx';
 
 beforeEach(() => {
   localStorage.clear();
@@ -17,26 +17,26 @@ const hrefs = () => within(bar()).getAllByRole('link').map((a) => a.getAttribute
 
 describe('mobile bottom bar', { timeout: 30_000 }, () => {
   it('shows Login to a visitor', () => {
-    renderAt(<MobileBar />);
+    renderUi(<MobileBar />);
     expect(hrefs()).toEqual(['/', '/Category', '/cart', '/login']);
     expect(within(bar()).getByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
   it('shows Profile to a logged-in customer', () => {
     localStorage.setItem('userid', 'u-1');
-    renderAt(<MobileBar />);
+    renderUi(<MobileBar />);
     expect(hrefs()).toEqual(['/', '/Category', '/cart', '/profile']);
     expect(within(bar()).queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
   it('treats a stored "undefined" user id as logged out', () => {
     localStorage.setItem('userid', 'undefined');
-    renderAt(<MobileBar />);
+    renderUi(<MobileBar />);
     expect(within(bar()).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
   it('marks the current page', () => {
-    renderAt(<MobileBar />, '/Category');
+    renderUi(<MobileBar />, '/Category');
     expect(within(bar()).getByRole('link', { name: 'Categories' }).getAttribute('aria-current')).toBe('page');
     expect(within(bar()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });

@@ -1,37 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Component as OpsLogin } from '../../src/features/ops/routes/ops-login-page.tsx';
-import { Component as OpsShell } from '../../src/features/ops/routes/ops-shell.tsx';
 import { Component as OpsVendors } from '../../src/features/ops/routes/ops-vendors-page.tsx';
 import { Component as OpsReviews } from '../../src/features/ops/routes/ops-reviews-page.tsx';
 import { Component as VendorShell } from '../../src/features/vendor/routes/vendor-shell.tsx';
-import { failure, stubApi } from '../accounts/render.tsx';
+import { failure, stubApi } from '../render.tsx';
+import { operator, renderConsole } from './console.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function Where() {
-  const location = useLocation();
-  return <><Outlet /><output data-testid="location">{location.pathname + location.search}</output></>;
-}
-
-function renderConsole(entry: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{
-    element: <Where />,
-    children: [
-      { path: '/ops/login', element: <OpsLogin /> },
-      { path: '/ops', element: <OpsShell />, children: [{ index: true, element: <p>Dashboard</p> }, { path: 'vendors', element: <OpsVendors /> }, { path: 'reviews', element: <OpsReviews /> }] },
-    ],
-  }], { initialEntries: [entry] });
-  render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
-  return { location: () => screen.getByTestId('location').textContent };
-}
+const openConsole = (entry: string) => renderConsole(entry, { '': <p>Dashboard</p>, vendors: <OpsVendors />, reviews: <OpsReviews /> }, [{ path: '/ops/login', element: <OpsLogin /> }]);
 
 const pending = {
   id: 'f00dbabe-0000-4000-8000-000000000009', kind: 'professional', businessName: 'A1 Aqua Plumbing Works', ownerName: 'Imran Qureshi',
@@ -39,7 +17,6 @@ const pending = {
   description: '', chargeAmount: 400, chargeType: 'Per Visit', status: 'pending', rejectionReason: null, createdAt: '2026-11-20T10:00:00.000Z',
   approvedAt: null, suspendedAt: null,
 };
-const operator = (role: string) => ({ id: 'f00dbabe-0000-4000-8000-000000000001', email: 'ops@demo.nirmaan.in', name: 'Meera', role });
 
 describe('the operator console', () => {
   it('logs in with the password, then the mailed code, and comes back to the page asked for', async () => {
@@ -59,7 +36,7 @@ describe('the operator console', () => {
       if (c.path.startsWith('/api/ops/vendors')) return { body: { vendors: [pending], total: 1, page: 1, pages: 1 } };
       return undefined;
     });
-    const { location } = renderConsole('/ops/vendors');
+    const { location } = openConsole('/ops/vendors');
     await waitFor(() => expect(location()).toBe('/ops/login?next=%2Fops%2Fvendors'));
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ops@demo.nirmaan.in' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
@@ -85,7 +62,7 @@ describe('the operator console', () => {
       if (c.method === 'POST' && c.path.endsWith('/reject')) return { body: { ...pending, status: 'rejected', rejectionReason: (c.body as { reason: string }).reason } };
       return undefined;
     });
-    renderConsole('/ops/vendors');
+    openConsole('/ops/vendors');
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please write a reason to reject A1 Aqua Plumbing Works.');
     expect(api.to('POST', `/api/ops/vendors/${pending.id}/reject`)).toEqual([]);
@@ -97,7 +74,7 @@ describe('the operator console', () => {
 
     cleanup();
     role = 'finance';
-    renderConsole('/ops/vendors');
+    openConsole('/ops/vendors');
     await screen.findByText('A1 Aqua Plumbing Works');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
@@ -125,7 +102,7 @@ describe('the console reviews page', () => {
       }
       return undefined;
     });
-    const { location } = renderConsole('/ops');
+    const { location } = openConsole('/ops');
     fireEvent.click(await screen.findByRole('link', { name: 'Reviews' }));
     await waitFor(() => expect(location()).toBe('/ops/reviews'));
     fireEvent.click(await screen.findByLabelText('Reported only'));
@@ -153,7 +130,7 @@ describe('the console reviews page', () => {
       }
       return undefined;
     });
-    const { location } = renderConsole('/ops/reviews');
+    const { location } = openConsole('/ops/reviews');
     await screen.findByText(`${reported.comment} (page 1)`);
     expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
     expect(screen.queryByLabelText("Reason for Ravi Kumar's review")).toBeNull();

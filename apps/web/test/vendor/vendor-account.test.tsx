@@ -9,7 +9,7 @@ import { Component as VendorDashboard } from '../../src/features/vendor-dashboar
 import { Component as VendorLogin } from '../../src/features/vendor/routes/vendor-login-page.tsx';
 import { Component as VendorShell } from '../../src/features/vendor/routes/vendor-shell.tsx';
 import { Component as VendorSignup } from '../../src/features/vendor/routes/vendor-signup-page.tsx';
-import { failure, findToast, mailedCode, stubApi, type Call } from '../accounts/render.tsx';
+import { failure, findToast, mailedCode, stubApi, type Call } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -86,7 +86,7 @@ describe('the vendor dashboard', () => {
     expect(messages.getByText('2 unread')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Latest reviews' })).getByText('Fixed the leak in an hour.')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'Vendor portal' }));
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Bookings', 'Messages', 'Profile', 'Payouts', 'Projects', 'Reviews']);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Bookings', 'Messages', 'Profile', 'Payouts', 'Earnings', 'Projects', 'Reviews', 'Disputes']);
     expect(screen.queryByText(VENDOR_ACCOUNT_MSG.awaitingApproval)).toBeNull();
   });
 

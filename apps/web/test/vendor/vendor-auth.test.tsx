@@ -7,7 +7,7 @@ import { Component as VendorLogin } from '../../src/features/vendor/routes/vendo
 import { Component as VendorShell } from '../../src/features/vendor/routes/vendor-shell.tsx';
 import { safeVendorPath } from '../../src/features/vendor/vendor-paths.ts';
 import { useVendor } from '../../src/features/vendor/use-vendor.ts';
-import { failure, findToast, mailedCode, stubApi, type Call } from '../accounts/render.tsx';
+import { failure, findToast, mailedCode, stubApi, type Call } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

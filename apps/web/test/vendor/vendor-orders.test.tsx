@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Component as VendorOrders } from '../../src/features/vendor-orders/routes/vendor-orders-page.tsx';
-import { failure, findToast, renderPage, stubApi } from '../accounts/render.tsx';
+import { failure, findToast, renderPage, stubApi } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Component as VendorPayouts } from '../../src/features/vendor-payouts/routes/vendor-payouts-page.tsx';
-import { failure, findToast, renderPage, stubApi } from '../accounts/render.tsx';
+import { failure, findToast, renderPage, stubApi } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -37,12 +37,12 @@ describe('the Payouts page', () => {
     fill('IFSC', 'SBIN0001234');
     fill('Beneficiary name (as the bank holds it)', 'Balaji Cement Traders');
     fireEvent.click(screen.getByRole('button', { name: 'Save payout account' }));
-    expect(await findToast('Payout account saved. We will review it.')).toBeTruthy();
+    expect(await findToast('Payout account saved. It goes to the payment gateway for activation.')).toBeTruthy();
     expect(api.to('PUT', '/api/vendor/payout-account')[0]!.body).toEqual({
       legalName: 'Balaji Cement Traders', businessType: 'partnership', pan: 'aapfu0939f', gstin: '27AAPFU0939F1ZV',
       accountNumber: '000012341234', ifsc: 'SBIN0001234', beneficiaryName: 'Balaji Cement Traders',
     });
-    await waitFor(() => expect(screen.getByTestId('payout-status').textContent).toBe('Under review'));
+    await waitFor(() => expect(screen.getByTestId('payout-status').textContent).toBe('Submitted: sending to the payment gateway'));
     expect(screen.getByTestId('payout-masked').textContent).toBe('XXXXXXXX1234');
     expect((screen.getByLabelText('Bank account number (saved: XXXXXXXX1234)') as HTMLInputElement).value).toBe('');
     expect(document.body.textContent).not.toContain('000012341234');
@@ -74,6 +74,29 @@ describe('the Payouts page', () => {
     expect(gstin.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(gstin.getAttribute('aria-describedby')!)!.textContent).toBe('The GSTIN holds the PAN AAGCB7383J, not the PAN given (AAPFU0939F).');
     expect(screen.getByLabelText('IFSC').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('looks again while the gateway has the account, until it is activated', async () => {
+    const answers = [SAVED, { ...SAVED, status: 'under_review' }, { ...SAVED, status: 'activated' }];
+    let n = 0;
+    // Only the account's own reads advance (the page also reads its KYC documents and invoices).
+    stubApi((c) => (c.method !== 'GET' ? undefined
+      : c.path === '/api/vendor/payout-account' ? { body: answers[Math.min(n++, answers.length - 1)] } : { body: SAVED }));
+    renderPage(VendorPayouts, '/vendor/payouts');
+    expect((await screen.findByTestId('payout-status')).textContent).toBe('Submitted: sending to the payment gateway');
+    await waitFor(() => expect(screen.getByTestId('payout-status').textContent).toBe('Under review by the payment gateway'), { timeout: 8_000 });
+    await waitFor(() => expect(screen.getByTestId('payout-status').textContent).toBe('Activated: payouts are sent to this account'), { timeout: 8_000 });
+    const asked = n;
+    await new Promise((r) => setTimeout(r, 3_500));
+    expect(n).toBe(asked);
+  });
+
+  it("shows the gateway's reason when the account needs clarification", async () => {
+    const reason = 'The payment gateway asked about: bank account number (missing).';
+    stubApi((c) => (c.method === 'GET' ? { body: { ...SAVED, status: 'needs_clarification', statusReason: reason } } : undefined));
+    renderPage(VendorPayouts, '/vendor/payouts');
+    expect((await screen.findByTestId('payout-status')).textContent).toBe('Needs clarification: please check your details and save again');
+    expect(screen.getByTestId('payout-status-reason').textContent).toBe(reason);
   });
 
   it('says so when the account cannot be loaded', async () => {

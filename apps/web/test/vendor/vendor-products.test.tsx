@@ -5,7 +5,7 @@ import type { VendorMe } from '@nirmaan/shared/vendor-auth';
 import { Component as ProductsPage } from '../../src/features/vendor-products/routes/vendor-products-page.tsx';
 import { Component as NewProductPage } from '../../src/features/vendor-products/routes/vendor-product-new-page.tsx';
 import { Component as EditProductPage } from '../../src/features/vendor-products/routes/vendor-product-edit-page.tsx';
-import { failure, findToast, renderPage, stubApi } from '../accounts/render.tsx';
+import { failure, findToast, renderPage, stubApi } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -24,6 +24,7 @@ const product: VendorProduct = {
   ProductPrice: 410, ProductMrp: 450, ProductUnit: '50 kg bag', ProductUrl: [IMG], ProductLocation: 'Hyderabad', ProductReview: null,
   ProductReviewCount: 0, Tag: null, Vendor: { _id: seller._id, Business_Name: seller.Business_Name },
   ProductDescription: 'Portland pozzolana cement for plaster and masonry.', Stock: 40, createdAt: '2026-11-23T10:00:00.000Z',
+  ProductHsn: '2523', ProductGstRate: 18,
 };
 const soldOut: VendorProduct = { ...product, _id: 'b0b0b0b0-0000-4000-8000-000000000004', ProductName: 'ACC Gold Water Shield', ProductMrp: null, Stock: 0 };
 
@@ -94,7 +95,55 @@ describe('the product form', () => {
     expect(api.to('POST', '/api/vendor/products')[0]!.body).toEqual({
       ProductName: 'Dalmia DSP Cement', ProductBrand: 'Dalmia', ProductCategory: 'Cement', ProductLocation: 'Mumbai', ProductPrice: 430, ProductMrp: 470,
       ProductUnit: '50 kg bag', Stock: 25, ProductDescription: 'Blended cement for slabs and columns.', Tag: null, ProductUrl: [IMG2],
+      ProductHsn: '2523', ProductGstRate: 18,
     });
+  });
+
+  it('offers only the HSN codes and rates allowed for the chosen category, its default first, and sends the choice', async () => {
+    const api = stubApi((c) => {
+      if (c.method === 'POST' && c.path === '/api/vendor/uploads') return { body: { url: IMG } };
+      if (c.method === 'POST' && c.path === '/api/vendor/products') return { status: 201, body: { ...product, ProductName: 'Fly ash bricks' } };
+      return undefined;
+    });
+    renderPage(NewProductPage, '/vendor/products/new', { context: seller });
+    const tax = () => screen.getByLabelText('HSN code and GST rate') as HTMLSelectElement;
+    const options = () => [...tax().options].map((o) => o.textContent);
+    expect(options()).toEqual(['Choose a category first']);
+
+    fillValidProduct();
+    expect(options()).toEqual(['2523 · Portland cement · GST 18%']);
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Bricks' } });
+    expect(options()).toEqual([
+      '6904 · Building bricks · GST 12%', '6815 · Fly ash bricks and blocks · GST 12%', '6901 · Bricks of siliceous earths · GST 12%', '6810 · Sand lime bricks · GST 5%',
+    ]);
+    expect(tax().value).toBe('6904');
+    fireEvent.change(tax(), { target: { value: '6810' } });
+    chooseFiles([jpeg()]);
+    await screen.findByAltText('Product image 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(api.to('POST', '/api/vendor/products')).toHaveLength(1));
+    expect(api.to('POST', '/api/vendor/products')[0]!.body).toMatchObject({ ProductCategory: 'Bricks', ProductHsn: '6810', ProductGstRate: 5 });
+  });
+
+  it('shows the product’s own HSN when editing, moves to the new category’s default, and shows a refusal of the rate under the select', async () => {
+    stubApi((c) => {
+      if (c.method === 'PATCH') {
+        const message = 'The GST rate for HSN 3208 must be 18%.';
+        return { status: 400, body: { message, code: 'BAD_REQUEST', issues: [{ path: 'body.ProductGstRate', message }] } };
+      }
+      if (c.path === '/api/vendor/products') return { body: [{ ...product, ProductCategory: 'Paints', ProductHsn: '3208', ProductGstRate: 18 }] };
+      return undefined;
+    });
+    renderPage(EditProductPage, `/vendor/products/${product._id}/edit`, { pattern: '/vendor/products/:id/edit', context: seller });
+    const tax = await screen.findByLabelText('HSN code and GST rate') as HTMLSelectElement;
+    await waitFor(() => expect(tax.value).toBe('3208'));
+    expect([...tax.options].map((o) => o.value)).toEqual(['3209', '3208']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const refusal = await screen.findByText('The GST rate for HSN 3208 must be 18%.');
+    expect(refusal.className).toContain('invalid-feedback');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Roofing' } });
+    expect(tax.value).toBe('7210');
+    expect([...tax.options].map((o) => o.value)).toEqual(['7210', '6905']);
   });
 
   it('shows the server’s refusal beside its field, and an upload refusal under the images', async () => {

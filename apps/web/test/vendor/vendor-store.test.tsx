@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Component as VendorProfile } from '../../src/features/vendor-profile/routes/vendor-profile-page.tsx';
 import { Component as VendorProjects } from '../../src/features/vendor-projects/routes/vendor-projects-page.tsx';
 import { Component as VendorReviews } from '../../src/features/vendor-reviews/routes/vendor-reviews-page.tsx';
-import { failure, findToast, renderPage, stubApi } from '../accounts/render.tsx';
+import { failure, findToast, renderPage, stubApi } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'OTP sent to your email' };
   });
 
-  // SPEC.md's login calls answer a refusal the user must read (wrong password, wrong, expired or used code, no
+  // The spec's login calls answer a refusal the user must read (wrong password, wrong, expired or used code, no
   // account) with 200, its message and code, and no user: its client reads refusals only from 2xx answers
   // (docs/decisions/013). Limits (429) and malformed bodies (400) keep their statuses.
   app.post('/verifyotp', {

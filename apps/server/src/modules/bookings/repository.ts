@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { TIME_SLOTS } from '@nirmaan/shared';
+import { TIME_SLOTS, type StoredBookingAddress, type StoredBookingCustomer } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, savedBookingDetails } from '../../db/schema.ts';
 
@@ -30,7 +30,7 @@ export async function countForLimits(tx: Tx, customerId: string, vendorId: strin
   return { sameDay: row?.sameDay ?? 0, recent: row?.recent ?? 0 };
 }
 
-export async function saveDetails(tx: Tx, customerId: string, details: { address: unknown; customer: unknown }) {
+export async function saveDetails(tx: Tx, customerId: string, details: { address: StoredBookingAddress; customer: StoredBookingCustomer }) {
   await tx.insert(savedBookingDetails).values({ customerId, ...details })
     .onConflictDoUpdate({ target: savedBookingDetails.customerId, set: { ...details, updatedAt: sql`now()` } });
 }
@@ -137,4 +137,36 @@ export async function customersWithCompleted(db: Db, vendorId: string, customerI
       sql`${bookings.customerId} = any(${sql.param([...customerIds])}::uuid[])`,
     ));
   return rows.map((r) => r.customerId);
+}
+
+// The operator console's view (decision record 020)
+
+export interface OpsBookingFilter {
+  q?: string | undefined; customer?: string | undefined; vendorIds?: string[] | undefined; from?: string | undefined; to?: string | undefined;
+  status?: BookingRow['status'] | undefined; paymentStatus?: BookingRow['paymentStatus'] | undefined;
+}
+const indiaDay = sql`(${bookings.createdAt} at time zone 'Asia/Kolkata')::date`;
+
+function opsBookingWhere(f: OpsBookingFilter) {
+  const where = [];
+  if (f.q) where.push(sql`${bookings.id}::text like ${`${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (f.customer) {
+    const p = `%${f.customer.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(lower(${bookings.customer}->>'fullName') like ${p} or lower(${bookings.customer}->>'email') like ${p})`);
+  }
+  if (f.vendorIds) where.push(f.vendorIds.length === 0 ? sql`false` : inArray(bookings.vendorId, f.vendorIds));
+  if (f.from) where.push(sql`${indiaDay} >= ${f.from}::date`);
+  if (f.to) where.push(sql`${indiaDay} <= ${f.to}::date`);
+  if (f.status) where.push(eq(bookings.status, f.status));
+  if (f.paymentStatus) where.push(eq(bookings.paymentStatus, f.paymentStatus));
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+export async function countForOps(db: Db, f: OpsBookingFilter) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(opsBookingWhere(f));
+  return row?.n ?? 0;
+}
+
+export async function searchForOps(db: Db, f: OpsBookingFilter, page: { limit: number; offset: number }) {
+  return db.select().from(bookings).where(opsBookingWhere(f)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(page.limit).offset(page.offset);
 }

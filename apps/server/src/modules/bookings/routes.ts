@@ -10,7 +10,7 @@ import { bookService } from '../../flows/book-service.ts';
 import { cancelBooking, changeBookingStatusAsVendor } from '../../flows/cancel-refund.ts';
 import * as service from './service.ts';
 
-/** SPEC.md §7's booking calls, the taken slots of a day, and the customer's cancel. */
+/** The original client's booking calls (docs/api-contract.md), the taken slots of a day, and the customer's cancel. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['bookings'], security: SESSION_SECURITY };
 

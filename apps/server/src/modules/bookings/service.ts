@@ -1,5 +1,5 @@
 import {
-  BOOKING_LIMITS, SERVICE_CHARGE, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type VendorBooking, type ZBookingBody,
+  BOOKING_LIMITS, decimalToRupees, paiseToDecimal, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type VendorBooking, type ZBookingBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -25,6 +25,8 @@ export interface BookingPayment {
   start(tx: Tx, booking: { id: string; totalPaise: number }): Promise<RazorpayStart | null>;
   /** Inside a cancel's or decline's transaction (booking row locked): true when its payment goes back. */
   afterCancel(tx: Tx, booking: repo.BookingRow): Promise<boolean>;
+  /** Inside the professional's move's transaction, once a booking is Completed (payouts, invoices). */
+  afterCompleted(tx: Tx, booking: repo.BookingRow): Promise<void>;
 }
 
 /**
@@ -54,7 +56,8 @@ const isRealDate = (d: string) => {
 };
 
 function toWire(row: repo.BookingRow, vendorName: string, now = new Date()): ServiceOrder {
-  const address = row.address as ServiceOrder['address'];
+  const { street = '', city = '', state, zip, latitude, longitude, specialInstructions } = row.address;
+  const address = { street, city, state, zip, latitude, longitude, specialInstructions };
   return {
     _id: row.id,
     Vendorid: row.vendorId,
@@ -62,9 +65,9 @@ function toWire(row: repo.BookingRow, vendorName: string, now = new Date()): Ser
     serviceDate: row.serviceDate,
     serviceTime: row.serviceTime,
     status: row.status,
-    basePrice: Number(row.basePrice),
-    serviceCharge: Number(row.serviceCharge),
-    totalAmount: Number(row.totalAmount),
+    basePrice: decimalToRupees(row.basePrice),
+    serviceCharge: decimalToRupees(row.serviceCharge),
+    totalAmount: decimalToRupees(row.totalAmount),
     paymentMethod: row.paymentMethod as ServiceOrder['paymentMethod'],
     paymentStatus: row.paymentStatus,
     address,
@@ -104,7 +107,7 @@ async function assertWithinLimits(tx: Tx, customerId: string, vendorId: string, 
   }
 }
 
-const oneLine = (a: BookingBody['address']) => [a.street, a.city, a.state, a.zip].filter(Boolean).join(', ');
+const oneLine = (a: StoredBookingAddress) => [a.street, a.city, a.state, a.zip].filter(Boolean).join(', ');
 
 /**
  * Books a professional's date and slot: the total is the professional's base price plus the service charge,
@@ -118,7 +121,10 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
   if (slotStart(body.serviceDate, body.serviceTime) <= new Date()) throw new AppError('BAD_REQUEST', 'This time slot has already started. Please choose a later one.');
   if (body.serviceDate > lastBookableDate()) throw new AppError('BAD_REQUEST', `Bookings can be made at most ${BOOKING_LIMITS.daysAhead} days ahead. Please choose an earlier date.`);
   const pro = await findBookableProfessional(db, body.Vendorid);
-  const total = pro.basePrice + SERVICE_CHARGE;
+  // In paise (money.ts), converted to the columns' decimals and the mails' rupees at the edge.
+  const [basePaise, chargePaise] = [rupeesToPaise(pro.basePrice), rupeesToPaise(SERVICE_CHARGE)];
+  const totalPaise = sumPaise([basePaise, chargePaise]);
+  const total = paiseToRupees(totalPaise);
   // Card, UPI and netbanking pay through the gateway; cash is paid at the time of service.
   if (body.payment.method !== 'cash') pay.assertAvailable(body.payment.method);
 
@@ -128,12 +134,12 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
     await assertWithinLimits(tx, customerId, pro.id, body.serviceDate);
     const customer = contactOf(account, body.customer);
     // On the professional's base price only: the service charge is the platform's own revenue.
-    const [commission] = await commissionsFor(tx, 'services', [{ vendorId: pro.id, category: pro.category, amountPaise: Math.round(pro.basePrice * 100) }]);
+    const [commission] = await commissionsFor(tx, 'services', [{ vendorId: pro.id, category: pro.category, amountPaise: basePaise }]);
     const row = await repo.insertBooking(tx, {
       customerId, vendorId: pro.id, serviceDate: body.serviceDate, serviceTime: body.serviceTime, status: 'Pending',
       customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
-      basePrice: pro.basePrice.toFixed(2), serviceCharge: SERVICE_CHARGE.toFixed(2), totalAmount: total.toFixed(2),
-      commissionBps: commission!.rateBps, commissionPaise: commission!.commissionPaise,
+      basePrice: paiseToDecimal(basePaise), serviceCharge: paiseToDecimal(chargePaise), totalAmount: paiseToDecimal(totalPaise),
+      commissionBps: commission!.rateBps, commissionPaise: commission!.commissionPaise, billing: body.billing ?? null,
     });
     if (!row) throw new AppError('CONFLICT', SLOT_TAKEN);
     if (body.saveAddress) await repo.saveDetails(tx, customerId, { address: body.address, customer });
@@ -141,7 +147,7 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
     // The body's email is contact information for the professional; mail goes only to the account's own address.
     await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName }));
     await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
-    const payment = body.payment.method === 'cash' ? null : await pay.start(tx, { id: row.id, totalPaise: Math.round(total * 100) });
+    const payment = body.payment.method === 'cash' ? null : await pay.start(tx, { id: row.id, totalPaise });
     return { status: 201, body: { message: 'Booking Successful!', booking: toWire(row, pro.businessName), payment } };
   });
 }
@@ -155,8 +161,8 @@ const BLANK_ADDRESS = { street: '', city: '', state: '', zip: '', latitude: null
 export async function savedDetails(db: Db, customerId: string): Promise<SavedBookingDetails> {
   const [row, account] = await Promise.all([repo.findSaved(db, customerId), findCustomerContact(db, customerId)]);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
-  const address = { ...BLANK_ADDRESS, ...(row?.address as Partial<SavedBookingDetails['address']> | undefined) };
-  const saved = (row?.customer ?? {}) as Partial<SavedBookingDetails['customer']>;
+  const address = { ...BLANK_ADDRESS, ...row?.address };
+  const saved = row?.customer ?? {};
   return {
     address: { ...address, latitude: address.latitude ?? null, longitude: address.longitude ?? null },
     customer: { fullName: account.fullName, email: account.email, phone: account.phone || saved.phone || '', alternatePhone: saved.alternatePhone ?? '' },
@@ -189,9 +195,8 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<B
     if (await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const names = await vendorNames(tx, [row.vendorId]);
     const account = (await findCustomerContact(tx, customerId))!;
-    const address = row.address as BookingBody['address'];
     await enqueueEmail(tx, bookingCancelledEmail(account.email, {
-      name: account.fullName, vendor: names.get(row.vendorId) ?? '', date: row.serviceDate, time: row.serviceTime, total: Number(row.totalAmount), address: oneLine(address),
+      name: account.fullName, vendor: names.get(row.vendorId) ?? '', date: row.serviceDate, time: row.serviceTime, total: decimalToRupees(row.totalAmount), address: oneLine(row.address),
     }));
     return { message: 'Booking cancelled.', booking: toWire(updated, names.get(row.vendorId) ?? '') };
   });
@@ -208,7 +213,7 @@ export async function vendorBookings(db: Db, vendorId: string): Promise<VendorBo
 
 /** A booking as its professional sees it: with who booked. */
 function toVendorWire(r: repo.BookingRow, vendorName: string): VendorBooking {
-  const c = r.customer as { fullName?: string; phone?: string; email?: string };
+  const c = r.customer;
   return { ...toWire(r, vendorName), customer: { fullName: c.fullName ?? '', phone: c.phone ?? '', email: c.email ?? '' } };
 }
 
@@ -228,7 +233,7 @@ const VENDOR_MOVES = { Confirmed: BOOKING_TRANSITIONS.confirm, Declined: BOOKING
  * The professional confirms, declines or completes a booking (BOOKING_TRANSITIONS), in one conditional statement;
  * a declined paid booking is refunded in full, and the customer gets a mail. Another vendor's booking is unknown (404).
  */
-export async function changeStatusAsVendor(db: Db, vendorId: string, id: string, status: keyof typeof VENDOR_MOVES, pay: Pick<BookingPayment, 'afterCancel'>) {
+export async function changeStatusAsVendor(db: Db, vendorId: string, id: string, status: keyof typeof VENDOR_MOVES, pay: Pick<BookingPayment, 'afterCancel' | 'afterCompleted'>) {
   return db.transaction(async (tx) => {
     const row = await repo.findOfVendor(tx, vendorId, id, { lock: true });
     if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
@@ -236,14 +241,15 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
     let updated = await repo.transition(tx, id, t.from, t.to);
     if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status}: it cannot be marked ${status}.`);
     if (status === 'Declined' && await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
+    if (status === 'Completed') await pay.afterCompleted(tx, updated);
     const names = await vendorNames(tx, [vendorId]);
-    const customer = row.customer as { fullName: string; email: string; phone?: string };
+    const customer = row.customer;
     const account = (await findCustomerContact(tx, row.customerId))!;
     await enqueueEmail(tx, bookingStatusEmail(account.email, {
       status, name: account.fullName, vendor: names.get(vendorId) ?? '', date: row.serviceDate, time: row.serviceTime,
-      total: Number(row.totalAmount), address: oneLine(row.address as BookingBody['address']),
+      total: decimalToRupees(row.totalAmount), address: oneLine(row.address),
     }));
-    return { ...toWire(updated, names.get(vendorId) ?? ''), customer: { fullName: customer.fullName, phone: customer.phone ?? '', email: customer.email } };
+    return { ...toWire(updated, names.get(vendorId) ?? ''), customer: { fullName: customer.fullName ?? '', phone: customer.phone ?? '', email: customer.email ?? '' } };
   });
 }
 
@@ -276,3 +282,12 @@ export const hasBooked = (db: Db, customerId: string, vendorId: string) => repo.
 /** Of the given customers, those with a Completed booking with the professional: their reviews are a verified booking. */
 export const customersWithCompletedBooking = (db: Db, vendorId: string, customerIds: readonly string[]) =>
   repo.customersWithCompleted(db, vendorId, customerIds);
+
+// For disputes and the operator console (decision record 020)
+
+export const findCustomerBooking = (db: Db | Tx, customerId: string, id: string) => repo.findOwned(db, customerId, id);
+/** Marks a booking refunded in full (a dispute's full refund), inside the refunding transaction. */
+export const markBookingRefunded = (tx: Tx, id: string) => repo.markRefunded(tx, id);
+export type OpsBookingFilter = repo.OpsBookingFilter;
+export const countBookingsForOps = (db: Db, f: OpsBookingFilter) => repo.countForOps(db, f);
+export const searchBookingsForOps = (db: Db, f: OpsBookingFilter, page: { limit: number; offset: number }) => repo.searchForOps(db, f, page);

@@ -6,7 +6,7 @@ import { SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.
 import { requireCustomer, requireSelf } from '../../lib/identity.ts';
 import * as service from './service.ts';
 
-/** SPEC.md §7's cart calls, plus PATCH for a quantity. Every call is the session customer's own cart. */
+/** The original client's cart calls (docs/api-contract.md), plus PATCH for a quantity. Every call is the session customer's own cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['cart'], security: SESSION_SECURITY };
 

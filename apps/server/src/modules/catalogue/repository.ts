@@ -142,8 +142,27 @@ export async function countProducts(db: Db, q: ProductQuery, cap: number): Promi
   return row?.n ?? 0;
 }
 
+/**
+ * A statement built once per database and prepared by name: a product page's reads run it with new parameters,
+ * without building its SQL again, and PostgreSQL plans it once per connection instead of once per page.
+ */
+function preparedPerDb<P>(build: (db: Db) => P): (db: Db) => P {
+  const byDb = new WeakMap<Db, P>();
+  return (db) => {
+    let prepared = byDb.get(db);
+    if (prepared === undefined) {
+      prepared = build(db);
+      byDb.set(db, prepared);
+    }
+    return prepared;
+  };
+}
+
+const productById = preparedPerDb((db) =>
+  selectProducts(db).where(and(eq(products.id, sql.placeholder('id')), shown)).prepare('catalogue_product_by_id'));
+
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  const [row] = await selectProducts(db).where(and(eq(products.id, id), shown));
+  const [row] = await productById(db).execute({ id });
   return row;
 }
 
@@ -160,6 +179,24 @@ export async function listRelatedProducts(db: Db, category: string, excludeId: s
     .limit(limit);
 }
 
+/**
+ * `listRelatedProducts` for a product named by id, its category read in the same statement (an init plan), so a
+ * product page reads the related products beside the product instead of after it. Empty for an unknown id.
+ */
+const relatedToProduct = preparedPerDb((db) => {
+  const id = sql.placeholder('id');
+  const category = sql`(select lower(${products.category}) from ${products} where ${products.id} = ${id})`;
+  return selectProducts(db)
+    .where(and(sql`lower(${products.category}) = ${category}`, ne(products.id, id), shown))
+    .orderBy(sql`${ratingAverage} desc nulls last`, asc(products.price), asc(products.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('catalogue_related_to_product');
+});
+
+export async function listRelatedToProduct(db: Db, productId: string, limit: number) {
+  return relatedToProduct(db).execute({ id: productId, limit });
+}
+
 export async function listProductsOfVendor(db: Db, vendorId: string) {
   return selectProducts(db).where(and(eq(products.vendorId, vendorId), shown)).orderBy(asc(products.category), asc(products.price), asc(products.id));
 }
@@ -169,12 +206,15 @@ export async function productIdsOfVendor(db: Db, vendorId: string): Promise<stri
   return (await db.select({ id: products.id }).from(products).where(eq(products.vendorId, vendorId))).map((r) => r.id);
 }
 
+const shownProductReviews = preparedPerDb((db) => db
+  .select()
+  .from(productReviews)
+  .where(and(eq(productReviews.productId, sql.placeholder('productId')), isNull(productReviews.hiddenAt)))
+  .orderBy(desc(productReviews.createdAt), asc(productReviews.id))
+  .prepare('catalogue_shown_product_reviews'));
+
 export async function listProductReviews(db: Db, productId: string) {
-  return db
-    .select()
-    .from(productReviews)
-    .where(and(eq(productReviews.productId, productId), isNull(productReviews.hiddenAt)))
-    .orderBy(desc(productReviews.createdAt), asc(productReviews.id));
+  return shownProductReviews(db).execute({ productId });
 }
 
 /** Who reviewed the product (an index-only scan of product_reviews_customer_key). */
@@ -189,11 +229,13 @@ export async function listProductReviewerIds(db: Db, productId: string) {
 const productForSale = {
   id: products.id, name: products.name, price: products.price, images: products.images, category: products.category,
   unit: products.unit, stock: products.stock, vendorId: products.vendorId, vendorName: vendors.businessName,
+  hsn: products.hsn, gstRatePercent: products.gstRatePercent,
   onSale: sql<boolean>`${products.deletedAt} is null and ${vendors.suspendedAt} is null`,
 };
 /** `onSale` is false once its seller deleted it or was suspended: a cart still shows it, an order refuses it. */
 export type ProductForSale = {
-  id: string; name: string; price: number; images: string[]; category: string; unit: string; stock: number; vendorId: string; vendorName: string; onSale: boolean;
+  id: string; name: string; price: number; images: string[]; category: string; unit: string; stock: number; vendorId: string; vendorName: string;
+  hsn: string | null; gstRatePercent: number | null; onSale: boolean;
 };
 
 export async function findProductsForSale(db: Db | Tx, ids: string[]): Promise<ProductForSale[]> {
@@ -280,7 +322,7 @@ export async function setProductReviewHidden(tx: Tx, review: LockedProductReview
 // The vendor portal: a seller's own products (vendor-products module, through the catalogue service).
 
 export type NewProduct = typeof products.$inferInsert;
-export type ProductChanges = Partial<Pick<NewProduct, 'name' | 'brand' | 'category' | 'description' | 'price' | 'mrp' | 'unit' | 'images' | 'location' | 'tag' | 'stock'>>;
+export type ProductChanges = Partial<Pick<NewProduct, 'name' | 'brand' | 'category' | 'description' | 'price' | 'mrp' | 'unit' | 'images' | 'location' | 'tag' | 'stock' | 'hsn' | 'gstRatePercent'>>;
 
 /** A vendor's live products, newest first (products_vendor_live_idx). */
 export async function listOwnProducts(db: Db, vendorId: string) {
@@ -297,8 +339,15 @@ export async function insertProduct(db: Db, values: NewProduct): Promise<string>
   return row!.id;
 }
 
+/** A vendor's own live product's category and tax choice, locked until the transaction ends (a change checks them). */
+export async function lockOwnProductTax(tx: Tx, vendorId: string, id: string) {
+  const [row] = await tx.select({ category: products.category, hsn: products.hsn, gstRatePercent: products.gstRatePercent }).from(products)
+    .where(and(eq(products.id, id), eq(products.vendorId, vendorId), live)).for('update');
+  return row;
+}
+
 /** Changes a vendor's own live product in one statement; false when there is none (another vendor's, or deleted). */
-export async function updateOwnProduct(db: Db, vendorId: string, id: string, changes: ProductChanges): Promise<boolean> {
+export async function updateOwnProduct(db: Db | Tx, vendorId: string, id: string, changes: ProductChanges): Promise<boolean> {
   const set = Object.keys(changes).length > 0 ? changes : { id };
   const rows = await db.update(products).set(set).where(and(eq(products.id, id), eq(products.vendorId, vendorId), live)).returning({ id: products.id });
   return rows.length > 0;
@@ -308,4 +357,30 @@ export async function softDeleteOwnProduct(db: Db, vendorId: string, id: string)
   const rows = await db.update(products).set({ deletedAt: sql`now()` })
     .where(and(eq(products.id, id), eq(products.vendorId, vendorId), live)).returning({ id: products.id });
   return rows.length > 0;
+}
+
+/** A timestamp as the sitemap writes it (W3C datetime, UTC). */
+const w3c = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const productChanged = sql`coalesce(${products.updatedAt}, ${products.createdAt})`;
+
+/**
+ * The sitemap's next chunk of shown products after `after` in id order (the primary key's index), at most `size`:
+ * its last id and newest change. Null past the end.
+ */
+export async function sitemapProductChunk(db: Db, after: string, size: number): Promise<{ through: string; lastmod: string } | null> {
+  const result = await db.execute(sql`
+    with chunk as (select ${products.id} as id, ${productChanged} as at from ${products} where ${shown} and ${products.id} > ${after} order by ${products.id} limit ${size})
+    select (select id from chunk order by id desc limit 1)::text as through, ${w3c(sql`(select max(at) from chunk)`)} as lastmod`);
+  const row = (result as unknown as { rows: { through: string | null; lastmod: string | null }[] }).rows[0];
+  return row?.through && row.lastmod ? { through: row.through, lastmod: row.lastmod } : null;
+}
+
+/** Shown products with `after < id <= through`, in id order, `limit` at a time (keyset: pass the last id as `after`). */
+export async function sitemapProducts(db: Db, after: string, through: string, limit: number) {
+  return db
+    .select({ id: products.id, lastmod: w3c(productChanged) })
+    .from(products)
+    .where(and(shown, sql`${products.id} > ${after}`, sql`${products.id} <= ${through}`))
+    .orderBy(asc(products.id))
+    .limit(limit);
 }

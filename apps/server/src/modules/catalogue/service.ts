@@ -1,6 +1,6 @@
 import {
   MATERIAL_CATEGORIES, MSG, PRODUCT_PAGE_DEFAULT, RELATED_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT, TOTAL_COUNT_CAP,
-  VENDOR_PRODUCT_MSG, type ProductPage, type Suggestions, type VendorProduct, type ZProductListQuery,
+  VENDOR_PRODUCT_MSG, chooseProductTax, type ProductPage, type ProductTaxChoice, type Suggestions, type VendorProduct, type ZProductListQuery,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -146,9 +146,19 @@ export async function listRelatedProducts(db: Db, category: string, excludeId?: 
   return rows.map(toWireProduct);
 }
 
+/** The related products of a product named by id, read beside the product (a server-rendered product page). */
+export async function listRelatedToProduct(db: Db, productId: string) {
+  return (await repo.listRelatedToProduct(db, productId, RELATED_PRODUCTS_LIMIT)).map(toWireProduct);
+}
+
 /** A product's reviews, newest first, each with its author's id (the reviews module marks the verified ones). */
 export async function listProductReviews(db: Db, productId: string) {
   if (!(await repo.productExists(db, productId))) throw notFound(MSG.productNotFound);
+  return listShownProductReviews(db, productId);
+}
+
+/** `listProductReviews` without asking whether the product exists: for a caller that reads the product beside it. */
+export async function listShownProductReviews(db: Db, productId: string) {
   const rows = await repo.listProductReviews(db, productId);
   return rows.map((r) => ({ customerId: r.customerId, review: toWireProductReview(r) }));
 }
@@ -196,11 +206,42 @@ export async function createOwnProduct(db: Db, vendorId: string, values: Omit<re
   return ownProduct(db, vendorId, id);
 }
 
+/** A seller's HSN and GST rate as sent: undefined leaves it, null goes back to the category's default. */
+export interface TaxChange { hsn?: string | null; ratePercent?: number | null }
+
+/**
+ * The product's tax choice after a change of its category or of the choice itself, checked against the category
+ * (400 naming the field when not allowed). A new category alone keeps an HSN it allows, else takes its default.
+ */
+function taxChoiceAfter(locked: ProductTaxChoice & { category: string }, category: string, tax: TaxChange): ProductTaxChoice {
+  if (tax.hsn === undefined && tax.ratePercent === undefined) {
+    const kept = chooseProductTax(category, locked.hsn, locked.gstRatePercent);
+    return kept.ok ? kept.choice : { hsn: null, gstRatePercent: null };
+  }
+  const hsn = tax.hsn !== undefined ? tax.hsn : locked.hsn;
+  // A new HSN alone takes its own rate; a new rate alone is checked against the HSN kept.
+  const rate = tax.ratePercent !== undefined ? tax.ratePercent : tax.hsn !== undefined ? null : locked.gstRatePercent;
+  const result = chooseProductTax(category, hsn, rate);
+  if (!result.ok) throw fieldError(result.field, result.message);
+  return result.choice;
+}
+
+/** A change touching the category or the tax choice: the row is locked, so racing changes cannot mix a category with another's HSN. */
+async function updateWithTax(db: Db, vendorId: string, id: string, changes: repo.ProductChanges, tax: TaxChange): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = await repo.lockOwnProductTax(tx, vendorId, id);
+    if (!locked) return false;
+    const choice = taxChoiceAfter(locked, changes.category ?? locked.category, tax);
+    return repo.updateOwnProduct(tx, vendorId, id, { ...changes, ...choice });
+  });
+}
+
 /** Another vendor's product, or a deleted one, is "not found": its existence is none of the caller's business. */
-export async function changeOwnProduct(db: Db, vendorId: string, id: string, changes: repo.ProductChanges): Promise<VendorProduct> {
+export async function changeOwnProduct(db: Db, vendorId: string, id: string, changes: repo.ProductChanges, tax: TaxChange = {}): Promise<VendorProduct> {
   let changed: boolean;
+  const touchesTax = changes.category !== undefined || tax.hsn !== undefined || tax.ratePercent !== undefined;
   try {
-    changed = await repo.updateOwnProduct(db, vendorId, id, changes);
+    changed = await (touchesTax ? updateWithTax(db, vendorId, id, changes, tax) : repo.updateOwnProduct(db, vendorId, id, changes));
   } catch (err) {
     // products_price_check: the new price above the stored MRP (or the new MRP below the stored price).
     if (isCheckViolation(err)) throw fieldError('ProductMrp', VENDOR_PRODUCT_MSG.mrpBelowPrice);
@@ -221,3 +262,7 @@ export type { LockedProductReview } from './repository.ts';
 export const findProductReviewAuthor = repo.findProductReviewAuthor;
 export const lockProductReview = repo.lockProductReview;
 export const setProductReviewHidden = repo.setProductReviewHidden;
+
+/** The sitemap's keyset reads (docs/decisions/023). */
+export const sitemapProductChunk = repo.sitemapProductChunk;
+export const sitemapProducts = repo.sitemapProducts;

@@ -1,5 +1,5 @@
 import { roundRating } from '../../lib/rating.ts';
-import type { Product, ProductDetail, ProductReview, VendorProduct } from '@nirmaan/shared';
+import { materialTaxClass, type Product, type ProductDetail, type ProductReview, type VendorProduct } from '@nirmaan/shared';
 import type { productReviews } from '../../db/schema.ts';
 import type { ProductRow } from './repository.ts';
 
@@ -42,10 +42,13 @@ export function toWireProductDetail(row: ProductRow): ProductDetail {
 
 /** The vendor portal's view of its own product: the public fields plus description and stock. */
 export function toWireVendorProduct(row: ProductRow): VendorProduct {
+  const tax = materialTaxClass(row.product.category, row.product.hsn, row.product.gstRatePercent);
   return {
     ...toWireProduct(row),
     ProductDescription: row.product.description,
     Stock: row.product.stock,
+    ProductHsn: tax.code,
+    ProductGstRate: tax.ratePercent,
     createdAt: row.product.createdAt.toISOString(),
   };
 }

@@ -15,7 +15,7 @@ async function requireParty(req: FastifyRequest): Promise<Identity> {
   return who;
 }
 
-/** SPEC.md §7's chat host calls, served here, plus the conversation list and read marks of either party. */
+/** The original client's chat host calls (docs/api-contract.md), served here, plus the conversation list and read marks of either party. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['chat'], security: ANY_SESSION_SECURITY };
 

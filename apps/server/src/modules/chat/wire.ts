@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@nirmaan/shared';
 import type { MessageRow } from './repository.ts';
 
-/** A stored message as SPEC.md §3 names its fields: sender and receiver ids follow from who sent it. */
+/** A stored message as the original client names its fields: sender and receiver ids follow from who sent it. */
 export function toWireMessage(m: MessageRow): ChatMessage {
   const fromCustomer = m.sender === 'Customer';
   const time = m.createdAt.toISOString();

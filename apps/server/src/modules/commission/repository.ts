@@ -25,3 +25,8 @@ export async function upsertRate(tx: Tx, scopeKey: string, rateBps: number) {
   await tx.insert(commissionRates).values({ scopeKey, rateBps })
     .onConflictDoUpdate({ target: commissionRates.scopeKey, set: { rateBps, updatedAt: sql`now()` } });
 }
+
+/** Every rate, defaults first, then categories, then vendors (the console's Money screen). */
+export async function allRates(db: Conn) {
+  return db.select().from(commissionRates).orderBy(sql`case split_part(${commissionRates.scopeKey}, ':', 1) when 'default' then 0 when 'category' then 1 else 2 end`, commissionRates.scopeKey);
+}

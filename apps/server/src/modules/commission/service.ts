@@ -1,7 +1,8 @@
+import { bpsOf } from '@nirmaan/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { appendAudit, type Actor } from '../ops/service.ts';
-import { findVendorIdByEmail } from '../vendors/service.ts';
+import { findVendorIdByEmail, vendorNames } from '../vendors/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -19,11 +20,9 @@ const vendorKey = (vendorId: string) => `vendor:${vendorId}`;
 
 /**
  * The commission in paise on an amount in paise: half up per line (an amount of exactly half a paisa rounds up),
- * in integers so no float error moves a paisa.
+ * in integers so no float error moves a paisa (money.ts).
  */
-export function commissionPaise(amountPaise: number, rateBps: number): number {
-  return Number((BigInt(amountPaise) * BigInt(rateBps) + 5000n) / 10000n);
-}
+export const commissionPaise = (amountPaise: number, rateBps: number): number => bpsOf(amountPaise, rateBps);
 
 /** `"7.5"` → 750: a percentage with at most two decimals, 0 to 100; null otherwise. */
 export function percentToBps(text: string): number | null {
@@ -52,7 +51,7 @@ export async function commissionsFor(tx: Tx, kind: CommissionKind, sales: Sale[]
 }
 
 /** Sets one rate, audited (before and after, in basis points) in the same transaction. */
-export async function setRate(db: Db, actor: Actor, scope: RateScope, rateBps: number) {
+export async function setRate(db: Db, actor: Actor, scope: RateScope, rateBps: number, reason: string | null = null) {
   if (!Number.isInteger(rateBps) || rateBps < 0 || rateBps > 10_000) throw new AppError('BAD_REQUEST', 'A commission rate is between 0% and 100%, with at most two decimals.');
   let key: string;
   if ('default' in scope) key = defaultKey(scope.default);
@@ -69,8 +68,22 @@ export async function setRate(db: Db, actor: Actor, scope: RateScope, rateBps: n
     await repo.upsertRate(tx, key, rateBps);
     await appendAudit(tx, actor, {
       action: 'commission.set', subjectType: 'commission_rate', subjectId: key,
-      before: before === null ? null : { rateBps: before }, after: { rateBps }, reason: null,
+      before: before === null ? null : { rateBps: before }, after: { rateBps }, reason,
     });
     return { scopeKey: key, before, after: rateBps };
   });
+}
+
+/** Every rate with a readable label (vendors by business name), for the console's Money screen. */
+export async function listRates(db: Db) {
+  const rows = await repo.allRates(db);
+  const vendorIds = rows.flatMap((r) => (r.scopeKey.startsWith('vendor:') ? [r.scopeKey.slice('vendor:'.length)] : []));
+  const names = await vendorNames(db, vendorIds);
+  const labelOf = (key: string) => {
+    const [kind, rest = ''] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+    if (kind === 'default') return `Default for ${rest}`;
+    if (kind === 'category') return `Category: ${rest}`;
+    return `Vendor: ${names.get(rest) ?? rest}`;
+  };
+  return { rates: rows.map((r) => ({ scopeKey: r.scopeKey, label: labelOf(r.scopeKey), rateBps: r.rateBps, updatedAt: r.updatedAt.toISOString() })) };
 }

@@ -70,7 +70,7 @@ export interface AuditEntry {
   operatorId: string | null;
   actor: string;
   action: string;
-  subjectType: 'vendor' | 'customer' | 'operator' | 'product_review' | 'vendor_review' | 'commission_rate';
+  subjectType: 'vendor' | 'customer' | 'operator' | 'product_review' | 'vendor_review' | 'commission_rate' | 'dispute' | 'order' | 'booking' | 'transfer';
   subjectId: string;
   before: unknown;
   after: unknown;
@@ -203,17 +203,24 @@ const IST = sql.raw(`'Asia/Kolkata'`);
 const dayStart = sql`(date_trunc('day', now() at time zone ${IST}) at time zone ${IST})`;
 const monthStart = sql`(date_trunc('month', now() at time zone ${IST}) at time zone ${IST})`;
 
+/**
+ * An order or booking the dashboard counts: one paid in cash, or one whose payment was taken (refunded ones
+ * included: GMV is gross). An online checkout that was never paid, still waiting or expired, is not a sale.
+ */
+const countedOrder = sql`(${orders.paymentMethod} = 'cod' or ${orders.paymentStatus} <> 'Pending')`;
+const countedBooking = sql`(${bookings.paymentMethod} = 'cash' or ${bookings.paymentStatus} <> 'Pending')`;
+
 export async function dashboardFigures(db: Db) {
   const [o] = await db.select({
     ordersToday: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
     gmvToday: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.createdAt} >= ${dayStart}), 0)::text`,
     ordersMonth: sql<number>`count(*)::int`,
     gmvMonth: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
-  }).from(orders).where(sql`${orders.createdAt} >= ${monthStart}`);
+  }).from(orders).where(sql`${orders.createdAt} >= ${monthStart} and ${countedOrder}`);
   const [b] = await db.select({
     bookingsToday: sql<number>`count(*) filter (where ${bookings.createdAt} >= ${dayStart})::int`,
     bookingsMonth: sql<number>`count(*)::int`,
-  }).from(bookings).where(sql`${bookings.createdAt} >= ${monthStart}`);
+  }).from(bookings).where(sql`${bookings.createdAt} >= ${monthStart} and ${countedBooking}`);
   const [v] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(STATUS_WHERE.pending);
   return { ...o!, ...b!, pendingVendors: v?.n ?? 0 };
 }

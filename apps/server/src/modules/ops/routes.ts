@@ -8,6 +8,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { opsSecurity, sessionErrorResponses as errors } from '../../lib/http-schemas.ts';
 import { requireOperator } from '../../lib/identity.ts';
+import { countUnresolved } from '../disputes/service.ts';
+import { dashboardFigures } from '../transfers/service.ts';
 import * as service from './service.ts';
 
 /**
@@ -58,11 +60,15 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/ops/dashboard', {
-    schema: { ...secured('read'), summary: "Today's and this month's orders, GMV and bookings (India time); vendors awaiting approval", response: { 200: ZOpsDashboard, ...errors } },
+    schema: { ...secured('read'), summary: "Today's and this month's orders, GMV and bookings (India time); vendors awaiting approval; open disputes; vendor transfers held (count and sum) and failed", response: { 200: ZOpsDashboard, ...errors } },
   }, async (req, reply) => {
     await requireOperator(req, 'read');
     noStore(reply);
-    return service.dashboard(app.db);
+    const money = await dashboardFigures(app.db);
+    return {
+      ...await service.dashboard(app.db), openDisputes: await countUnresolved(app.db),
+      heldTransfers: { count: money.held, sumPaise: money.heldSumPaise }, failedTransfers: money.failed,
+    };
   });
 
   app.get('/api/ops/vendors', {

@@ -4,6 +4,7 @@ import {
   type OperatorMe, type OperatorRole, type OpsAuditPage, type OpsCustomer, type OpsCustomerDetail, type OpsCustomerList, type OpsDashboard,
   type OpsReview, type OpsReviewList, type OpsVendor, type OpsVendorList, type VendorStatus,
 } from '@nirmaan/shared/ops';
+import { decimalToRupees } from '@nirmaan/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail, type Email } from '../../email/outbox.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -12,6 +13,8 @@ import type { OperatorIdentity } from '../../lib/identity.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import * as auth from '../auth/service.ts';
 import * as catalogue from '../catalogue/service.ts';
+import * as payouts from '../payouts/service.ts';
+import * as files from '../files/service.ts';
 import * as vendors from '../vendors/service.ts';
 import { vendorApprovedEmail, vendorRejectedEmail, vendorSuspendedEmail, vendorUnsuspendedEmail } from './emails.ts';
 import * as repo from './repository.ts';
@@ -182,14 +185,25 @@ export async function listVendors(db: Db, q: { status?: VendorStatus | undefined
   const total = await repo.countVendors(db, query);
   const { page, pages, offset } = paging(total, q.page);
   const rows = await repo.listVendors(db, query, { limit: PAGE_SIZE, offset });
-  return { vendors: rows.map(toOpsVendor), total, page, pages };
+  const accounts = await payouts.payoutStatuses(db, rows.map((r) => r.id));
+  return { vendors: await withDocuments(db, rows.map((r) => withPayout(toOpsVendor(r), accounts.get(r.id)))), total, page, pages };
+}
+
+/** Each vendor's uploaded KYC documents, as links an operator opens (GET /api/files/{id}). */
+async function withDocuments(db: Db, list: OpsVendor[]): Promise<OpsVendor[]> {
+  const documents = await files.documentsOfVendors(db, list.map((v) => v.id));
+  return list.map((v) => ({ ...v, documents: documents.get(v.id) ?? [] }));
 }
 
 export async function getVendor(db: Db, id: string): Promise<OpsVendor> {
   const row = await repo.findVendor(db, id);
   if (!row) throw notFound(OPS_MSG.vendorNotFound);
-  return toOpsVendor(row);
+  const [vendor] = await withDocuments(db, [withPayout(toOpsVendor(row), (await payouts.payoutStatuses(db, [id])).get(id))]);
+  return vendor!;
 }
+
+/** The payout account's status at the gateway, when the vendor has saved one (decision record 018). */
+const withPayout = (v: OpsVendor, payout: OpsVendor['payout']): OpsVendor => (payout ? { ...v, payout } : v);
 
 // Customers
 
@@ -212,9 +226,9 @@ export async function getCustomer(db: Db, id: string): Promise<OpsCustomerDetail
   const [orderRows, bookingRows, reviews] = await Promise.all([repo.customerOrders(db, id), repo.customerBookings(db, id), repo.customerReviews(db, id)]);
   return {
     customer: toOpsCustomer(customer),
-    orders: orderRows.map((o) => ({ id: o.id, createdAt: o.createdAt.toISOString(), total: Number(o.total), paymentMethod: o.paymentMethod, paymentStatus: o.paymentStatus, items: Number(o.items) })),
+    orders: orderRows.map((o) => ({ id: o.id, createdAt: o.createdAt.toISOString(), total: decimalToRupees(o.total), paymentMethod: o.paymentMethod, paymentStatus: o.paymentStatus, items: Number(o.items) })),
     bookings: bookingRows.map((b) => ({
-      id: b.id, createdAt: b.createdAt.toISOString(), vendorName: b.vendorName, serviceDate: String(b.serviceDate), status: b.status, totalAmount: Number(b.totalAmount),
+      id: b.id, createdAt: b.createdAt.toISOString(), vendorName: b.vendorName, serviceDate: String(b.serviceDate), status: b.status, totalAmount: decimalToRupees(b.totalAmount),
     })),
     reviews: [
       ...reviews.ofProducts.map((r) => ({ kind: 'product' as const, ...r, createdAt: r.createdAt.toISOString() })),
@@ -308,8 +322,8 @@ export async function listAudit(db: Db, filter: repo.AuditFilter): Promise<OpsAu
 export async function dashboard(db: Db): Promise<OpsDashboard> {
   const f = await repo.dashboardFigures(db);
   return {
-    today: { orders: f.ordersToday, gmv: Number(f.gmvToday), bookings: f.bookingsToday },
-    month: { orders: f.ordersMonth, gmv: Number(f.gmvMonth), bookings: f.bookingsMonth },
+    today: { orders: f.ordersToday, gmv: decimalToRupees(f.gmvToday), bookings: f.bookingsToday },
+    month: { orders: f.ordersMonth, gmv: decimalToRupees(f.gmvMonth), bookings: f.bookingsMonth },
     vendorsAwaitingApproval: f.pendingVendors,
   };
 }

@@ -1,7 +1,8 @@
+import { formatPaise, rupeesToPaise } from '@nirmaan/shared';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Email } from '../../email/outbox.ts';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (n: number) => formatPaise(rupeesToPaise(n));
 const page = (body: string) => `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Arial,sans-serif;color:#1e293b">
 <h1 style="color:#c2410c;font-size:20px">Nirmaan</h1>${body}<p>— Team Nirmaan</p></body></html>`;
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { decimalToRupees } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 
@@ -38,7 +39,7 @@ export async function listLinesOfVendor(db: Db, vendorId: string, limit: number)
  */
 export async function moveVendorLine(tx: Tx, vendorId: string, lineId: string, from: LineRow['status'][], to: 'Shipped' | 'Delivered' | 'Cancelled') {
   const paidOrCash = sql`(${orderLines.paymentStatus} = 'Paid' or exists (select 1 from ${orders} where ${orders.id} = ${orderLines.orderId} and ${orders.paymentMethod} = 'cod'))`;
-  const [row] = await tx.update(orderLines).set({ status: to, ...(to === 'Delivered' ? { deliveredAt: sql`now()` } : {}) })
+  const [row] = await tx.update(orderLines).set({ status: to, ...{ Delivered: { deliveredAt: sql`now()` }, Shipped: { shippedAt: sql`now()` }, Cancelled: { cancelledAt: sql`now()` } }[to] })
     .where(and(eq(orderLines.id, lineId), eq(orderLines.vendorId, vendorId), inArray(orderLines.status, from), to === 'Delivered' ? undefined : paidOrCash))
     .returning();
   return row;
@@ -55,7 +56,7 @@ export async function findVendorLine(db: Db | Tx, vendorId: string, lineId: stri
  */
 export async function cancelLines(tx: Tx, customerId: string, id: string) {
   const owned = tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId));
-  return tx.update(orderLines).set({ status: 'Cancelled' })
+  return tx.update(orderLines).set({ status: 'Cancelled', cancelledAt: sql`now()` })
     .where(and(
       inArray(orderLines.orderId, owned),
       or(eq(orderLines.id, id), eq(orderLines.orderId, id)),
@@ -123,7 +124,7 @@ export async function unpaidOnlineOrders(db: Db, before: Date) {
 
 /** Cancels an unpaid order's open lines. */
 export async function cancelUnpaidLines(tx: Tx, orderId: string) {
-  return tx.update(orderLines).set({ status: 'Cancelled' })
+  return tx.update(orderLines).set({ status: 'Cancelled', cancelledAt: sql`now()` })
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.paymentStatus, 'Pending'), inArray(orderLines.status, ['Pending', 'Shipped'])))
     .returning();
 }
@@ -143,7 +144,7 @@ export async function vendorLineFigures(db: Db, vendorId: string, since: Date) {
     pending: sql<number>`count(*) filter (where ${orderLines.status} = 'Pending')::int`,
     revenue: sql<string>`coalesce(sum(${orderLines.totalPrice}) filter (where ${orderLines.status} = 'Delivered' and coalesce(${orderLines.deliveredAt}, ${orderLines.createdAt}) >= ${since.toISOString()}::timestamptz), 0)`,
   }).from(orderLines).where(eq(orderLines.vendorId, vendorId));
-  return { pending: row?.pending ?? 0, revenue: Number(row?.revenue ?? 0) };
+  return { pending: row?.pending ?? 0, revenue: decimalToRupees(row?.revenue ?? '0') };
 }
 
 /**
@@ -161,4 +162,55 @@ export async function customersWithDelivered(db: Db, of: { productId: string } |
       eq(orderLines.status, 'Delivered'),
     ));
   return rows.map((r) => r.customerId);
+}
+
+// The operator console's view (decision record 020)
+
+/** The customer's own order line with its order, or undefined (another customer's ids are unknown). */
+export async function findCustomerLine(db: Db | Tx, customerId: string, lineId: string) {
+  const [row] = await db.select({ line: orderLines, order: orders }).from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.id, lineId), eq(orders.customerId, customerId)));
+  return row;
+}
+
+export async function findLineWithOrder(db: Db | Tx, lineId: string) {
+  const [row] = await db.select({ line: orderLines, order: orders }).from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId)).where(eq(orderLines.id, lineId));
+  return row;
+}
+
+export interface OpsOrderFilter {
+  q?: string | undefined; customer?: string | undefined; vendorIds?: string[] | undefined; from?: string | undefined; to?: string | undefined;
+  status?: LineRow['status'] | undefined; paymentStatus?: OrderRow['paymentStatus'] | undefined;
+}
+
+const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const indiaDay = sql`(${orders.createdAt} at time zone 'Asia/Kolkata')::date`;
+
+function opsOrderWhere(f: OpsOrderFilter) {
+  const where = [];
+  if (f.q) where.push(sql`${orders.id}::text like ${`${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (f.customer) where.push(sql`(lower(${orders.customerName}) like ${like(f.customer)} or lower(${orders.email}) like ${like(f.customer)})`);
+  if (f.vendorIds) where.push(f.vendorIds.length === 0 ? sql`false` : sql`exists (select 1 from ${orderLines} l where l.order_id = "orders"."id" and l.vendor_id in ${f.vendorIds})`);
+  if (f.from) where.push(sql`${indiaDay} >= ${f.from}::date`);
+  if (f.to) where.push(sql`${indiaDay} <= ${f.to}::date`);
+  if (f.status) where.push(sql`exists (select 1 from ${orderLines} l where l.order_id = "orders"."id" and l.status = ${f.status})`);
+  if (f.paymentStatus) where.push(eq(orders.paymentStatus, f.paymentStatus));
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+export async function countOrdersForOps(db: Db, f: OpsOrderFilter) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(opsOrderWhere(f));
+  return row?.n ?? 0;
+}
+
+/** Orders newest first, each with its lines' vendors and statuses. */
+export async function searchOrdersForOps(db: Db, f: OpsOrderFilter, page: { limit: number; offset: number }) {
+  return db.select({
+    order: orders,
+    vendorIds: sql<string[]>`array(select distinct l.vendor_id::text from ${orderLines} l where l.order_id = "orders"."id")`,
+    statuses: sql<string[]>`array(select distinct l.status::text from ${orderLines} l where l.order_id = "orders"."id")`,
+    lines: sql<number>`(select count(*)::int from ${orderLines} l where l.order_id = "orders"."id")`,
+  }).from(orders).where(opsOrderWhere(f)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset);
 }

@@ -9,7 +9,7 @@ import { cancelOrder, moveLineAsVendor } from '../../flows/cancel-refund.ts';
 import { placeOrder } from '../../flows/place-order.ts';
 import * as service from './service.ts';
 
-/** SPEC.md §7's order calls: place, list and cancel product orders. */
+/** The original client's order calls (docs/api-contract.md): place, list and cancel product orders. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['orders'], security: SESSION_SECURITY };
 

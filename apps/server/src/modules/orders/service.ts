@@ -1,5 +1,5 @@
 import {
-  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, deliveryFeeFor, MSG, readyToShip, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
+  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, decimalToRupees, deliveryFeeFor, materialTaxClass, MSG, paiseToDecimal, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -14,12 +14,22 @@ import { vendorContacts } from '../vendors/service.ts';
 import { assertWithinQuantityCap, payLinkOf, paymentMethodOf, quantitiesByProduct } from './checkout.ts';
 import { newOrderForVendorEmail, orderCancelledEmail, orderPlacedEmail, orderStatusEmail, payLinkEmail } from './emails.ts';
 import * as repo from './repository.ts';
+import { owedPaise } from './owed.ts';
 import { toWireOrderLine } from './wire.ts';
 
+export { owedPaise } from './owed.ts';
+
 type OrderCartBody = z.output<typeof ZOrderCartBody>;
-const money = (n: number) => n.toFixed(2);
+/** The HSN and GST rate a line is sold under (its seller's choice, or its category's default), kept on the line for its invoice. */
+function taxSoldUnder(p: { category: string; hsn: string | null; gstRatePercent: number | null }) {
+  const t = materialTaxClass(p.category, p.hsn, p.gstRatePercent);
+  return { hsn: t.code, gstRatePercent: t.ratePercent };
+}
 /** The largest total the order columns (numeric(12,2)) hold; a larger order gets a clear 400, not a 500. */
 export const MAX_ORDER_TOTAL = 9_999_999_999.99;
+const MAX_ORDER_TOTAL_PAISE = rupeesToPaise(MAX_ORDER_TOTAL);
+/** A line as the customer's mails list it, in the rupees its column holds. */
+const mailLineOf = (l: repo.LineRow) => ({ productName: l.productName, quantity: l.quantity, totalPrice: decimalToRupees(l.totalPrice) });
 
 /**
  * The payment steps the flows (src/flows) run inside this module's transactions: this module knows no gateway.
@@ -34,6 +44,8 @@ export interface OrderPayment {
    * re-prices what is still unpaid. Returns the ids of the cancelled lines whose money goes back.
    */
   afterCancel(tx: Tx, order: repo.OrderRow, cancelled: repo.LineRow[]): Promise<string[]>;
+  /** Inside a vendor's move's transaction, once a line is Delivered: what follows delivery (payouts, invoices). */
+  afterDelivered(tx: Tx, order: repo.OrderRow, line: repo.LineRow): Promise<void>;
 }
 
 /**
@@ -68,35 +80,38 @@ export async function placeOrder(
         throw new AppError('CONFLICT', p.stock > 0 ? `Only ${p.stock} left of ${p.name}. Please lower the quantity.` : `${p.name} is out of stock.`);
       }
     }
+    // In paise (money.ts), converted to the columns' decimals and the answer's rupees at the edge.
     const lines = [...wanted].map(([id, quantity]) => {
       const p = products.get(id)!;
-      return { product: p, quantity, total: p.price * quantity };
+      const unitPaise = rupeesToPaise(p.price);
+      return { product: p, quantity, unitPaise, totalPaise: timesQuantity(unitPaise, quantity) };
     });
-    const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
-    const deliveryFee = deliveryFeeFor(subtotal);
-    const total = subtotal + deliveryFee;
-    if (total > MAX_ORDER_TOTAL) throw new AppError('BAD_REQUEST', 'This order is too large to place at once. Please split it into smaller orders.');
+    const subtotalPaise = sumPaise(lines.map((l) => l.totalPaise));
+    const deliveryFeePaise = rupeesToPaise(deliveryFeeFor(paiseToRupees(subtotalPaise)));
+    const totalPaise = sumPaise([subtotalPaise, deliveryFeePaise]);
+    const [subtotal, deliveryFee, total] = [subtotalPaise, deliveryFeePaise, totalPaise].map(paiseToRupees) as [number, number, number];
+    if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAD_REQUEST', 'This order is too large to place at once. Please split it into smaller orders.');
     const order = await repo.insertOrder(tx, {
       customerId, customerName: first.customerName, phone: first.phone, email: first.email,
       shippingAddress: first.shippingAddress, paymentMethod: method, paymentStatus: 'Pending',
-      subtotal: money(subtotal), deliveryFee: money(deliveryFee), total: money(total),
+      subtotal: paiseToDecimal(subtotalPaise), deliveryFee: paiseToDecimal(deliveryFeePaise), total: paiseToDecimal(totalPaise), billing: body.billing ?? null,
     });
     // The commission is on the line total only: the delivery fee is the platform's own revenue.
-    const commissions = await commissionsFor(tx, 'materials', lines.map((l) => ({ vendorId: l.product.vendorId, category: l.product.category, amountPaise: Math.round(l.total * 100) })));
+    const commissions = await commissionsFor(tx, 'materials', lines.map((l) => ({ vendorId: l.product.vendorId, category: l.product.category, amountPaise: l.totalPaise })));
     const saved = await repo.insertLines(tx, lines.map((l, i) => ({
       orderId: order.id, productId: l.product.id, vendorId: l.product.vendorId, productName: l.product.name,
-      productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnit: money(l.product.price), totalPrice: money(l.total),
-      commissionBps: commissions[i]!.rateBps, commissionPaise: commissions[i]!.commissionPaise,
+      productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnit: paiseToDecimal(l.unitPaise), totalPrice: paiseToDecimal(l.totalPaise),
+      commissionBps: commissions[i]!.rateBps, commissionPaise: commissions[i]!.commissionPaise, ...taxSoldUnder(l.product),
     })));
     await removeOrderedProducts(tx, customerId, [...wanted.keys()]);
     // The body's email is contact information for the seller; mail goes only to the account's own address.
     const account = (await findCustomerContact(tx, customerId))!;
     await enqueueEmail(tx, orderPlacedEmail(account.email, {
       name: account.fullName, orderId: order.id, deliveryFee, total, paymentMethod: method,
-      lines: saved.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
+      lines: saved.map(mailLineOf),
     }));
     await mailVendorsOfOrder(tx, order, saved);
-    const payment = method === 'cod' ? null : await pay.start(tx, { id: order.id, method, totalPaise: Math.round(total * 100) });
+    const payment = method === 'cod' ? null : await pay.start(tx, { id: order.id, method, totalPaise });
     if (payByLink && payment) {
       await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, total, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
     }
@@ -115,14 +130,14 @@ async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: repo.Line
   const byVendor = new Map<string, repo.LineRow[]>();
   for (const l of lines) byVendor.set(l.vendorId, [...(byVendor.get(l.vendorId) ?? []), l]);
   const contacts = await vendorContacts(tx, [...byVendor.keys()]);
-  const a = order.shippingAddress as { fullAddress?: string; city?: string; state?: string; pincode?: string };
+  const a = order.shippingAddress;
   const address = [a.fullAddress, a.city, a.state, a.pincode].filter(Boolean).join(', ');
   for (const [vendorId, own] of byVendor) {
     const vendor = contacts.get(vendorId);
     if (!vendor) continue;
     await enqueueEmail(tx, newOrderForVendorEmail(vendor.email, {
       owner: vendor.ownerName, orderId: order.id, customerName: order.customerName, address,
-      lines: own.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
+      lines: own.map(mailLineOf),
     }));
   }
 }
@@ -148,7 +163,7 @@ const LINE_MOVES = { Shipped: ['Pending'], Delivered: ['Shipped'], Cancelled: ['
  * (404); a move that is not next, or shipping or cancelling an online line before it is paid (the customer pays
  * the whole order's gateway amount; an unpaid order expires by itself), is refused (409).
  */
-export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, to: VendorLineMove, pay: Pick<OrderPayment, 'afterCancel'>) {
+export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, to: VendorLineMove, pay: Pick<OrderPayment, 'afterCancel' | 'afterDelivered'>) {
   return db.transaction(async (tx) => {
     // A cancel changes what is owed: the order row first, like a payment's confirmation, so they take turns.
     if (to === 'Cancelled') {
@@ -167,7 +182,7 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
     }
     const order = (await repo.findOrder(tx, line.orderId))!;
     const account = (await findCustomerContact(tx, order.customerId))!;
-    const mailLine = { productName: line.productName, quantity: line.quantity, totalPrice: Number(line.totalPrice) };
+    const mailLine = mailLineOf(line);
     if (to === 'Cancelled') {
       await returnStock(tx, line.productId, line.quantity);
       const refunded = (await pay.afterCancel(tx, order, [line])).includes(line.id);
@@ -177,14 +192,19 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
       }
       await enqueueEmail(tx, orderCancelledEmail(account.email, { name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
     } else {
+      if (to === 'Delivered') await pay.afterDelivered(tx, order, line);
       await enqueueEmail(tx, orderStatusEmail(account.email, { name: account.fullName, status: to, line: mailLine }));
     }
     return toWireOrderLine(line, order);
   });
 }
 
+/** The customer's My orders: every line of their orders, each with what its order still owes (`amountDue`). */
 export async function listOrderLines(db: Db, customerId: string) {
-  return (await repo.listLines(db, customerId)).map(({ line, order }) => toWireOrderLine(line, order));
+  const rows = await repo.listLines(db, customerId);
+  const linesOf = new Map<string, repo.LineRow[]>();
+  for (const { line } of rows) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  return rows.map(({ line, order }) => ({ ...toWireOrderLine(line, order), amountDue: paiseToRupees(owedPaise(order, linesOf.get(order.id)!)) }));
 }
 
 /**
@@ -211,7 +231,7 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<O
     const account = (await findCustomerContact(tx, customerId))!;
     await enqueueEmail(tx, orderCancelledEmail(account.email, {
       name: account.fullName,
-      lines: cancelled.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
+      lines: cancelled.map(mailLineOf),
     }));
     return { message: 'Order cancelled successfully.', orders: cancelled.map((l) => toWireOrderLine(l, order)) };
   });
@@ -249,7 +269,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date()) {
       const account = (await findCustomerContact(tx, order.customerId))!;
       await enqueueEmail(tx, orderCancelledEmail(account.email, {
         name: account.fullName,
-        lines: lines.map((l) => ({ productName: l.productName, quantity: l.quantity, totalPrice: Number(l.totalPrice) })),
+        lines: lines.map(mailLineOf),
       }));
       expired.push(id);
     });
@@ -267,3 +287,13 @@ export const customersWhoReceivedProduct = (db: Db, productId: string, customerI
 /** Of the given customers, those with a Delivered line from the vendor (a seller's verified purchases). */
 export const customersWhoReceivedFromVendor = (db: Db, vendorId: string, customerIds: readonly string[]) =>
   repo.customersWithDelivered(db, { vendorId }, customerIds);
+
+// For disputes and the operator console (decision record 020)
+
+export const findCustomerLine = (db: Db | Tx, customerId: string, lineId: string) => repo.findCustomerLine(db, customerId, lineId);
+export const findLineWithOrder = (db: Db | Tx, lineId: string) => repo.findLineWithOrder(db, lineId);
+/** Marks lines refunded in full (a dispute's full refund), inside the refunding transaction. */
+export const markLinesRefunded = (tx: Tx, lineIds: string[]) => repo.markRefunded(tx, lineIds);
+export type OpsOrderFilter = repo.OpsOrderFilter;
+export const countOrdersForOps = (db: Db, f: OpsOrderFilter) => repo.countOrdersForOps(db, f);
+export const searchOrdersForOps = (db: Db, f: OpsOrderFilter, page: { limit: number; offset: number }) => repo.searchOrdersForOps(db, f, page);

@@ -1,4 +1,4 @@
-import type { OrderLine, ShippingAddress } from '@nirmaan/shared';
+import { decimalToRupees, type OrderLine } from '@nirmaan/shared';
 import type { LineRow, OrderRow } from './repository.ts';
 
 /** Database rows → the spec's order-line fields. */
@@ -11,18 +11,18 @@ export function toWireOrderLine(line: LineRow, order: OrderRow): OrderLine {
     productName: line.productName,
     productImage: line.productImage,
     quantity: line.quantity,
-    pricePerUnit: Number(line.pricePerUnit),
-    totalPrice: Number(line.totalPrice),
+    pricePerUnit: decimalToRupees(line.pricePerUnit),
+    totalPrice: decimalToRupees(line.totalPrice),
     customerId: order.customerId,
     customerName: order.customerName,
     phone: order.phone,
     email: order.email,
-    shippingAddress: order.shippingAddress as ShippingAddress,
+    shippingAddress: order.shippingAddress,
     paymentStatus: line.paymentStatus,
     paymentMethod: order.paymentMethod as OrderLine['paymentMethod'],
     orderStatus: line.status,
     orderedAt: order.createdAt.toISOString(),
-    deliveryFee: Number(order.deliveryFee),
-    orderTotal: Number(order.total),
+    deliveryFee: decimalToRupees(order.deliveryFee),
+    orderTotal: decimalToRupees(order.total),
   };
 }

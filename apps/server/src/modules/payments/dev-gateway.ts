@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { devRouteAccounts } from './dev-route-accounts.ts';
 import { hmac, type Fetch } from './razorpay.ts';
 
 /**
@@ -19,9 +20,13 @@ export function devGateway() {
   const payments = new Map<string, Payment>();
   const refunds: { id: string; payment_id: string; amount: number; status: string; receipt: string | null }[] = [];
   const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+  const route = devRoute(id);
   const json = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const routeAccounts = devRouteAccounts();
 
   const fetchImpl: Fetch = async (url, init) => {
+    const account = routeAccounts(url, init);
+    if (account) return account;
     const body = typeof init.body === 'string' ? JSON.parse(init.body) as { amount?: number; receipt?: string; notes?: Record<string, string> } : {};
     if (url.pathname === '/v1/orders') {
       if (init.method === 'GET') return json(200, { items: [...orders.values()].filter((o) => o.receipt === url.searchParams.get('receipt')) });
@@ -29,6 +34,8 @@ export function devGateway() {
       orders.set(order.id, order);
       return json(200, { ...order, currency: 'INR', status: 'created' });
     }
+    const routed = route(url, init, payments);
+    if (routed) return routed;
     const pay = /^\/v1\/payments\/([^/]+)(\/refunds?|\/capture)?$/.exec(url.pathname);
     const payment = pay ? payments.get(decodeURIComponent(pay[1]!)) : undefined;
     if (!payment) return json(400, { error: { description: 'The id provided does not exist' } });
@@ -59,6 +66,48 @@ export function devGateway() {
   };
 }
 export type DevGateway = ReturnType<typeof devGateway>;
+
+interface DevTransfer { id: string; entity: 'transfer'; status: string; source: string; recipient: string; amount: number; currency: 'INR'; on_hold: boolean; amount_reversed: number; notes: Record<string, string> }
+
+/**
+ * Razorpay Route in development (decision record 019): transfers from a captured payment, their hold, and
+ * reversals, enough for the vendor's Earnings to move as with the gateway. Not the protocol's checks: the test
+ * stand-in (apps/server/test/support) has those.
+ */
+function devRoute(id: (prefix: string) => string) {
+  const transfers = new Map<string, DevTransfer>();
+  const reversals: { id: string; entity: 'reversal'; transfer_id: string; amount: number; notes: Record<string, string> }[] = [];
+  const json = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return (url: URL, init: RequestInit, payments: Map<string, Payment>): Response | null => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) as Record<string, unknown> : {};
+    const ofPayment = /^\/v1\/payments\/([^/]+)\/transfers$/.exec(url.pathname);
+    if (ofPayment) {
+      const source = decodeURIComponent(ofPayment[1]!);
+      if (init.method === 'GET') return json(200, { entity: 'collection', items: [...transfers.values()].filter((t) => t.source === source) });
+      if (!payments.has(source)) return json(400, { error: { description: 'The payment is not captured' } });
+      const made = (body.transfers as { account: string; amount: number; notes?: Record<string, string>; on_hold?: boolean }[]).map((t): DevTransfer => ({
+        id: id('trf'), entity: 'transfer', status: 'processed', source, recipient: t.account, amount: t.amount, currency: 'INR', on_hold: t.on_hold === true, amount_reversed: 0, notes: t.notes ?? {},
+      }));
+      for (const t of made) transfers.set(t.id, t);
+      return json(200, { entity: 'collection', count: made.length, items: made });
+    }
+    const ofTransfer = /^\/v1\/transfers\/([^/]+)(\/reversals)?$/.exec(url.pathname);
+    const transfer = ofTransfer ? transfers.get(decodeURIComponent(ofTransfer[1]!)) : undefined;
+    if (!ofTransfer) return null;
+    if (!transfer) return json(400, { error: { description: 'The id provided does not exist' } });
+    if (!ofTransfer[2]) {
+      if (init.method === 'PATCH') transfer.on_hold = body.on_hold === true;
+      return json(200, transfer);
+    }
+    if (init.method === 'GET') return json(200, { entity: 'collection', items: reversals.filter((r) => r.transfer_id === transfer.id) });
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 1 || transfer.amount_reversed + amount > transfer.amount) return json(400, { error: { description: 'The reversal amount is invalid' } });
+    const r = { id: id('rvrsl'), entity: 'reversal' as const, transfer_id: transfer.id, amount, notes: (body.notes ?? {}) as Record<string, string> };
+    reversals.push(r);
+    transfer.amount_reversed += amount;
+    return json(200, r);
+  };
+}
 
 /** The development checkout.js: a small window with Pay and Fail, same-origin (no CSP change). */
 export const DEV_CHECKOUT_JS = `(() => {

@@ -17,14 +17,23 @@ export class GatewayError extends Error {
 
 export type Fetch = (url: URL, init: RequestInit) => Promise<Response>;
 
-export function razorpayClient(keys: RazorpayKeys, fetchImpl: Fetch = fetch) {
+/**
+ * One authenticated call to Razorpay (basic auth key_id:key_secret, JSON, 10 s): a network failure or a non-2xx
+ * answer is a GatewayError carrying only the status. Orders and payments, Route's linked accounts and Route's
+ * transfers all call through it.
+ */
+export function gatewayCaller(keys: Pick<RazorpayKeys, 'keyId' | 'keySecret' | 'apiUrl'>, fetchImpl: Fetch = fetch) {
   const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  return async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: object, idempotencyKey?: string): Promise<T> {
     let res: Response;
     try {
       res = await fetchImpl(new URL(path, keys.apiUrl), {
         method,
-        headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: auth,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(10_000),
       });
@@ -33,7 +42,11 @@ export function razorpayClient(keys: RazorpayKeys, fetchImpl: Fetch = fetch) {
     }
     if (!res.ok) throw new GatewayError(res.status);
     return (await res.json()) as T;
-  }
+  };
+}
+
+export function razorpayClient(keys: RazorpayKeys, fetchImpl: Fetch = fetch) {
+  const call = gatewayCaller(keys, fetchImpl);
   return {
     keyId: keys.keyId,
     createOrder: (o: { amount: number; receipt: string; notes: Record<string, string> }) =>

@@ -138,3 +138,19 @@ export async function claimEvent(tx: Tx, eventId: string): Promise<boolean> {
   const rows = await tx.insert(paymentEvents).values({ eventId }).onConflictDoNothing().returning();
   return rows.length > 0;
 }
+
+/** Refunds stored for these order lines, this order (its fee and lines) or this booking, oldest first. */
+export async function refundsFor(db: Db | Tx, of: { lineIds?: string[]; orderId?: string; bookingId?: string }) {
+  const where = [];
+  if (of.lineIds && of.lineIds.length > 0) where.push(inArray(paymentRefunds.lineId, of.lineIds));
+  if (of.orderId) where.push(eq(paymentRefunds.orderId, of.orderId));
+  if (of.bookingId) where.push(eq(paymentRefunds.bookingId, of.bookingId));
+  if (where.length === 0) return [];
+  return db.select().from(paymentRefunds).where(or(...where)).orderBy(asc(paymentRefunds.createdAt));
+}
+
+/** When an order's or booking's payments were confirmed (for the console's timeline). */
+export async function paidPayments(db: Db | Tx, target: Target) {
+  return db.select({ paidAt: payments.paidAt, amountPaise: payments.amountPaise }).from(payments)
+    .where(and(targetIs(target), eq(payments.status, 'paid'))).orderBy(asc(payments.paidAt));
+}

@@ -12,7 +12,7 @@ import { openDevDoor } from '../../lib/dev-doors.ts';
 /** Each verify and Pay now calls the gateway: a customer gets this many in ten minutes. */
 const GATEWAY_CALLS = { limit: 30, minutes: 10, message: (wait: string) => `Too many payment attempts. Please try again in ${wait}.` };
 
-/** Issue 11: Razorpay payment of online and UPI orders (Pay now, verify, webhook); the flows in src/flows do the work. */
+/** Razorpay payment of online and UPI orders (Pay now, verify, webhook); the flows in src/flows do the work. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const dev = app.payments.dev;
   const common = { tags: ['payments'] };
@@ -49,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.post('/api/payments/razorpay/webhook', {
       schema: {
         ...common, body: z.string(),
-        summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body; each X-Razorpay-Event-Id once): payment.captured, payment.failed, refund.processed',
+        summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body; each X-Razorpay-Event-Id once): payment.captured, payment.failed, refund.processed, product.route.* (a vendor linked account)',
         response: { 200: ZWebhookAck, ...errorResponses, 502: ZErrorBody },
       },
     }, async (req) => {
@@ -57,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const v = req.headers[name];
         return Array.isArray(v) ? v[0] : v;
       };
-      return webhook(app.payments, req.body as string, header('x-razorpay-signature'), header('x-razorpay-event-id')?.slice(0, 200));
+      return webhook(app.payments, app.transfers, req.body as string, header('x-razorpay-signature'), header('x-razorpay-event-id')?.slice(0, 200));
     });
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RazorpayStart, ZRazorpayVerifyBody } from '@nirmaan/shared';
+import { paiseFromDecimal, type RazorpayStart, type ZRazorpayVerifyBody } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { DEV_CHECKOUT_PATH, DEV_KEYS, devGateway, type DevGateway } from './dev-gateway.ts';
 import { GatewayError, razorpayClient, type Razorpay, type RazorpayPayment } from './razorpay.ts';
 import * as repo from './repository.ts';
+import { routeAccountsClient, type RouteAccountsApi } from './route-accounts.ts';
 import { PaymentWorker } from './worker.ts';
 
 /**
@@ -14,7 +15,11 @@ import { PaymentWorker } from './worker.ts';
  * rows. It knows nothing of orders or bookings; the flows (src/flows) compose it with them.
  */
 export type { PaymentRow, RefundIntent, RefundRow, Target } from './repository.ts';
-export { claimEvent, findByRazorpayOrder, findLive, findUnhonoured, insertRefunds, lockPayment, markRefundProcessed, recordPaid, voidUnpaid } from './repository.ts';
+export type { RouteAccountDetails, RouteAccountsApi, RouteProduct, RouteRequirement, RouteSettlements } from './route-accounts.ts';
+/** For the Route calls of vendor transfers (modules/transfers): the same error type, fetch and development keys. */
+export { GatewayError, gatewayCaller, type Fetch } from './razorpay.ts';
+export { DEV_KEYS } from './dev-gateway.ts';
+export { claimEvent, findByRazorpayOrder, findLive, findUnhonoured, insertRefunds, lockPayment, markRefundProcessed, paidPayments, recordPaid, refundsFor, voidUnpaid } from './repository.ts';
 
 /** What the customer's browser needs to pay an order online (provider specific), or null when nothing is due now. */
 export type PaymentStart = RazorpayStart | null;
@@ -33,6 +38,8 @@ export interface Payments {
   production: boolean;
   dev: DevGateway | null;
   worker: PaymentWorker;
+  /** Route's linked-account calls, with the same keys (decision record 018); null without a gateway. */
+  route: RouteAccountsApi | null;
 }
 
 /**
@@ -42,10 +49,12 @@ export interface Payments {
 export function createPayments(db: Db, config: Config, log: FastifyBaseLogger): Payments {
   const keyed = config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET;
   const dev = !keyed && config.NODE_ENV === 'development' ? devGateway() : null;
-  const gateway = keyed
-    ? razorpayClient({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!, apiUrl: config.RAZORPAY_API_URL })
-    : dev ? razorpayClient(DEV_KEYS, dev.fetch) : null;
-  return { db, gateway, production: config.NODE_ENV === 'production', dev, worker: new PaymentWorker(db, gateway, log) };
+  const keys = keyed
+    ? { keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!, apiUrl: config.RAZORPAY_API_URL }
+    : null;
+  const gateway = keys ? razorpayClient(keys) : dev ? razorpayClient(DEV_KEYS, dev.fetch) : null;
+  const route = keys ? routeAccountsClient(keys) : dev ? routeAccountsClient(DEV_KEYS, dev.fetch) : null;
+  return { db, gateway, production: config.NODE_ENV === 'production', dev, worker: new PaymentWorker(db, gateway, log), route };
 }
 
 /** What the web app is told (GET /api/config): whether online payment is offered and where checkout.js is. */
@@ -70,12 +79,8 @@ export function assertMethodAvailable(payments: Payments, method: string, of: 'o
   throw new AppError('BAD_REQUEST', 'Online payment is not available right now. Please choose Cash and pay at the time of service.');
 }
 
-/** Rupees as a decimal string (numeric columns) to integer paise, without floating-point sums. */
-export function toPaise(rupees: string | number): number {
-  const [whole = '0', frac = ''] = (typeof rupees === 'number' ? rupees.toFixed(2) : rupees).split('.');
-  const sign = whole.startsWith('-') ? -1 : 1;
-  return sign * (Math.abs(Number(whole)) * 100 + Number((frac + '00').slice(0, 2)));
-}
+/** A numeric(12,2) column's rupees as integer paise: money.ts's `paiseFromDecimal`, kept under this name for its callers. */
+export const toPaise = paiseFromDecimal;
 
 function startOf(gw: Razorpay, row: { razorpayOrderId: string | null; amountPaise: number }): RazorpayStart {
   if (!row.razorpayOrderId) return { provider: 'razorpay', keyId: gw.keyId, razorpayOrderId: null, amount: row.amountPaise, currency: 'INR', message: GATEWAY_PENDING };

@@ -1,60 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { IntentWorker, sleep } from '../../lib/intent-worker.ts';
 import type { Razorpay, RazorpayOrder } from './razorpay.ts';
 import * as repo from './repository.ts';
-
-/** How long shutdown waits for gateway calls in flight (the server forces its exit after 10 s). */
-const STOP_WAIT_MS = 3_000;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * Makes the gateway calls that committed rows ask for: gateway orders for `creating` payments and refunds for
  * refund rows without a gateway id. Requests call it at once after their commit (and may wait a little for the
  * answer); a timer retries failed or slow calls from the rows. Each call holds a lease on its row, so one process
  * calls at a time, and a retry after a lost answer first looks the gateway up by our receipt: nothing is made twice.
+ * A call cut off by shutdown is retried by the next process after the lease, adopting what the gateway made meanwhile.
  */
-export class PaymentWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private readonly inFlight = new Set<Promise<unknown>>();
+export class PaymentWorker extends IntentWorker {
+  constructor(private readonly db: Db, private readonly gateway: Razorpay | null, log: FastifyBaseLogger, intervalMs = 5_000) {
+    super(log, { name: 'payment worker', enabled: gateway !== null, intervalMs });
+  }
 
-  constructor(private readonly db: Db, private readonly gateway: Razorpay | null, private readonly log: FastifyBaseLogger, private readonly intervalMs = 5_000) {}
-
-  start() {
+  /** One pass over every due row. */
+  protected async pass() {
     if (!this.gateway) return;
-    this.timer = setInterval(() => void this.poke(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  /**
-   * Waits a little for calls in flight; a call cut off by the exit keeps its row's lease, and the next process
-   * retries it after the lease, adopting what the gateway made meanwhile (by receipt).
-   */
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    await Promise.race([Promise.allSettled([this.running, ...this.inFlight]), sleep(STOP_WAIT_MS)]);
-  }
-
-  /** One pass over every due row (one pass at a time per process). */
-  poke(): Promise<void> {
-    this.running ??= this.drain().finally(() => { this.running = undefined; });
-    return this.running;
-  }
-
-  private track<T>(p: Promise<T>): Promise<T> {
-    this.inFlight.add(p);
-    void p.finally(() => this.inFlight.delete(p)).catch(() => undefined);
-    return p;
-  }
-
-  private async drain() {
-    if (!this.gateway) return;
-    try {
-      for (const { id } of await repo.dueIntents(this.db, 50)) await this.track(this.createOrder(id, true));
-      for (const receipt of await repo.dueRefunds(this.db, 50)) await this.track(this.refund(receipt));
-    } catch (err) {
-      this.log.error({ err }, 'payment worker pass failed');
-    }
+    for (const { id } of await repo.dueIntents(this.db, 50)) await this.track(this.createOrder(id, true));
+    for (const receipt of await repo.dueRefunds(this.db, 50)) await this.track(this.refund(receipt));
   }
 
   /** The row's gateway order, waiting at most `ms` for it; the call goes on (and is retried) after that. */

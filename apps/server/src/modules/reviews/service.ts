@@ -2,14 +2,14 @@ import type { ProductReview, ReviewVerified, VendorReview, VendorReviewsReceived
 import { REPORT_MSG, type ReviewKind } from '@nirmaan/shared/cart';
 import type { Db } from '../../db/client.ts';
 import { customersWithCompletedBooking } from '../bookings/service.ts';
-import { addProductReview, findProductReviewAuthor, listProductReviewerIds, listProductReviews } from '../catalogue/service.ts';
+import { addProductReview, findProductReviewAuthor, listProductReviewerIds, listProductReviews, listShownProductReviews } from '../catalogue/service.ts';
 import { customersWhoReceivedFromVendor, customersWhoReceivedProduct } from '../orders/service.ts';
 import { addVendorReview, findVendorReviewAuthor, listVendorReviewerIds, listVendorReviews, reviewsReceivedWithAuthors } from '../vendors/service.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
 /**
- * Verified marks (issue 10) are computed when reviews are read, never stored: a review written before its
+ * Verified marks are computed when reviews are read, never stored: a review written before its
  * line is delivered becomes verified by the delivery itself, with nothing to keep up to date in the orders or
  * bookings flows. Each read asks once per page which of its reviewers bought or booked (one indexed query per
  * kind), so the cost follows the reviews shown, not the order tables.
@@ -44,6 +44,17 @@ export async function listMarkedProductReviews(db: Db, productId: string): Promi
   const rows = await listProductReviews(db, productId);
   const marks = await productMarks(db, productId, authorsOf(rows));
   return { getreview: rows.map((r) => withMark(r, marks)) };
+}
+
+/**
+ * A product page's reviews with their marks and the verified count, in two statements (the reviews, then their
+ * authors' deliveries). It does not ask whether the product exists: the page reads the product beside it. The
+ * count is `countVerifiedProductReviews`'s: the marked authors of the shown reviews are the same customers.
+ */
+export async function productReviewsForPage(db: Db, productId: string): Promise<{ reviews: ProductReview[]; verifiedCount: number }> {
+  const rows = await listShownProductReviews(db, productId);
+  const marks = await productMarks(db, productId, authorsOf(rows));
+  return { reviews: rows.map((r) => withMark(r, marks)), verifiedCount: marks.size };
 }
 
 export async function listMarkedVendorReviews(db: Db, vendorId: string): Promise<{ getreview: VendorReview[] }> {

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES, UPLOAD_MSG, UPLOAD_TYPES, ZErrorBody, ZUploadFileParams, ZUploadResponse } from '@nirmaan/shared';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -37,22 +34,21 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req, reply) => {
     const me = await requireVendor(req);
-    const stored = await service.storeUpload({ db: app.db, limiter: app.limiter, dir: app.config.uploadsDir, vendorId: me.id, body: req.body });
+    const stored = await service.storeUpload({ db: app.db, limiter: app.limiter, store: app.storage.uploads, vendorId: me.id, body: req.body });
     return reply.status(201).send(stored);
   });
 
   app.get('/uploads/:file', {
     schema: { tags: ['vendor portal'], summary: 'An uploaded image (WebP, never changes)', params: ZUploadFileParams, response: errorResponses },
   }, async (req, reply) => {
-    const file = path.join(app.config.uploadsDir, req.params.file);
-    const size = await stat(file).then((s) => s.size, () => null);
-    if (size === null) throw notFound('No such image.');
+    const image = await service.readUpload(app.storage.uploads, req.params.file);
+    if (!image) throw notFound('No such image.');
     return reply
       .header('cache-control', IMMUTABLE)
       .header('x-content-type-options', 'nosniff')
-      .header('content-length', size)
+      .header('content-length', image.size)
       .type('image/webp')
       // A stream bypasses the JSON serializer; the declared schemas are the error answers.
-      .send(createReadStream(file) as never);
+      .send(image.body as never);
   });
 };

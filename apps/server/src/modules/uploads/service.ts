@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { UPLOAD_MSG, UPLOAD_URL_PATTERN } from '@nirmaan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit.ts';
+import type { ObjectStore } from '../../lib/storage/index.ts';
 import { toWebp } from './images.ts';
 import * as repo from './repository.ts';
 
@@ -16,27 +15,23 @@ const UPLOAD_MATCH = /^\/uploads\/([0-9a-f]{64})\.webp$/;
 
 /**
  * Stores a vendor's image: checked from its bytes, re-encoded to WebP and written under its content hash.
- * A refused file is never written; a written one appears whole (written aside, then renamed into place).
+ * A refused file is never written; a written one appears whole (the store's put is all or nothing), and one
+ * already stored (the same picture again, from any process) is not written twice.
  */
-export async function storeUpload(opts: { db: Db; limiter: RateLimiter; dir: string; vendorId: string; body: unknown }) {
-  const { db, limiter, dir, vendorId, body } = opts;
+export async function storeUpload(opts: { db: Db; limiter: RateLimiter; store: ObjectStore; vendorId: string; body: unknown }) {
+  const { db, limiter, store, vendorId, body } = opts;
   if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError('BAD_REQUEST', UPLOAD_MSG.noFile);
   await limiter.take(`uploads:${vendorId}`, UPLOADS_PER_HOUR);
   const webp = await toWebp(body);
   const hash = createHash('sha256').update(webp).digest('hex');
-  await mkdir(dir, { recursive: true });
-  const final = path.join(dir, `${hash}.webp`);
-  const aside = path.join(dir, `.${hash}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(aside, webp, { flag: 'wx' });
-    await rename(aside, final);
-  } catch (err) {
-    await unlink(aside).catch(() => undefined);
-    throw err;
-  }
+  const key = `${hash}.webp`;
+  if (!(await store.has(key))) await store.put(key, webp, 'image/webp');
   await repo.recordUpload(db, vendorId, hash);
   return { url: uploadUrl(hash) };
 }
+
+/** An uploaded image's bytes, or null. `file` is `<sha256>.webp` (the route's params check it). */
+export const readUpload = (store: ObjectStore, file: string) => store.get(file);
 
 /** True when every url is one this vendor's uploads returned. */
 export async function ownsUploads(db: Db, vendorId: string, urls: string[]): Promise<boolean> {

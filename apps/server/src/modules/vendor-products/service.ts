@@ -1,4 +1,4 @@
-import { VENDOR_PRODUCT_MSG, type ZVendorProductBody, type ZVendorProductPatch } from '@nirmaan/shared';
+import { VENDOR_PRODUCT_MSG, chooseProductTax, type ZVendorProductBody, type ZVendorProductPatch } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -29,16 +29,19 @@ export async function createProduct(db: Db, vendorId: string, body: z.output<typ
   if (!me.approved) throw new AppError('FORBIDDEN', VENDOR_PRODUCT_MSG.notApproved);
   await requireOwnImages(db, vendorId, body.ProductUrl);
   const c = toProductChanges(body);
+  // The schema checked the HSN and rate against the category; this stores the checked choice (null: the default).
+  const tax = chooseProductTax(body.ProductCategory, body.ProductHsn ?? null, body.ProductGstRate ?? null);
+  if (!tax.ok) throw fieldError(tax.field, tax.message);
   return catalogue.createOwnProduct(db, vendorId, {
     name: c.name!, category: c.category!, brand: c.brand!, price: c.price!, mrp: c.mrp ?? null, unit: c.unit!, stock: c.stock!,
-    location: c.location!, description: c.description!, tag: c.tag ?? null, images: c.images!,
+    location: c.location!, description: c.description!, tag: c.tag ?? null, images: c.images!, ...tax.choice,
   });
 }
 
 export async function changeProduct(db: Db, vendorId: string, id: string, body: z.output<typeof ZVendorProductPatch>) {
   await requireSeller(db, vendorId);
   await requireOwnImages(db, vendorId, body.ProductUrl);
-  return catalogue.changeOwnProduct(db, vendorId, id, toProductChanges(body));
+  return catalogue.changeOwnProduct(db, vendorId, id, toProductChanges(body), { hsn: body.ProductHsn, ratePercent: body.ProductGstRate });
 }
 
 export async function deleteProduct(db: Db, vendorId: string, id: string) {

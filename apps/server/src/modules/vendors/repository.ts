@@ -176,6 +176,23 @@ export async function findVendorContacts(db: Db | Tx, ids: string[]) {
     .from(vendors).where(inArray(vendors.id, ids));
 }
 
+/** What the payment gateway's linked account needs of the vendor besides the payout account (decision record 018). */
+export async function findPayoutContact(db: Db | Tx, id: string) {
+  const [row] = await db.select({
+    email: vendors.email, phone: vendors.phone, ownerName: vendors.ownerName, businessName: vendors.businessName,
+    businessAddress: vendors.businessAddress, city: vendors.city, kind: vendors.kind,
+  }).from(vendors).where(eq(vendors.id, id));
+  return row;
+}
+
+/** What a tax invoice says of its supplier: names, registered address and trade (decision record 022). */
+export async function findSupplierDetails(db: Db | Tx, id: string) {
+  const [row] = await db.select({
+    id: vendors.id, kind: vendors.kind, businessName: vendors.businessName, businessAddress: vendors.businessAddress, city: vendors.city, category: vendors.category,
+  }).from(vendors).where(eq(vendors.id, id));
+  return row;
+}
+
 // The vendor's own account
 
 export type NewVendor = Omit<typeof vendors.$inferInsert, 'id' | 'approvedAt' | 'ratingSum' | 'ratingCount' | 'createdAt'>;
@@ -250,4 +267,31 @@ export async function updateProject(db: Db, vendorId: string, id: string, values
 export async function deleteProject(db: Db, vendorId: string, id: string) {
   const [row] = await db.delete(projects).where(and(eq(projects.id, id), eq(projects.vendorId, vendorId))).returning({ id: projects.id });
   return row;
+}
+
+/** Ids of vendors whose business name, owner or email contains `text` (the console's order and booking filters). */
+export async function findVendorIdsMatching(db: Db | Tx, text: string, limit: number) {
+  const p = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.select({ id: vendors.id }).from(vendors)
+    .where(sql`lower(${vendors.businessName}) like ${p} or lower(${vendors.ownerName}) like ${p} or lower(${vendors.email}) like ${p}`).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+const w3c = (column: ReturnType<typeof sql>) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const vendorChanged = sql`coalesce(${vendors.updatedAt}, ${vendors.createdAt})`;
+
+/** Public vendors after `after` in id order, `limit` at a time (keyset), with their kind and last change. */
+export async function sitemapVendors(db: Db, after: string, limit: number) {
+  return db
+    .select({ id: vendors.id, kind: vendors.kind, lastmod: w3c(vendorChanged) })
+    .from(vendors)
+    .where(and(listed, sql`${vendors.id} > ${after}`))
+    .orderBy(asc(vendors.id))
+    .limit(limit);
+}
+
+/** The newest change among public vendors (the sitemap index's lastmod for the vendors' sitemap). */
+export async function vendorsLastChanged(db: Db): Promise<string | null> {
+  const [row] = await db.select({ at: w3c(sql`max(${vendorChanged})`) }).from(vendors).where(listed);
+  return row?.at ?? null;
 }

@@ -119,12 +119,21 @@ export async function vendorNames(db: Db | Tx, ids: string[]): Promise<Map<strin
   return new Map((await repo.findVendorNames(db, ids)).map((v) => [v.id, v.businessName]));
 }
 
+/** Email, phone, owner, address and kind of one vendor, for their payout linked account (decision record 018). */
+export const payoutContact = (db: Db | Tx, id: string) => repo.findPayoutContact(db, id);
+
 /** Where to mail vendors about new orders: each vendor account's email, owner and business name, by id. */
 export async function vendorContacts(db: Db | Tx, ids: string[]) {
   return new Map((await repo.findVendorContacts(db, ids)).map((v) => [v.id, v]));
 }
 
-// The vendor's own account (issue 12)
+/** Vendors whose name, owner or email contains the text (at most 500), for the console's filters. */
+export const findVendorIdsMatching = (db: Db | Tx, text: string) => repo.findVendorIdsMatching(db, text, 500);
+
+/** The supplier's name, address and trade on its tax invoices (decision record 022). */
+export const supplierDetails = (db: Db | Tx, id: string) => repo.findSupplierDetails(db, id);
+
+// The vendor's own account
 
 /** For the auth module's signup: the new vendor's row, unapproved, inside the signup's transaction. */
 export const insertVendorAccount = (tx: Tx, values: repo.NewVendor) => repo.insertVendorAccount(tx, values);
@@ -249,3 +258,7 @@ export type { LockedVendorReview } from './repository.ts';
 export const findVendorReviewAuthor = repo.findVendorReviewAuthor;
 export const lockVendorReview = repo.lockVendorReview;
 export const setVendorReviewHidden = repo.setVendorReviewHidden;
+
+/** The sitemap's keyset reads (docs/decisions/023). */
+export const sitemapVendors = repo.sitemapVendors;
+export const vendorsLastChanged = repo.vendorsLastChanged;

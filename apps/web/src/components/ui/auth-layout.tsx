@@ -5,7 +5,7 @@ const stats = [
   { value: '5,000+', label: 'Projects' },
 ];
 
-/** The account screens: SPEC.md §1's marketing panel beside a narrow form card. */
+/** The account screens: the spec's marketing panel beside a narrow form card. */
 export function AuthLayout({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
     <div className="auth-page container py-4 py-lg-5">

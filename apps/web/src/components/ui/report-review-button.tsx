@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REPORT_MSG, ZReviewReportResponse, type ReviewKind, type ReviewReportBody } from '@nirmaan/shared/cart';
+import type { ReviewKind, ReviewReportBody } from '@nirmaan/shared/cart';
 import { api, failureText } from '../../lib/api.ts';
 import { useStoredUser } from '../../lib/session.ts';
 import { useToast } from './toast.tsx';
@@ -17,6 +17,8 @@ export function ReportReviewButton({ kind, reviewId, authorName }: { kind: Revie
   if (state === 'reported') return <span className="small text-body-secondary">Reported</span>;
 
   const report = async () => {
+    // Its texts and schema come with the first click: the reviews of a server-rendered page need no zod to show.
+    const { REPORT_MSG, ZReviewReportResponse } = await import('@nirmaan/shared/cart');
     if (!userId) {
       toast(REPORT_MSG.loginRequired, 'warning');
       return;

@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Rating } from '@nirmaan/shared/cart';
+import { MSG } from '@nirmaan/shared/messages';
+import { useStoredUser } from '../../lib/session.ts';
 import { RatingInput } from './rating-input.tsx';
+import { useToast } from './toast.tsx';
 
 export const REVIEW_INCOMPLETE = 'Please provide a rating and comment.';
 
@@ -54,4 +57,34 @@ export function ReviewForm({ submitting, canSubmit = () => true, onSubmit, onInc
       </div>
     </form>
   );
+}
+
+/** Who writes a review, as the review calls take it. */
+export interface Reviewer { userId: string; customerName: string }
+
+/**
+ * The submit of a Write a Review form: a visitor is asked to log in; a stored review is thanked and `onStored` runs;
+ * a failure says so. Resolves true when stored, so the form clears itself.
+ */
+export function useReviewSubmit(store: (review: Reviewer & { rating: Rating; comment: string }) => Promise<unknown>, onStored?: () => void) {
+  const { userId, userName } = useStoredUser();
+  const toast = useToast();
+  const askToLogIn = () => {
+    if (userId) return true;
+    toast(MSG.loginToReview, 'warning');
+    return false;
+  };
+  const submit = async ({ rating, comment }: { rating: Rating; comment: string }) => {
+    if (!askToLogIn() || !userId) return false;
+    try {
+      await store({ userId, customerName: userName ?? 'Customer', rating, comment });
+      toast('Review submitted successfully!', 'success');
+      onStored?.();
+      return true;
+    } catch {
+      toast('Failed to submit review.', 'danger');
+      return false;
+    }
+  };
+  return { submit, askToLogIn, onIncomplete: () => toast(REVIEW_INCOMPLETE, 'warning') };
 }

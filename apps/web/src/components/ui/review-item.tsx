@@ -1,6 +1,6 @@
 import type { ProductReview, VendorReview } from '@nirmaan/shared/api';
 import type { ReviewKind } from '@nirmaan/shared/cart';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '@nirmaan/shared/dates';
 import { ReportReviewButton } from './report-review-button.tsx';
 import { Stars } from './stars.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';

@@ -1,4 +1,4 @@
-/** Full, half (fraction ≥ 0.5) and empty stars out of 5 (SPEC.md §2 Vendor profile). */
+/** Full, half (fraction ≥ 0.5) and empty stars out of 5 (the spec's Vendor profile screen). */
 export function starParts(rating: number) {
   const clamped = Math.max(0, Math.min(5, rating));
   const full = Math.floor(clamped);

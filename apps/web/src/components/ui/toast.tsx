@@ -8,9 +8,9 @@ type ShowToast = (message: string, variant?: ToastVariant) => void;
 const ToastContext = createContext<ShowToast>(() => undefined);
 
 /**
- * Toasts appear top-end, auto-hide after 3 seconds and take the variant's colour (SPEC.md §2 Login).
+ * Toasts appear top-end, auto-hide after 3 seconds and take the variant's colour (the spec's Login screen).
  * Plain Bootstrap toast markup: react-bootstrap's Toast and its transition code would sit in the
- * first bundle, which every visitor downloads (DESIGN.md §8).
+ * first bundle, which every visitor downloads (the bundle budget, docs/architecture.md).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastState[]>([]);

@@ -1,4 +1,4 @@
-/** Copy of the About page (SPEC.md §2 About). The figures are the product's claims, not computed. */
+/** Copy of the About page (the spec's About screen). The figures are the product's claims, not computed. */
 
 export const pillars = [
   { title: 'Verified professionals', text: 'Every engineer, contractor and craftsman is checked for identity, experience and past work before they can take bookings.' },

@@ -5,7 +5,7 @@ export type CatalogueKind = 'services' | 'materials';
 interface KindInfo {
   label: string;
   entries: readonly CatalogueEntry[];
-  /** The card's button (SPEC.md §2 Category browser). */
+  /** The card's button (the spec's Category browser screen). */
   action: string;
   href: (name: string) => string;
 }
@@ -27,7 +27,7 @@ export const KINDS: Record<CatalogueKind, KindInfo> = {
 
 export const parseKind = (value: string | null): CatalogueKind => (value === 'materials' ? 'materials' : 'services');
 
-/** The Category browser searches by name (SPEC.md §2), case-insensitively. */
+/** The Category browser searches by name (the spec's screens), case-insensitively. */
 export function filterEntries(entries: readonly CatalogueEntry[], term: string) {
   const needle = term.trim().toLowerCase();
   if (!needle) return entries;

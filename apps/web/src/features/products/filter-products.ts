@@ -13,7 +13,7 @@ export interface MaterialFilters {
 const SORTS: Record<MaterialFilters['sort'], ProductSort> = { asc: 'price_asc', desc: 'price_desc', relevance: 'relevance' };
 
 /**
- * The materials list's filters as `/api/products` parameters (SPEC.md §9): the server filters, sorts and pages,
+ * The materials list's filters as `/api/products` parameters (the spec's constants): the server filters, sorts and pages,
  * so a category of tens of thousands of products costs one page. The default max price sends nothing.
  */
 export function productQuery(term: string, { locations, maxPrice, sort }: MaterialFilters, defaultMaxPrice: number, cursor?: string | null): string {

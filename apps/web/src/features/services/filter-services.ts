@@ -10,7 +10,7 @@ export interface ServiceFilters {
 export const NO_SERVICE_FILTERS: ServiceFilters = { text: '', subCategory: 'All', band: 'all' };
 
 /**
- * The services list's filters as `/api/services` parameters (SPEC.md §5's text, sub-category and price band):
+ * The services list's filters as `/api/services` parameters (the spec's text, sub-category and price band):
  * the server filters and pages, so a trade of thousands of professionals costs one page.
  */
 export function serviceQuery(term: string, { text, subCategory, band }: ServiceFilters, page: number): string {

@@ -12,8 +12,10 @@ export const VENDOR_NAV: { to: string; label: string; kinds?: VendorKind[]; unre
   { to: '/vendor/chat', label: 'Messages', unreadChat: true },
   { to: '/vendor/profile', label: 'Profile' },
   { to: '/vendor/payouts', label: 'Payouts' },
+  { to: '/vendor/earnings', label: 'Earnings' },
   { to: '/vendor/projects', label: 'Projects', kinds: ['professional'] },
   { to: '/vendor/reviews', label: 'Reviews' },
+  { to: '/vendor/disputes', label: 'Disputes' },
 ];
 
 /** The sections a vendor of this kind sees. */

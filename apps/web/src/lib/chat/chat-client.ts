@@ -35,7 +35,7 @@ const ACK_TIMEOUT_MS = 15_000;
 const newClientId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * One party's live chat: the socket (websocket only, SPEC.md §9's reconnection), the messages it brings,
+ * One party's live chat: the socket (websocket only, the spec's reconnection), the messages it brings,
  * and ours on their way. Messages are filed under the other party; a message we sent is recognised by its
  * clientId whether the acknowledgement or the echo arrives first, so it never shows twice. The conversation
  * list in the query cache is patched as messages come, so unread badges move without a refetch.
@@ -247,7 +247,7 @@ export class ChatClient {
   /** Marks a conversation read on the server and clears its badge here. */
   async markRead(partnerId: string) {
     this.setUnread(partnerId, 0);
-    await markConversationRead(partnerId).catch(() => undefined); // SPEC.md §10: chat load failures are only logged
+    await markConversationRead(partnerId).catch(() => undefined); // the spec's error handling: chat load failures are only logged
   }
 
   private setUnread(partnerId: string, unread: number) {

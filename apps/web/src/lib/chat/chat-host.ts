@@ -1,5 +1,5 @@
 /**
- * Where chat calls and the chat socket go. SPEC.md §7 puts chat on its own host; here it is optional, and
+ * Where chat calls and the chat socket go. docs/api-contract.md puts chat on its own host; here it is optional, and
  * without it chat shares the app's origin (and its session cookie) like every other call.
  */
 export const CHAT_ORIGIN = (import.meta.env.VITE_CHAT_URL ?? '').trim().replace(/\/+$/, '');

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   ZClientConfig, ZLoginAnswer, ZLoginResponse, ZMessageResponse, ZVerifyOtpAnswer, type OtpPurpose, type UserRef,
+  type ZGoogleLoginBody, type ZSignupBody,
 } from '@nirmaan/shared/auth';
 import { api, rejectRefusal } from '../../../lib/api.ts';
 import { storeUser } from '../../../lib/session.ts';
 
-/** The calls of SPEC.md §7 behind the Login, Signup and Forgot password screens. */
+/** The calls of docs/api-contract.md behind the Login, Signup and Forgot password screens. */
 
 export const sendOtp = (email: string, purpose: OtpPurpose) =>
   api('/sendotp', { method: 'POST', json: { Email: email, purpose } }, ZMessageResponse);
@@ -22,20 +24,16 @@ export const loginWithPassword = async (email: string, password: string) =>
 export const loginWithOtp = async (email: string) =>
   rejectRefusal(await api('/login-with-otp', { method: 'POST', json: { email } }, ZLoginAnswer));
 
-export interface SignupInput {
-  Full_Name: string;
-  Emailaddress: string;
-  Phone_Number: string;
-  Password: string;
-  Location: string;
-}
+export type SignupInput = z.input<typeof ZSignupBody>;
+/** What Google's token says of the account, sent beside it (the server reads them from the token itself). */
+export type GoogleClaims = Omit<z.input<typeof ZGoogleLoginBody>, 'credential'>;
 
 export const signUp = (body: SignupInput) => api('/profiledata', { method: 'POST', json: body }, ZMessageResponse);
 
 export const resetPassword = (email: string, password: string) =>
   api('/forgetpassword', { method: 'PUT', json: { email, password } }, ZMessageResponse);
 
-export const googleLogin = (credential: string, claims: { email?: string; name?: string; picture?: string }) =>
+export const googleLogin = (credential: string, claims: GoogleClaims) =>
   api('/google-login/customer', { method: 'POST', json: { credential, ...claims } }, ZLoginResponse);
 
 /** The customer is logged in on the server (cookie); the UI keeps the spec's display keys. */

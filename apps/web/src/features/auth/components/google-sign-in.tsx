@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useClientConfig } from '../api/auth.ts';
+import { useClientConfig, type GoogleClaims } from '../api/auth.ts';
 
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -11,7 +11,7 @@ declare global {
   interface Window { google?: { accounts?: { id?: GoogleIdApi } } }
 }
 
-export interface GoogleClaims { email?: string; name?: string; picture?: string }
+export type { GoogleClaims } from '../api/auth.ts';
 
 /** The claims of an ID token, read for display only: the server verifies the token itself. */
 export function decodeCredential(credential: string): GoogleClaims {

@@ -12,7 +12,7 @@ interface Banner { id: number; text: string; variant: 'success' | 'danger' | 'wa
 
 const STEP_TITLES: Record<Step, string> = { 1: 'Your email', 2: 'Enter the code', 3: 'New password' };
 
-/** A message above the form that goes away by itself after 4 seconds (SPEC.md §8 Forgot password). */
+/** A message above the form that goes away by itself after 4 seconds (the spec's Forgot password screen). */
 function useBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);
   useEffect(() => {
@@ -24,9 +24,63 @@ function useBanner() {
   return [banner, show] as const;
 }
 
-/** SPEC.md §2 Forgot password: email → code → new password, then back to step 1 with everything cleared. */
+/** The spec's Forgot password screen: email → code → new password, then back to step 1 with everything cleared. */
 export function Component() {
   const id = useId();
+  const reset = usePasswordReset();
+  const { step, email, loading, banner } = reset;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (loading) return;
+    void (step === 1 ? reset.send() : step === 2 ? reset.verify() : reset.reset());
+  };
+
+  return (
+    <AuthLayout title="Forgot Password" lead="Reset your password with a code sent to your registered email">
+      <StepList step={step} />
+
+      {banner && (
+        <div key={banner.id} className={`alert alert-${banner.variant} py-2`} role="alert">{banner.text}</div>
+      )}
+
+      <form onSubmit={submit} noValidate>
+        {step === 1 && (
+          <div className="mb-3">
+            <label htmlFor={`${id}-email`} className="form-label">Registered email</label>
+            <input id={`${id}-email`} type="email" className="form-control" autoComplete="email" value={email}
+              onChange={(e) => reset.setEmail(e.target.value)} />
+          </div>
+        )}
+        {step === 2 && (
+          <>
+            <p className="small text-body-secondary">We sent a code to <strong>{email.trim()}</strong>.</p>
+            <OtpInput value={reset.otp} onChange={reset.setOtp} onVerify={() => void reset.verify()} busy={loading} />
+          </>
+        )}
+        {step === 3 && <NewPasswordFields id={id} reset={reset} />}
+        {step !== 2 && (
+          <button type="submit" className="btn btn-primary w-100" disabled={loading}>
+            {loading ? 'Please wait...' : step === 1 ? 'Send OTP' : 'Reset Password'}
+          </button>
+        )}
+        {step === 2 && (
+          <div className="d-flex justify-content-between">
+            <button type="button" className="btn btn-link p-0 small" disabled={loading} onClick={() => void reset.send()}>Resend OTP</button>
+            <button type="button" className="btn btn-link p-0 small" disabled={loading} onClick={() => reset.setStep(1)}>Use another email</button>
+          </div>
+        )}
+      </form>
+
+      <p className="text-center mt-4 mb-0">
+        Remembered it? <Link to="/login">Back to login</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+/** The three steps' state and calls: each check a step needs first shows as a banner, as does each answer. */
+function usePasswordReset() {
   const [step, setStep] = useState<Step>(1);
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
@@ -80,72 +134,37 @@ export function Component() {
     }, AUTH_MSG.resetFailed);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (loading) return;
-    void (step === 1 ? send() : step === 2 ? verify() : reset());
-  };
+  return { step, setStep, email, setEmail, otp, setOtp, password, setPassword, confirm, setConfirm, loading, banner, send, verify, reset };
+}
+type PasswordReset = ReturnType<typeof usePasswordReset>;
 
+function StepList({ step }: { step: Step }) {
   return (
-    <AuthLayout title="Forgot Password" lead="Reset your password with a code sent to your registered email">
-      <ol className="wizard-steps list-unstyled d-flex gap-2 mb-4" aria-label="Steps">
-        {([1, 2, 3] as const).map((s) => (
-          <li key={s} className={`wizard-step${s === step ? ' active' : ''}${s < step ? ' done' : ''}`} aria-current={s === step ? 'step' : undefined}>
-            <span className="wizard-step-number">{s}</span>
-            <span className="wizard-step-label">{STEP_TITLES[s]}</span>
-          </li>
-        ))}
-      </ol>
+    <ol className="wizard-steps list-unstyled d-flex gap-2 mb-4" aria-label="Steps">
+      {([1, 2, 3] as const).map((s) => (
+        <li key={s} className={`wizard-step${s === step ? ' active' : ''}${s < step ? ' done' : ''}`} aria-current={s === step ? 'step' : undefined}>
+          <span className="wizard-step-number">{s}</span>
+          <span className="wizard-step-label">{STEP_TITLES[s]}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
-      {banner && (
-        <div key={banner.id} className={`alert alert-${banner.variant} py-2`} role="alert">{banner.text}</div>
-      )}
-
-      <form onSubmit={submit} noValidate>
-        {step === 1 && (
-          <div className="mb-3">
-            <label htmlFor={`${id}-email`} className="form-label">Registered email</label>
-            <input id={`${id}-email`} type="email" className="form-control" autoComplete="email" value={email}
-              onChange={(e) => setEmail(e.target.value)} />
-          </div>
-        )}
-        {step === 2 && (
-          <>
-            <p className="small text-body-secondary">We sent a code to <strong>{email.trim()}</strong>.</p>
-            <OtpInput value={otp} onChange={setOtp} onVerify={() => void verify()} busy={loading} />
-          </>
-        )}
-        {step === 3 && (
-          <>
-            <div className="mb-3">
-              <label htmlFor={`${id}-password`} className="form-label">New password</label>
-              <input id={`${id}-password`} type="password" className="form-control" autoComplete="new-password" minLength={PASSWORD_MIN}
-                value={password} onChange={(e) => setPassword(e.target.value)} />
-              <div className="form-text">At least {PASSWORD_MIN} characters.</div>
-            </div>
-            <div className="mb-3">
-              <label htmlFor={`${id}-confirm`} className="form-label">Confirm new password</label>
-              <input id={`${id}-confirm`} type="password" className="form-control" autoComplete="new-password"
-                value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-            </div>
-          </>
-        )}
-        {step !== 2 && (
-          <button type="submit" className="btn btn-primary w-100" disabled={loading}>
-            {loading ? 'Please wait...' : step === 1 ? 'Send OTP' : 'Reset Password'}
-          </button>
-        )}
-        {step === 2 && (
-          <div className="d-flex justify-content-between">
-            <button type="button" className="btn btn-link p-0 small" disabled={loading} onClick={() => void send()}>Resend OTP</button>
-            <button type="button" className="btn btn-link p-0 small" disabled={loading} onClick={() => setStep(1)}>Use another email</button>
-          </div>
-        )}
-      </form>
-
-      <p className="text-center mt-4 mb-0">
-        Remembered it? <Link to="/login">Back to login</Link>
-      </p>
-    </AuthLayout>
+function NewPasswordFields({ id, reset }: { id: string; reset: PasswordReset }) {
+  return (
+    <>
+      <div className="mb-3">
+        <label htmlFor={`${id}-password`} className="form-label">New password</label>
+        <input id={`${id}-password`} type="password" className="form-control" autoComplete="new-password" minLength={PASSWORD_MIN}
+          value={reset.password} onChange={(e) => reset.setPassword(e.target.value)} />
+        <div className="form-text">At least {PASSWORD_MIN} characters.</div>
+      </div>
+      <div className="mb-3">
+        <label htmlFor={`${id}-confirm`} className="form-label">Confirm new password</label>
+        <input id={`${id}-confirm`} type="password" className="form-control" autoComplete="new-password"
+          value={reset.confirm} onChange={(e) => reset.setConfirm(e.target.value)} />
+      </div>
+    </>
   );
 }

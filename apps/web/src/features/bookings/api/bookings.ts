@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZVendorPrice } from '@nirmaan/shared/api';
-import { ZProfile } from '@nirmaan/shared/auth';
 import { ZBookedSlots, ZBookingResponse, ZSavedBookingDetails, ZServiceOrderList, type BookingBody } from '@nirmaan/shared/booking';
 import { api } from '../../../lib/api.ts';
 
 const enc = encodeURIComponent;
 
-/** The professional's base price; 0 when it cannot be loaded (SPEC.md §7). */
+/** The professional's base price; 0 when it cannot be loaded (docs/api-contract.md). */
 export function useVendorPrice(vendorId: string | null) {
   return useQuery({
     queryKey: ['booking', 'price', vendorId],
@@ -20,14 +19,6 @@ export function useSavedDetails(userId: string | null) {
   return useQuery({
     queryKey: ['booking', 'saved', userId],
     queryFn: () => api(`/fetch/location/booking/${enc(userId ?? '')}`, {}, ZSavedBookingDetails).catch(() => null),
-    enabled: Boolean(userId),
-  });
-}
-
-export function useProfileForBooking(userId: string | null) {
-  return useQuery({
-    queryKey: ['profile', userId],
-    queryFn: () => api(`/myprofile/${enc(userId ?? '')}`, {}, ZProfile),
     enabled: Boolean(userId),
   });
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ServiceOrder } from '@nirmaan/shared/booking';
 import { BOOKING_MSG } from '@nirmaan/shared/messages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { formatDate, formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees2 } from '../../../lib/format.ts';
+import { formatDate } from '@nirmaan/shared/dates';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelBooking, useServiceOrders } from '../api/bookings.ts';
 
@@ -12,8 +13,8 @@ const BADGE: Record<ServiceOrder['status'], string> = {
   Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-danger',
 };
 
-/** My orders → Service Orders: date, time, status, amount and address; cancel while it has not started. */
-export function ServiceOrders() {
+/** My orders → Service Orders: date, time, status, amount and address; cancel while it has not started; `bookingExtra` adds to each (disputes). */
+export function ServiceOrders({ bookingExtra }: { bookingExtra?: (booking: ServiceOrder) => ReactNode } = {}) {
   const { userId } = useStoredUser();
   const orders = useServiceOrders(userId);
   const cancel = useCancelBooking();
@@ -39,6 +40,7 @@ export function ServiceOrders() {
               </div>
               <span className={`badge ${BADGE[b.status]}`}>{b.status}</span>
               {b.cancellable ? <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(b)}>Cancel</button> : null}
+              {bookingExtra?.(b)}
             </div>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZProfile } from '@nirmaan/shared/auth';
 import { ZCartItem, ZCartList, ZMessageOnly, ZPlacedOrder, type OrderCartBody } from '@nirmaan/shared/cart';
 import { api } from '../../../lib/api.ts';
 
@@ -29,14 +28,6 @@ export function useSetCartQuantity() {
     mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) =>
       api(`/api/cart/${enc(itemId)}`, { method: 'PATCH', json: { quantity } }, ZCartItem),
     onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
-  });
-}
-
-export function useProfile(userId: string | null) {
-  return useQuery({
-    queryKey: ['profile', userId],
-    queryFn: () => api(`/myprofile/${enc(userId ?? '')}`, {}, ZProfile),
-    enabled: Boolean(userId),
   });
 }
 

@@ -1,7 +1,7 @@
 import { DELIVERY_FEE, deliveryFeeFor, FREE_DELIVERY_FROM } from '@nirmaan/shared/constants';
 import { formatRupees, formatRupees2 } from '../../../lib/format.ts';
 
-/** Subtotal, the delivery rule (₹300, free from ₹50,000: DESIGN.md §6) and the total, the same in cart and checkout. */
+/** Subtotal, the delivery rule (₹300, free from ₹50,000: docs/architecture.md) and the total, the same in cart and checkout. */
 export function OrderSummary({ subtotal }: { subtotal: number }) {
   const fee = deliveryFeeFor(subtotal);
   return (

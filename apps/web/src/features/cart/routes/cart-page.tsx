@@ -8,7 +8,7 @@ import { useStoredUser } from '../../../lib/session.ts';
 import { useCart, useRemoveCartItem, useSetCartQuantity } from '../api/cart.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 
-/** /cart: the items with quantity controls and remove, the delivery rule, the total and Checkout (SPEC.md §2). */
+/** /cart: the items with quantity controls and remove, the delivery rule, the total and Checkout (the spec's screens). */
 export function Component() {
   const { userId } = useStoredUser();
   const cart = useCart(userId);

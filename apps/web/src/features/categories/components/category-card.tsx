@@ -1,17 +1,11 @@
 import { Link } from 'react-router';
+import { CategoryImage } from '../../../components/ui/category-tile.tsx';
 import type { CatalogueEntry } from '@nirmaan/shared/catalogue';
 
 export function CategoryCard({ entry, action, href }: { entry: CatalogueEntry; action: string; href: string }) {
   return (
     <article className="card category-card h-100">
-      <img
-        className="card-img-top category-card-image"
-        src={`/images/categories/${entry.slug}.svg`}
-        width={320}
-        height={240}
-        loading="lazy"
-        alt=""
-      />
+      <CategoryImage className="card-img-top category-card-image" slug={entry.slug} />
       <div className="card-body d-flex flex-column">
         <h2 className="h6 fw-bold mb-1">{entry.name}</h2>
         <p className="small text-body-secondary flex-grow-1 mb-3">{entry.blurb}</p>

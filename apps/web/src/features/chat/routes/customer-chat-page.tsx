@@ -4,7 +4,7 @@ import { ChatScreen } from '../../../components/chat/chat-screen.tsx';
 import { useStoredUser } from '../../../lib/session.ts';
 import { VendorChatHeader } from '../components/vendor-chat-header.tsx';
 
-/** Customer chat: /customer/chat/{vendorId?} (SPEC.md §2 "Chat"). Visitors are asked to log in first. */
+/** Customer chat: /customer/chat/{vendorId?} (the spec's "Chat" screen). Visitors are asked to log in first. */
 export function Component() {
   const { vendorId } = useParams();
   const { userId } = useStoredUser();

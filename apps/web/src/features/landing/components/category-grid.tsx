@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CategoryTile } from '../../../components/ui/category-tile.tsx';
 import type { CatalogueEntry } from '@nirmaan/shared/catalogue';
 
 interface Props {
@@ -25,20 +26,7 @@ export function CategoryGrid({ id, title, subtitle, entries, basePath, muted = f
         <ul className="row g-3 list-unstyled mb-0">
           {entries.map((c) => (
             <li key={c.slug} className="col-6 col-md-4 col-lg-3">
-              <Link className="tile" to={`${basePath}?search=${encodeURIComponent(c.name)}`}>
-                <img
-                  className="tile-image"
-                  src={`/images/categories/${c.slug}.svg`}
-                  width={320}
-                  height={240}
-                  loading="lazy"
-                  alt=""
-                />
-                <span className="tile-body">
-                  <span className="tile-title">{c.name}</span>
-                  <span className="tile-text">{c.blurb}</span>
-                </span>
-              </Link>
+              <CategoryTile to={`${basePath}?search=${encodeURIComponent(c.name)}`} slug={c.slug} name={c.name} text={c.blurb} />
             </li>
           ))}
         </ul>

@@ -1,17 +1,49 @@
 import { useState } from 'react';
-import { useOutletContext, useSearchParams } from 'react-router';
+import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, type OperatorMe, type OpsReview } from '@nirmaan/shared/ops';
 import { failureText } from '../../../lib/api.ts';
 import { setReviewHidden, useReviews } from '../api/ops.ts';
+import { useFilterParams } from '../components/support-parts.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN');
 const keyOf = (r: Pick<OpsReview, 'kind' | 'id'>) => `${r.kind}-${r.id}`;
 
+interface ReviewRowProps { r: OpsReview; moderate: boolean; reason: string; onReason: (text: string) => void; onToggle: () => void }
+
+/** One review: author, rating, subject, reports, hidden state, and (for moderators) the reason and Hide/Unhide. */
+function ReviewRow({ r, moderate, reason, onReason, onToggle }: ReviewRowProps) {
+  return (
+    <li className="list-group-item" aria-label={`Review by ${r.customerName}`}>
+      <div className="d-flex flex-wrap gap-2 align-items-center">
+        <strong>{r.customerName}</strong>
+        <span>{r.rating}★</span>
+        <span className="small text-body-secondary">{r.kind === 'product' ? 'Product' : 'Vendor'}: {r.subjectName} · {day(r.createdAt)}</span>
+        {r.reportCount > 0 && <span className="badge text-bg-warning">{r.reportCount === 1 ? '1 report' : `${r.reportCount} reports`}</span>}
+        {r.hiddenAt && <span className="badge text-bg-secondary">Hidden</span>}
+      </div>
+      <p className="mb-1">{r.comment}</p>
+      {r.hiddenAt && r.hiddenReason && <p className="small text-body-secondary mb-1">Hidden {day(r.hiddenAt)}: {r.hiddenReason}</p>}
+      {moderate && (
+        <div className="d-flex gap-2">
+          <input
+            className="form-control form-control-sm" style={{ maxWidth: 360 }} aria-label={`Reason for ${r.customerName}'s review`}
+            placeholder={r.hiddenAt ? 'Reason to show it again' : 'Reason to hide it'} value={reason}
+            onChange={(e) => onReason(e.target.value)}
+          />
+          <button type="button" className={`btn btn-sm ${r.hiddenAt ? 'btn-outline-success' : 'btn-outline-danger'}`} onClick={onToggle}>
+            {r.hiddenAt ? 'Unhide' : 'Hide'}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
 /** /ops/reviews: product and vendor reviews (reported ones first if asked), each hidden or shown again with a reason. */
 export function Component() {
   const op = useOutletContext<OperatorMe>();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useFilterParams();
   const reported = params.get('reported') === 'true';
   const filter = { reported, vendorId: params.get('vendorId') ?? '', productId: params.get('productId') ?? '' };
   const list = useReviews(filter, Number(params.get('page') ?? '1') || 1);
@@ -37,18 +69,8 @@ export function Component() {
     await client.invalidateQueries({ queryKey: ['ops', 'reviews'] });
   };
 
-  const setReported = (on: boolean) => {
-    const next = new URLSearchParams(params);
-    if (on) next.set('reported', 'true'); else next.delete('reported');
-    next.delete('page');
-    setParams(next);
-  };
-
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-  };
+  const setReported = (on: boolean) => set('reported', on ? 'true' : '');
+  const goTo = (page: number) => set('page', String(page));
 
   return (
     <>
@@ -62,29 +84,10 @@ export function Component() {
       {list.data?.reviews.length === 0 && <p className="text-body-secondary">{reported ? 'No reported reviews.' : 'No reviews.'}</p>}
       <ul className="list-group">
         {list.data?.reviews.map((r) => (
-          <li key={keyOf(r)} className="list-group-item" aria-label={`Review by ${r.customerName}`}>
-            <div className="d-flex flex-wrap gap-2 align-items-center">
-              <strong>{r.customerName}</strong>
-              <span>{r.rating}★</span>
-              <span className="small text-body-secondary">{r.kind === 'product' ? 'Product' : 'Vendor'}: {r.subjectName} · {day(r.createdAt)}</span>
-              {r.reportCount > 0 && <span className="badge text-bg-warning">{r.reportCount === 1 ? '1 report' : `${r.reportCount} reports`}</span>}
-              {r.hiddenAt && <span className="badge text-bg-secondary">Hidden</span>}
-            </div>
-            <p className="mb-1">{r.comment}</p>
-            {r.hiddenAt && r.hiddenReason && <p className="small text-body-secondary mb-1">Hidden {day(r.hiddenAt)}: {r.hiddenReason}</p>}
-            {moderate && (
-              <div className="d-flex gap-2">
-                <input
-                  className="form-control form-control-sm" style={{ maxWidth: 360 }} aria-label={`Reason for ${r.customerName}'s review`}
-                  placeholder={r.hiddenAt ? 'Reason to show it again' : 'Reason to hide it'} value={reasons[keyOf(r)] ?? ''}
-                  onChange={(e) => setReasons((all) => ({ ...all, [keyOf(r)]: e.target.value }))}
-                />
-                <button type="button" className={`btn btn-sm ${r.hiddenAt ? 'btn-outline-success' : 'btn-outline-danger'}`} onClick={() => void toggle(r)}>
-                  {r.hiddenAt ? 'Unhide' : 'Hide'}
-                </button>
-              </div>
-            )}
-          </li>
+          <ReviewRow
+            key={keyOf(r)} r={r} moderate={moderate} reason={reasons[keyOf(r)] ?? ''}
+            onReason={(text) => setReasons((all) => ({ ...all, [keyOf(r)]: text }))} onToggle={() => void toggle(r)}
+          />
         ))}
       </ul>
       {list.data && (

@@ -2,13 +2,19 @@ import { Suspense } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
 import { RouteErrorBoundary } from '../../../app/route-error.tsx';
+import { can, type OpsPermission } from '@nirmaan/shared/ops';
 import { useOperator, useOpsLogout } from '../api/ops.ts';
 
-const NAV = [
+const NAV: { to: string; label: string; permission?: OpsPermission }[] = [
   { to: '/ops', label: 'Dashboard' },
   { to: '/ops/vendors', label: 'Vendors' },
   { to: '/ops/customers', label: 'Customers' },
+  { to: '/ops/orders', label: 'Orders' },
+  { to: '/ops/bookings', label: 'Bookings' },
+  { to: '/ops/disputes', label: 'Disputes' },
   { to: '/ops/reviews', label: 'Reviews' },
+  { to: '/ops/money', label: 'Money' },
+  { to: '/ops/finance', label: 'Finance', permission: 'readInvoices' },
   { to: '/ops/audit', label: 'Audit log' },
 ];
 
@@ -28,7 +34,7 @@ export function Component() {
           <Link to="/ops" className="navbar-brand fw-semibold">Nirmaan <span className="text-body-secondary fw-normal">operations</span></Link>
           <nav aria-label="Operator console">
             <ul className="nav nav-underline">
-              {NAV.map((item) => (
+              {NAV.filter((item) => !item.permission || can(op.role, item.permission)).map((item) => (
                 <li className="nav-item" key={item.to}><NavLink to={item.to} end={item.to === '/ops'} className="nav-link">{item.label}</NavLink></li>
               ))}
             </ul>

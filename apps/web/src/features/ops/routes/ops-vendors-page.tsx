@@ -4,11 +4,45 @@ import { useQueryClient } from '@tanstack/react-query';
 import { can, VENDOR_STATUSES, type OperatorMe, type OpsVendor, type VendorStatus } from '@nirmaan/shared/ops';
 import { failureText } from '../../../lib/api.ts';
 import { decideVendor, useVendors, type VendorAction } from '../api/ops.ts';
+import { VendorDocumentLinks } from '../components/vendor-documents.tsx';
 
 const NEEDS_REASON: Record<VendorAction, boolean> = { approve: false, reject: true, suspend: true, unsuspend: false };
 const ACTIONS: Record<VendorStatus, VendorAction[]> = { pending: ['approve', 'reject'], approved: ['suspend'], suspended: ['unsuspend'], rejected: [] };
 const LABEL: Record<VendorAction, string> = { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', unsuspend: 'Unsuspend' };
 const DONE: Record<VendorAction, string> = { approve: 'approved and listed', reject: 'rejected; the vendor is mailed the reason', suspend: 'suspended and hidden from customers', unsuspend: 'listed again' };
+
+interface VendorCardProps { v: OpsVendor; mayDecide: boolean; reason: string; onReason: (text: string) => void; onAct: (action: VendorAction) => void }
+
+/** One vendor's profile, documents and (for those who may decide) the reason and the decisions its state allows. */
+function VendorCard({ v, mayDecide, reason, onReason, onAct }: VendorCardProps) {
+  return (
+    <article className="card mb-3" data-testid="ops-vendor">
+      <div className="card-body">
+        <h2 className="h5 mb-1">{v.businessName} <span className="badge text-bg-secondary text-capitalize">{v.status}</span></h2>
+        <p className="mb-1 small">{v.kind === 'professional' ? 'Professional' : 'Seller'} · {v.category} · {v.city} · signed up {new Date(v.createdAt).toLocaleDateString('en-IN')}</p>
+        <p className="mb-1 small">{v.ownerName} · {v.email} · {v.phone}</p>
+        <p className="mb-1 small">{v.businessAddress}</p>
+        {v.chargeAmount !== null && <p className="mb-1 small">Charge ₹{v.chargeAmount} {v.chargeType}</p>}
+        {v.description && <p className="mb-1 small text-body-secondary">{v.description}</p>}
+        {v.rejectionReason && <p className="mb-1 small text-danger">Rejected: {v.rejectionReason}</p>}
+        <VendorDocumentLinks documents={v.documents} />
+        {mayDecide && ACTIONS[v.status].length > 0 && (
+          <div className="d-flex flex-wrap gap-2 mt-2 align-items-center">
+            {ACTIONS[v.status].some((a) => NEEDS_REASON[a]) && (
+              <input className="form-control form-control-sm" style={{ maxWidth: 320 }} aria-label={`Reason for ${v.businessName}`} placeholder="Reason (mailed to the vendor)"
+                value={reason} onChange={(e) => onReason(e.target.value)} />
+            )}
+            {ACTIONS[v.status].map((a) => (
+              <button key={a} type="button" className={`btn btn-sm ${a === 'approve' || a === 'unsuspend' ? 'btn-success' : 'btn-outline-danger'}`} onClick={() => onAct(a)}>
+                {LABEL[a]}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
 
 /** /ops/vendors: the approval queue (pending, oldest first) and every other state, with the decisions a role may make. */
 export function Component() {
@@ -59,30 +93,10 @@ export function Component() {
       {list.isError && <div className="alert alert-danger" role="alert">{list.error.message}</div>}
       {list.data && list.data.vendors.length === 0 && <p className="text-body-secondary">No vendors here.</p>}
       {list.data && list.data.vendors.map((v) => (
-        <article key={v.id} className="card mb-3" data-testid="ops-vendor">
-          <div className="card-body">
-            <h2 className="h5 mb-1">{v.businessName} <span className="badge text-bg-secondary text-capitalize">{v.status}</span></h2>
-            <p className="mb-1 small">{v.kind === 'professional' ? 'Professional' : 'Seller'} · {v.category} · {v.city} · signed up {new Date(v.createdAt).toLocaleDateString('en-IN')}</p>
-            <p className="mb-1 small">{v.ownerName} · {v.email} · {v.phone}</p>
-            <p className="mb-1 small">{v.businessAddress}</p>
-            {v.chargeAmount !== null && <p className="mb-1 small">Charge ₹{v.chargeAmount} {v.chargeType}</p>}
-            {v.description && <p className="mb-1 small text-body-secondary">{v.description}</p>}
-            {v.rejectionReason && <p className="mb-1 small text-danger">Rejected: {v.rejectionReason}</p>}
-            {mayDecide && ACTIONS[v.status].length > 0 && (
-              <div className="d-flex flex-wrap gap-2 mt-2 align-items-center">
-                {ACTIONS[v.status].some((a) => NEEDS_REASON[a]) && (
-                  <input className="form-control form-control-sm" style={{ maxWidth: 320 }} aria-label={`Reason for ${v.businessName}`} placeholder="Reason (mailed to the vendor)"
-                    value={reasons[v.id] ?? ''} onChange={(e) => setReasons({ ...reasons, [v.id]: e.target.value })} />
-                )}
-                {ACTIONS[v.status].map((a) => (
-                  <button key={a} type="button" className={`btn btn-sm ${a === 'approve' || a === 'unsuspend' ? 'btn-success' : 'btn-outline-danger'}`} onClick={() => void act(v, a)}>
-                    {LABEL[a]}
-                  </button>
-                ))}
-              </div>
-            )}
-          </div>
-        </article>
+        <VendorCard
+          key={v.id} v={v} mayDecide={mayDecide} reason={reasons[v.id] ?? ''}
+          onReason={(text) => setReasons({ ...reasons, [v.id]: text })} onAct={(a) => void act(v, a)}
+        />
       ))}
       {list.data && list.data.pages > 1 && (
         <nav aria-label="Pages" className="d-flex gap-2">

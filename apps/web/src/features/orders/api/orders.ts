@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCancelResponse, ZOrderLineList } from '@nirmaan/shared/cart';
+import { ZInvoiceList } from '@nirmaan/shared/gst';
 import { api } from '../../../lib/api.ts';
 
 const enc = encodeURIComponent;
@@ -17,5 +18,14 @@ export function useCancelOrderLine() {
   return useMutation({
     mutationFn: (lineId: string) => api(`/api/cancel/${enc(lineId)}`, { method: 'PUT' }, ZCancelResponse),
     onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
+
+/** The customer's tax invoices and credit notes (GET /api/invoices): My orders links each delivered line to its invoice. */
+export function useInvoices(userId: string | null) {
+  return useQuery({
+    queryKey: ['orders', 'invoices', userId],
+    queryFn: () => api('/api/invoices', {}, ZInvoiceList),
+    enabled: Boolean(userId),
   });
 }

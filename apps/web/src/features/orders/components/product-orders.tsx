@@ -1,20 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderLine } from '@nirmaan/shared/cart';
+import type { InvoiceSummary } from '@nirmaan/shared/gst';
 import { CART_MSG } from '@nirmaan/shared/messages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { formatDate, formatRupees, formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees, formatRupees2 } from '../../../lib/format.ts';
+import { formatDate } from '@nirmaan/shared/dates';
 import { useStoredUser } from '../../../lib/session.ts';
-import { useCancelOrderLine, useOrderLines } from '../api/orders.ts';
+import { useCancelOrderLine, useInvoices, useOrderLines } from '../api/orders.ts';
 import { PAY_MSG, payErrorMessage, startPayNow, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
 
 const FILTERS = ['All Orders', 'Delivered', 'Shipped', 'Pending', 'Cancelled'] as const;
 type Filter = (typeof FILTERS)[number];
 const BADGE: Record<OrderLine['orderStatus'], string> = { Pending: 'text-bg-warning', Shipped: 'text-bg-info', Delivered: 'text-bg-success', Cancelled: 'text-bg-secondary' };
 
-/** Lines with the same placed time and address form one card (SPEC.md §2 My orders). */
+/** Lines with the same placed time and address form one card (the spec's My orders screen). */
 export function groupOrders(lines: readonly OrderLine[]) {
   const groups = new Map<string, OrderLine[]>();
   for (const line of lines) {
@@ -34,17 +36,29 @@ export const PAY_LINK_MSG = {
   notPayable: 'This order needs no payment now: it is paid, cancelled or paid in cash on delivery.',
 } as const;
 
+/** A delivered line's tax invoice (or bill of supply): its seller's invoice for the order, opened as a PDF. */
+function InvoiceLink({ line, invoices }: { line: OrderLine; invoices: readonly InvoiceSummary[] | undefined }) {
+  if (line.orderStatus !== 'Delivered') return null;
+  const invoice = invoices?.find((i) => i.orderId === line.orderId && i.vendorId === line.vendorid && i.kind !== 'credit_note');
+  if (!invoice) return null;
+  return (
+    <a className="btn btn-outline-secondary btn-sm" href={invoice.pdfUrl} target="_blank" rel="noopener" aria-label={`Invoice ${invoice.number} for ${line.productName}`}>
+      Invoice
+    </a>
+  );
+}
+
 const cancellable = (line: OrderLine) => line.orderStatus !== 'Delivered' && line.orderStatus !== 'Cancelled';
 
-/** My orders → Product Orders: grouped cards, the status filter, and cancel behind a confirmation. */
-export function ProductOrders() {
+/** My orders → Product Orders: grouped cards, the status filter, and cancel behind a confirmation; `lineExtra` adds to each line (disputes). */
+export function ProductOrders({ lineExtra }: { lineExtra?: (line: OrderLine) => ReactNode } = {}) {
   const { userId } = useStoredUser();
   const orders = useOrderLines(userId);
+  const invoices = useInvoices(userId);
   const cancel = useCancelOrderLine();
   const toast = useToast();
   const [filter, setFilter] = useState<Filter>('All Orders');
   const [confirming, setConfirming] = useState<OrderLine | null>(null);
-  const filterId = useId();
   const pay = usePayment();
   const { settled: paymentOptionsSettled } = usePaymentOptions();
   const [paying, setPaying] = useState<string | null>(null);
@@ -88,73 +102,94 @@ export function ProductOrders() {
   const shown = orders.data.filter((l) => filter === 'All Orders' || l.orderStatus === filter);
   const groups = groupOrders(shown);
 
-  const confirm = () => {
-    if (!confirming) return;
-    cancel.mutate(confirming._id, {
-      onSuccess: () => toast(CART_MSG.orderCancelled, 'success'),
-      onError: () => toast(CART_MSG.failedToCancel, 'danger'),
-      onSettled: () => setConfirming(null),
-    });
-  };
+  const confirm = () => confirming && cancel.mutate(confirming._id, {
+    onSuccess: () => toast(CART_MSG.orderCancelled, 'success'),
+    onError: () => toast(CART_MSG.failedToCancel, 'danger'),
+    onSettled: () => setConfirming(null),
+  });
 
   return (
     <div>
-      <div className="d-flex align-items-center gap-2 mb-3">
-        <label htmlFor={filterId} className="form-label mb-0 small fw-semibold">Status</label>
-        <select id={filterId} className="form-select w-auto" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
-          {FILTERS.map((f) => <option key={f} value={f}>{f}</option>)}
-        </select>
-      </div>
+      <StatusFilter filter={filter} onChange={setFilter} />
       {groups.length === 0 ? (
         <p className="text-body-secondary py-4">{CART_MSG.noOrdersMatch}</p>
       ) : (
         <ul className="list-unstyled d-flex flex-column gap-3 mb-0" aria-label="Product orders">
-          {groups.map((lines) => {
-            const first = lines[0]!;
-            return (
-              <li key={`${first.orderedAt}-${first._id}`} className="card">
-                <div className="card-header d-flex flex-wrap justify-content-between gap-2 small">
-                  <span>Placed {formatDate(first.orderedAt)} · {first.paymentMethod === 'cod' ? 'Cash on delivery' : first.paymentMethod.toUpperCase()}</span>
-                  <span className="d-flex align-items-center gap-2">
-                    Order total {formatRupees2(first.orderTotal)}
-                    {payable(lines) ? (
-                      <button type="button" className="btn btn-primary btn-sm" disabled={paying !== null} onClick={() => void payNow(first)}>
-                        {paying === first.orderId ? 'Paying...' : 'Pay now'}
-                      </button>
-                    ) : null}
-                  </span>
-                </div>
-                <ul className="list-group list-group-flush">
-                  {lines.map((line) => (
-                    <li key={line._id} className="list-group-item d-flex flex-wrap align-items-center gap-3">
-                      <img src={line.productImage} alt="" width="64" height="48" className="rounded object-fit-cover bg-body-tertiary" />
-                      <div className="flex-grow-1 min-w-0">
-                        <p className="fw-semibold mb-0">{line.productName}</p>
-                        <p className="small text-body-secondary mb-0">{line.quantity} × {formatRupees(line.pricePerUnit)} = {formatRupees(line.totalPrice)} · Payment {line.paymentStatus}</p>
-                      </div>
-                      <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
-                      {cancellable(line) ? (
-                        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(line)}>Cancel</button>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-                <div className="card-footer small text-body-secondary">
-                  Deliver to {first.shippingAddress.fullAddress}, {first.shippingAddress.city} {first.shippingAddress.pincode}
-                </div>
-              </li>
-            );
-          })}
+          {groups.map((lines) => (
+            <OrderGroup key={`${lines[0]!.orderedAt}-${lines[0]!._id}`} lines={lines} paying={paying} onPay={(line) => void payNow(line)} onCancel={setConfirming}
+              invoices={invoices.data?.invoices} lineExtra={lineExtra} />
+          ))}
         </ul>
       )}
       {confirming ? (
-        <ConfirmDialog
-          title="Cancel this order?" keepLabel="Keep order" confirmLabel="Yes, cancel" busyLabel="Cancelling..."
-          busy={cancel.isPending} onKeep={() => setConfirming(null)} onConfirm={confirm}
-        >
+        <ConfirmDialog title="Cancel this order?" keepLabel="Keep order" confirmLabel="Yes, cancel" busyLabel="Cancelling..."
+          busy={cancel.isPending} onKeep={() => setConfirming(null)} onConfirm={confirm}>
           <p className="mb-0">{confirming.productName} × {confirming.quantity} will be cancelled.</p>
         </ConfirmDialog>
       ) : null}
+    </div>
+  );
+}
+
+/** The lines placed together to one address: when, how paid, the total with Pay now, each line with its invoice, Cancel and `lineExtra`. */
+function OrderGroup({ lines, paying, onPay, onCancel, invoices, lineExtra }: {
+  lines: OrderLine[]; paying: string | null; onPay: (line: OrderLine) => void; onCancel: (line: OrderLine) => void;
+  invoices: readonly InvoiceSummary[] | undefined; lineExtra: ((line: OrderLine) => ReactNode) | undefined;
+}) {
+  const first = lines[0]!;
+  return (
+    <li className="card">
+      <div className="card-header d-flex flex-wrap justify-content-between gap-2 small">
+        <span>Placed {formatDate(first.orderedAt)} · {first.paymentMethod === 'cod' ? 'Cash on delivery' : first.paymentMethod.toUpperCase()}</span>
+        <span className="d-flex align-items-center gap-2">
+          Order total {formatRupees2(first.orderTotal)}
+          <StillToPay line={first} />
+          {payable(lines) ? (
+            <button type="button" className="btn btn-primary btn-sm" disabled={paying !== null} onClick={() => onPay(first)}>
+              {paying === first.orderId ? 'Paying...' : 'Pay now'}
+            </button>
+          ) : null}
+        </span>
+      </div>
+      <ul className="list-group list-group-flush">
+        {lines.map((line) => (
+          <li key={line._id} className="list-group-item d-flex flex-wrap align-items-center gap-3">
+            <img src={line.productImage} alt="" width="64" height="48" className="rounded object-fit-cover bg-body-tertiary" />
+            <div className="flex-grow-1 min-w-0">
+              <p className="fw-semibold mb-0">{line.productName}</p>
+              <p className="small text-body-secondary mb-0">{line.quantity} × {formatRupees(line.pricePerUnit)} = {formatRupees(line.totalPrice)} · Payment {line.paymentStatus}</p>
+            </div>
+            <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
+            <InvoiceLink line={line} invoices={invoices} />
+            {cancellable(line) ? (
+              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onCancel(line)}>Cancel</button>
+            ) : null}
+            {lineExtra?.(line)}
+          </li>
+        ))}
+      </ul>
+      <div className="card-footer small text-body-secondary">
+        Deliver to {first.shippingAddress.fullAddress}, {first.shippingAddress.city} {first.shippingAddress.pincode}
+      </div>
+    </li>
+  );
+}
+
+/** After a partial cancel of an unpaid order, what is left to pay (the server's figure, which Pay now charges). */
+function StillToPay({ line }: { line: OrderLine }) {
+  const due = line.amountDue;
+  if (due === undefined || due === 0 || due === line.orderTotal) return null;
+  return <span className="fw-semibold">· Still to pay {formatRupees2(due)}</span>;
+}
+
+function StatusFilter({ filter, onChange }: { filter: Filter; onChange: (f: Filter) => void }) {
+  const filterId = useId();
+  return (
+    <div className="d-flex align-items-center gap-2 mb-3">
+      <label htmlFor={filterId} className="form-label mb-0 small fw-semibold">Status</label>
+      <select id={filterId} className="form-select w-auto" value={filter} onChange={(e) => onChange(e.target.value as Filter)}>
+        {FILTERS.map((f) => <option key={f} value={f}>{f}</option>)}
+      </select>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZProductDetail, ZProductList, ZProductReviewList, type Product,
-} from '@nirmaan/shared/api';
-import { ZCartItem, ZReviewResponse, type CartAddBody, type ReviewBody } from '@nirmaan/shared/cart';
+import type { Product } from '@nirmaan/shared/api';
+import type { CartAddBody, ReviewBody } from '@nirmaan/shared/cart';
 import { api } from '../../../lib/api.ts';
+
+// Loaded with the first call (lib/api.ts): the server-rendered product page shows and hydrates without zod.
+const apiSchemas = () => import('@nirmaan/shared/api');
+const cartSchemas = () => import('@nirmaan/shared/cart');
 
 const enc = encodeURIComponent;
 
@@ -17,21 +19,23 @@ export function useProduct(id: string) {
   return useQuery({
     queryKey: productKeys.detail(id),
     // The page has the same URL: a JSON copy in the HTTP cache would be served when the page is reloaded.
-    queryFn: () => api(`/product/${enc(id)}`, { cache: 'no-store' }, ZProductDetail),
+    queryFn: () => api(`/product/${enc(id)}`, { cache: 'no-store' }, async () => (await apiSchemas()).ZProductDetail),
+    // A server-rendered "not found" stays as rendered (docs/decisions/023).
+    retryOnMount: false,
   });
 }
 
 export function useProductReviews(id: string) {
   return useQuery({
     queryKey: productKeys.reviews(id),
-    queryFn: async () => (await api(`/fetch/review/${enc(id)}`, {}, ZProductReviewList)).getreview,
+    queryFn: async () => (await api(`/fetch/review/${enc(id)}`, {}, async () => (await apiSchemas()).ZProductReviewList)).getreview,
   });
 }
 
 export function useRelatedProducts(id: string, category: string | undefined) {
   return useQuery({
     queryKey: productKeys.related(id, category ?? ''),
-    queryFn: () => api(`/related-products/${enc(category ?? '')}?exclude=${enc(id)}`, {}, ZProductList),
+    queryFn: () => api(`/related-products/${enc(category ?? '')}?exclude=${enc(id)}`, {}, async () => (await apiSchemas()).ZProductList),
     enabled: Boolean(category),
   });
 }
@@ -42,7 +46,7 @@ export interface AddToCartInput {
   quantity: number;
 }
 
-/** SPEC.md §7's cart body. The server prices the line from its own catalogue; the price sent is informational. */
+/** The original client's cart body (docs/api-contract.md). The server prices the line from its own catalogue; the price sent is informational. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -59,7 +63,7 @@ export function useAddToCart() {
           productprice: product.ProductPrice,
           productvendor: product.Vendor.Business_Name,
         } satisfies CartAddBody,
-      }, ZCartItem),
+      }, async () => (await cartSchemas()).ZCartItem),
     // The header's count and the cart page key their queries under 'cart…'.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });
@@ -71,7 +75,7 @@ export function useSubmitProductReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...body }: ProductReviewInput) =>
-      api(`/review/${enc(userId)}`, { method: 'POST', json: body satisfies ReviewBody }, ZReviewResponse),
+      api(`/review/${enc(userId)}`, { method: 'POST', json: body satisfies ReviewBody }, async () => (await cartSchemas()).ZReviewResponse),
     // Reviews and the product's average both change.
     onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: productKeys.detail(input.productId) }),
   });

@@ -1,22 +1,15 @@
 import { Link } from 'react-router';
 import type { Product } from '@nirmaan/shared/api';
+import { ProductCardMedia } from '../../../components/ui/product-card-media.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { PinIcon } from './icons.tsx';
 import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
 
-/** A material in a grid: the whole card links to its detail page. */
-export function ProductCard({ product, titleAs: Title = 'h2' }: { product: Product; titleAs?: 'h2' | 'h3' }) {
-  const image = product.ProductUrl[0];
+/** A material in a grid: the whole card links to its detail page. `priority` for the cards on the first screen. */
+export function ProductCard({ product, titleAs: Title = 'h2', priority = false }: { product: Product; titleAs?: 'h2' | 'h3'; priority?: boolean }) {
   return (
     <article className="card h-100 catalogue-card">
-      <div className="ratio ratio-4x3 catalogue-card-media">
-        {image ? (
-          <img src={image} alt={product.ProductName} loading="lazy" decoding="async" width="400" height="300" className="object-fit-cover" />
-        ) : (
-          <div className="catalogue-placeholder" aria-hidden="true">{product.ProductCategory}</div>
-        )}
-        {product.Tag ? <span className="badge text-bg-primary catalogue-tag">{product.Tag}</span> : null}
-      </div>
+      <ProductCardMedia product={product} priority={priority} />
       <div className="card-body d-flex flex-column gap-1">
         {product.ProductBrand ? <p className="catalogue-eyebrow mb-0">{product.ProductBrand}</p> : null}
         <Title className="h6 card-title mb-1 catalogue-card-title">

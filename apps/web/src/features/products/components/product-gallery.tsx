@@ -12,6 +12,8 @@ export function ProductGallery({ images, name, category }: { images: readonly st
             src={current}
             alt={images.length > 1 ? `${name}, image ${active + 1} of ${images.length}` : name}
             className="object-fit-contain"
+            // The page's largest picture: fetched ahead of the page's scripts (React preloads it with this priority).
+            fetchPriority="high"
             width="640"
             height="480"
           />

@@ -1,43 +1,19 @@
 import { useState } from 'react';
-import type { Rating } from '@nirmaan/shared/cart';
 import { MSG } from '@nirmaan/shared/messages';
 import { ReviewItem } from '../../../components/ui/review-item.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useStoredUser } from '../../../lib/session.ts';
 import { useProductReviews, useSubmitProductReview } from '../api/products.ts';
-import { REVIEW_INCOMPLETE, ReviewForm } from '../../../components/ui/review-form.tsx';
+import { ReviewForm, useReviewSubmit } from '../../../components/ui/review-form.tsx';
 
-/** Reviews tab: the list, and the Write a Review toggle (SPEC.md §4 Product page). */
+/** Reviews tab: the list, and the Write a Review toggle (the spec's Product page screen). */
 export function ProductReviews({ productId }: { productId: string }) {
   const reviews = useProductReviews(productId);
   const submitReview = useSubmitProductReview();
-  const { userId, userName } = useStoredUser();
-  const toast = useToast();
   const [formOpen, setFormOpen] = useState(false);
+  const review = useReviewSubmit((r) => submitReview.mutateAsync({ ...r, productId }), () => setFormOpen(false));
 
   const toggleForm = () => {
-    if (!userId) {
-      toast(MSG.loginToReview, 'warning');
-      return;
-    }
-    setFormOpen((open) => !open);
-  };
-
-  const submit = async ({ rating, comment }: { rating: Rating; comment: string }) => {
-    if (!userId) {
-      toast(MSG.loginToReview, 'warning');
-      return false;
-    }
-    try {
-      await submitReview.mutateAsync({ userId, productId, customerName: userName ?? 'Customer', rating, comment });
-      toast('Review submitted successfully!', 'success');
-      setFormOpen(false);
-      return true;
-    } catch {
-      toast('Failed to submit review.', 'danger');
-      return false;
-    }
+    if (review.askToLogIn()) setFormOpen((open) => !open);
   };
 
   return (
@@ -49,7 +25,7 @@ export function ProductReviews({ productId }: { productId: string }) {
         </button>
       </div>
       {formOpen ? (
-        <ReviewForm submitting={submitReview.isPending} onSubmit={submit} onIncomplete={() => toast(REVIEW_INCOMPLETE, 'warning')} />
+        <ReviewForm submitting={submitReview.isPending} onSubmit={review.submit} onIncomplete={review.onIncomplete} />
       ) : null}
       {reviews.isPending ? (
         <Loading text="Loading reviews..." />

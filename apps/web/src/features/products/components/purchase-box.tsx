@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import type { ProductDetail } from '@nirmaan/shared/api';
 import { MSG } from '@nirmaan/shared/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { refusalText } from '../../../lib/refusal.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useAddToCart } from '../api/products.ts';
 
 const clampQuantity = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
 
-/** Quantity, Add to Cart and Buy Now (Buy Now adds, then opens checkout: DESIGN.md §6). */
+/** Quantity, Add to Cart and Buy Now (Buy Now adds, then opens checkout: docs/architecture.md). */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
   const { userId } = useStoredUser();
   const toast = useToast();
@@ -33,10 +33,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
         if (thenCheckout) navigate('/Cart/order');
         else toast('Product added to cart!', 'success');
       },
-      onError: (err) => {
-        const told = err instanceof ApiError && err.status >= 400 && err.status < 500;
-        toast(told ? err.message : 'Something went wrong.', 'danger');
-      },
+      onError: (err) => toast(refusalText(err, 'Something went wrong.'), 'danger'),
     });
   };
 

@@ -30,7 +30,7 @@ export function SellerCard({ vendor }: { vendor: ProductDetail['Vendor'] }) {
         <button
           type="button"
           className="btn btn-outline-secondary btn-sm flex-shrink-0"
-          onClick={() => navigate('/viewstore', { state: { vendorId: vendor._id } })}
+          onClick={() => navigate(`/viewstore?vendor=${encodeURIComponent(vendor._id)}`, { state: { vendorId: vendor._id } })}
         >
           View Store
         </button>

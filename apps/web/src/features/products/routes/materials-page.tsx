@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MATERIAL_CATEGORIES } from '@nirmaan/shared/catalogue';
 import { DEFAULT_MATERIAL_CATEGORY, MAX_PRICE_DEFAULT } from '@nirmaan/shared/constants';
 import { MSG } from '@nirmaan/shared/messages';
+import type { Product } from '@nirmaan/shared/api';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { useSettled } from '../../../lib/use-settled.ts';
 import { useProductPages } from '../api/product-pages.ts';
@@ -11,10 +12,14 @@ import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx
 import type { MaterialFilters } from '../filter-products.ts';
 
 const isCategory = (term: string) => MATERIAL_CATEGORIES.some((c) => c.name.toLowerCase() === term.toLowerCase());
-const initialFilters = (term: string): MaterialFilters => ({ locations: [], maxPrice: MAX_PRICE_DEFAULT, sort: isCategory(term) ? 'asc' : 'relevance' });
+export const initialFilters = (term: string): MaterialFilters => ({ locations: [], maxPrice: MAX_PRICE_DEFAULT, sort: isCategory(term) ? 'asc' : 'relevance' });
 const SKELETON_CARDS = 6;
+/** Cards on a phone's first screen (two columns): their pictures are fetched at once. */
+const FIRST_SCREEN_CARDS = 2;
 
-/** Materials list: /product?search={category}, default Cement (SPEC.md §2), a page at a time from the server. */
+type ProductPages = ReturnType<typeof useProductPages>;
+
+/** Materials list: /product?search={category}, default Cement (the spec's screens), a page at a time from the server. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const term = params.get('search')?.trim() || DEFAULT_MATERIAL_CATEGORY;
@@ -28,15 +33,11 @@ export function Component() {
   const settled = useSettled(filters);
   const pages = useProductPages(term, settled);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const sortId = useId();
   const panelId = useId();
 
   const first = pages.data?.pages[0];
-  const visible = pages.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = first?.total ?? 0;
-  const filtered = filters.locations.length > 0 || filters.maxPrice < MAX_PRICE_DEFAULT;
   const resultLabel = first
-    ? `${total.toLocaleString('en-IN')}${first.totalIsCapped ? '+' : ''} ${total === 1 ? 'product' : 'products'}`
+    ? `${first.total.toLocaleString('en-IN')}${first.totalIsCapped ? '+' : ''} ${first.total === 1 ? 'product' : 'products'}`
     : null;
 
   return (
@@ -50,28 +51,10 @@ export function Component() {
             {resultLabel ? <span className="fs-6 fw-normal text-body-secondary ms-2">· {resultLabel}</span> : null}
           </h1>
         </div>
-        <div className="d-flex align-items-center gap-2">
-          <button
-            type="button"
-            className="btn btn-outline-secondary d-md-none"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            Filters
-          </button>
-          <label htmlFor={sortId} className="visually-hidden">Sort by</label>
-          <select
-            id={sortId}
-            className="form-select w-auto"
-            value={filters.sort}
-            onChange={(e) => setFilters({ ...filters, sort: e.target.value as MaterialFilters['sort'] })}
-          >
-            {isCategory(term) ? null : <option value="relevance">Best match</option>}
-            <option value="asc">Price: Low to High</option>
-            <option value="desc">Price: High to Low</option>
-          </select>
-        </div>
+        <SortControls
+          term={term} filters={filters} onChange={setFilters}
+          panelId={panelId} filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen((open) => !open)}
+        />
       </div>
 
       <div className="row g-4">
@@ -85,48 +68,97 @@ export function Component() {
           />
         </aside>
         <section className="col-md-8 col-lg-9" aria-label="Products">
-          {pages.isPending ? (
-            <ul className="row row-cols-2 row-cols-xl-3 g-2 g-sm-3 list-unstyled mb-0" aria-busy="true" aria-label="Loading products...">
-              {Array.from({ length: SKELETON_CARDS }, (_, i) => <li className="col" key={i}><ProductCardSkeleton /></li>)}
-            </ul>
-          ) : pages.isError && visible.length === 0 ? (
-            <ErrorState>{MSG.failedToFetchProducts}</ErrorState>
-          ) : total === 0 && !filtered ? (
-            <div className="text-center">
-              <EmptyState>No products found for &ldquo;{term}&rdquo;. Try another category or search term.</EmptyState>
-              <Link to="/Category" className="btn btn-outline-primary">Browse all materials</Link>
-            </div>
-          ) : visible.length === 0 ? (
-            <div className="text-center py-5">
-              <EmptyState>No products match your filters.</EmptyState>
-              <button type="button" className="btn btn-outline-primary" onClick={() => setFilters(initialFilters(term))}>
-                Clear filters
-              </button>
-            </div>
-          ) : (
-            <>
-              <ul className="row row-cols-2 row-cols-xl-3 g-2 g-sm-3 list-unstyled mb-0">
-                {visible.map((product) => (
-                  <li className="col" key={product._id}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-              </ul>
-              <div className="text-center mt-4">
-                <p className="small text-body-secondary mb-2">
-                  Showing {visible.length.toLocaleString('en-IN')} of {resultLabel}
-                </p>
-                {pages.hasNextPage ? (
-                  <button type="button" className="btn btn-outline-primary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                    {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                  </button>
-                ) : null}
-                {pages.isFetchNextPageError ? <p className="text-danger small mt-2 mb-0" role="alert">{MSG.failedToFetchProducts}</p> : null}
-              </div>
-            </>
-          )}
+          <ProductResults term={term} filters={filters} pages={pages} resultLabel={resultLabel} onClear={() => setFilters(initialFilters(term))} />
         </section>
       </div>
     </div>
+  );
+}
+
+/** The filter panel's toggle (phones) and the sort order. */
+function SortControls({ term, filters, onChange, panelId, filtersOpen, onToggleFilters }: {
+  term: string; filters: MaterialFilters; onChange: (filters: MaterialFilters) => void;
+  panelId: string; filtersOpen: boolean; onToggleFilters: () => void;
+}) {
+  const sortId = useId();
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <button type="button" className="btn btn-outline-secondary d-md-none" aria-expanded={filtersOpen} aria-controls={panelId} onClick={onToggleFilters}>
+        Filters
+      </button>
+      <label htmlFor={sortId} className="visually-hidden">Sort by</label>
+      <select
+        id={sortId}
+        className="form-select w-auto"
+        value={filters.sort}
+        onChange={(e) => onChange({ ...filters, sort: e.target.value as MaterialFilters['sort'] })}
+      >
+        {isCategory(term) ? null : <option value="relevance">Best match</option>}
+        <option value="asc">Price: Low to High</option>
+        <option value="desc">Price: High to Low</option>
+      </select>
+    </div>
+  );
+}
+
+/** What the list shows: placeholders while loading, a failure, "nothing found" (with or without filters), or the cards. */
+function ProductResults({ term, filters, pages, resultLabel, onClear }: {
+  term: string; filters: MaterialFilters; pages: ProductPages; resultLabel: string | null; onClear: () => void;
+}) {
+  const visible = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const filtered = filters.locations.length > 0 || filters.maxPrice < MAX_PRICE_DEFAULT;
+  if (pages.isPending) {
+    return (
+      <ul className="row row-cols-2 row-cols-xl-3 g-2 g-sm-3 list-unstyled mb-0" aria-busy="true" aria-label="Loading products...">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => <li className="col" key={i}><ProductCardSkeleton /></li>)}
+      </ul>
+    );
+  }
+  if (pages.isError && visible.length === 0) return <ErrorState>{MSG.failedToFetchProducts}</ErrorState>;
+  if (total === 0 && !filtered) {
+    return (
+      <div className="text-center">
+        <EmptyState>No products found for &ldquo;{term}&rdquo;. Try another category or search term.</EmptyState>
+        <Link to="/Category" className="btn btn-outline-primary">Browse all materials</Link>
+      </div>
+    );
+  }
+  if (visible.length === 0) {
+    return (
+      <div className="text-center py-5">
+        <EmptyState>No products match your filters.</EmptyState>
+        <button type="button" className="btn btn-outline-primary" onClick={onClear}>
+          Clear filters
+        </button>
+      </div>
+    );
+  }
+  return <ProductGrid products={visible} pages={pages} resultLabel={resultLabel} />;
+}
+
+/** The cards, how many of how many, and "Load more" while the server has more. */
+function ProductGrid({ products, pages, resultLabel }: { products: Product[]; pages: ProductPages; resultLabel: string | null }) {
+  return (
+    <>
+      <ul className="row row-cols-2 row-cols-xl-3 g-2 g-sm-3 list-unstyled mb-0">
+        {products.map((product, i) => (
+          <li className="col" key={product._id}>
+            <ProductCard product={product} priority={i < FIRST_SCREEN_CARDS} />
+          </li>
+        ))}
+      </ul>
+      <div className="text-center mt-4">
+        <p className="small text-body-secondary mb-2">
+          Showing {products.length.toLocaleString('en-IN')} of {resultLabel}
+        </p>
+        {pages.hasNextPage ? (
+          <button type="button" className="btn btn-outline-primary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </button>
+        ) : null}
+        {pages.isFetchNextPageError ? <p className="text-danger small mt-2 mb-0" role="alert">{MSG.failedToFetchProducts}</p> : null}
+      </div>
+    </>
   );
 }

@@ -17,7 +17,7 @@ import { SellerCard } from '../components/seller-card.tsx';
 
 type ProductTab = 'details' | 'reviews' | 'delivery';
 
-/** Product detail: /product/{id} (SPEC.md §2). */
+/** Product detail: /product/{id} (the spec's screens). */
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);

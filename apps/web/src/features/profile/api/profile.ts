@@ -1,20 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZProfile, type Profile } from '@nirmaan/shared/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZProfile, type ZProfileUpdateBody } from '@nirmaan/shared/auth';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { profileKey } from '../../../lib/queries.ts';
 import { storeUser } from '../../../lib/session.ts';
 
-export const profileKey = (userId: string) => ['profile', userId] as const;
-
-export function useProfile(userId: string | null) {
-  return useQuery({
-    queryKey: profileKey(userId ?? ''),
-    queryFn: () => api(`/myprofile/${encodeURIComponent(userId!)}`, { cache: 'no-store' }, ZProfile),
-    enabled: userId !== null,
-    staleTime: 0,
-  });
-}
-
-export type ProfileChanges = Pick<Profile, 'Full_Name' | 'Phone_Number' | 'Location'>;
+export type ProfileChanges = z.output<typeof ZProfileUpdateBody>;
 
 /** Saves name, phone and location; the header's name follows. */
 export function useSaveProfile() {

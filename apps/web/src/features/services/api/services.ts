@@ -1,10 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZProjectList, ZServicePage, ZVendorProfile, ZVendorReviewList } from '@nirmaan/shared/api';
-import { ZReviewResponse, type ReviewBody } from '@nirmaan/shared/cart';
+import type { ReviewBody } from '@nirmaan/shared/cart';
 import { api } from '../../../lib/api.ts';
 import { serviceQuery, type ServiceFilters } from '../filter-services.ts';
 
 const enc = encodeURIComponent;
+
+// Loaded with the first call (lib/api.ts): the server-rendered service list and vendor page show and hydrate without zod.
+const apiSchemas = () => import('@nirmaan/shared/api');
+const cartSchemas = () => import('@nirmaan/shared/cart');
 
 export const serviceKeys = {
   list: (term: string) => ['services', term] as const,
@@ -17,7 +20,7 @@ export const serviceKeys = {
 export function useServicePage(term: string, filters: ServiceFilters, page: number) {
   return useQuery({
     queryKey: [...serviceKeys.list(term), filters, page],
-    queryFn: () => api(`/api/services?${serviceQuery(term, filters, page)}`, {}, ZServicePage),
+    queryFn: () => api(`/api/services?${serviceQuery(term, filters, page)}`, {}, async () => (await apiSchemas()).ZServicePage),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,21 +28,22 @@ export function useServicePage(term: string, filters: ServiceFilters, page: numb
 export function useVendorProfile(id: string) {
   return useQuery({
     queryKey: serviceKeys.vendor(id),
-    queryFn: () => api(`/profesionaldetails/${enc(id)}`, {}, ZVendorProfile),
+    queryFn: () => api(`/profesionaldetails/${enc(id)}`, {}, async () => (await apiSchemas()).ZVendorProfile),
+    retryOnMount: false,
   });
 }
 
 export function useVendorProjects(id: string) {
   return useQuery({
     queryKey: serviceKeys.projects(id),
-    queryFn: () => api(`/api/projects/${enc(id)}`, {}, ZProjectList),
+    queryFn: () => api(`/api/projects/${enc(id)}`, {}, async () => (await apiSchemas()).ZProjectList),
   });
 }
 
 export function useVendorReviews(id: string) {
   return useQuery({
     queryKey: serviceKeys.reviews(id),
-    queryFn: async () => (await api(`/fetch/review/service/${enc(id)}`, {}, ZVendorReviewList)).getreview,
+    queryFn: async () => (await api(`/fetch/review/service/${enc(id)}`, {}, async () => (await apiSchemas()).ZVendorReviewList)).getreview,
   });
 }
 
@@ -49,7 +53,7 @@ export function useSubmitVendorReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...body }: VendorReviewInput) =>
-      api(`/review/${enc(userId)}`, { method: 'POST', json: body satisfies ReviewBody }, ZReviewResponse),
+      api(`/review/${enc(userId)}`, { method: 'POST', json: body satisfies ReviewBody }, async () => (await cartSchemas()).ZReviewResponse),
     // The profile's average and the review list both change.
     onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: serviceKeys.vendor(input.vendorids) }),
   });

@@ -1,5 +1,5 @@
 import type { Project } from '@nirmaan/shared/api';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@nirmaan/shared/dates';
 
 export function ProjectsGrid({ projects }: { projects: readonly Project[] }) {
   if (projects.length === 0) return <p className="text-body-secondary mb-0">No projects to show yet.</p>;

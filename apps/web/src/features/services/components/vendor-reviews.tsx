@@ -1,15 +1,12 @@
 import type { VendorReview } from '@nirmaan/shared/api';
-import type { Rating } from '@nirmaan/shared/cart';
 import { MSG } from '@nirmaan/shared/messages';
 import { reviewCountText } from '../../../components/ui/rating-summary.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { ReviewItem } from '../../../components/ui/review-item.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useStoredUser } from '../../../lib/session.ts';
 import { useSubmitVendorReview } from '../api/services.ts';
 import { averageRating } from '../rating.ts';
-import { REVIEW_INCOMPLETE, ReviewForm } from '../../../components/ui/review-form.tsx';
+import { ReviewForm, useReviewSubmit } from '../../../components/ui/review-form.tsx';
 
 /** Client Reviews: the average (1 decimal), each review, and the Write a Review form. */
 interface Props {
@@ -53,34 +50,12 @@ export function VendorReviews({ vendorId, reviews, status }: Props) {
 }
 
 function WriteVendorReview({ vendorId }: { vendorId: string }) {
-  const { userId, userName } = useStoredUser();
-  const toast = useToast();
   const submitReview = useSubmitVendorReview();
-
-  const submit = async ({ rating, comment }: { rating: Rating; comment: string }) => {
-    try {
-      await submitReview.mutateAsync({ userId: userId ?? '', vendorids: vendorId, customerName: userName ?? 'Customer', rating, comment });
-      toast('Review submitted successfully!', 'success');
-      return true;
-    } catch {
-      toast('Failed to submit review.', 'danger');
-      return false;
-    }
-  };
-
+  const review = useReviewSubmit((r) => submitReview.mutateAsync({ ...r, vendorids: vendorId }));
   return (
     <div className="border-top pt-3">
       <h3 className="h6">Write a Review</h3>
-      <ReviewForm
-        submitting={submitReview.isPending}
-        canSubmit={() => {
-          if (userId) return true;
-          toast(MSG.loginToReview, 'warning');
-          return false;
-        }}
-        onSubmit={submit}
-        onIncomplete={() => toast(REVIEW_INCOMPLETE, 'warning')}
-      />
+      <ReviewForm submitting={submitReview.isPending} canSubmit={review.askToLogIn} onSubmit={review.submit} onIncomplete={review.onIncomplete} />
     </div>
   );
 }

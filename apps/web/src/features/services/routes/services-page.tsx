@@ -10,7 +10,7 @@ import { ServiceCard, ServiceCardSkeleton } from '../components/service-card.tsx
 import { ServiceFiltersBar } from '../components/service-filters.tsx';
 import { NO_SERVICE_FILTERS, type ServiceFilters } from '../filter-services.ts';
 
-/** Services list: /service?search={category}, default Plumber (SPEC.md §2), 6 a page, filtered and paged by the server. */
+/** Services list: /service?search={category}, default Plumber (the spec's screens), 6 a page, filtered and paged by the server. */
 export function Component() {
   const [params] = useSearchParams();
   const term = params.get('search')?.trim() || DEFAULT_SERVICE_CATEGORY;
@@ -35,7 +35,7 @@ function ServiceResults({ term }: { term: string }) {
     listTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const book = (vendorId: string) => {
-    // The booking page reads the chosen professional from here (SPEC.md §3 storage keys).
+    // The booking page reads the chosen professional from here (the spec's storage keys).
     localStorage.setItem('Customerid', vendorId);
     navigate('/myorder/service');
   };

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZStoreProductList, ZVendorProfile } from '@nirmaan/shared/api';
 import { api } from '../../../lib/api.ts';
+
+// Loaded with the first call (lib/api.ts): the server-rendered store shows without zod.
+const schemas = () => import('@nirmaan/shared/api');
 
 export const storeKeys = {
   vendor: (id: string) => ['vendor', id] as const,
@@ -10,7 +12,8 @@ export const storeKeys = {
 export function useStoreVendor(id: string | undefined) {
   return useQuery({
     queryKey: storeKeys.vendor(id ?? ''),
-    queryFn: () => api(`/api/vendor/${encodeURIComponent(id ?? '')}`, {}, ZVendorProfile),
+    queryFn: () => api(`/api/vendor/${encodeURIComponent(id ?? '')}`, {}, async () => (await schemas()).ZVendorProfile),
+    retryOnMount: false,
     enabled: Boolean(id),
   });
 }
@@ -18,7 +21,7 @@ export function useStoreVendor(id: string | undefined) {
 export function useStoreProducts(id: string | undefined) {
   return useQuery({
     queryKey: storeKeys.products(id ?? ''),
-    queryFn: () => api('/api/viewstore', { method: 'POST', json: { id } }, ZStoreProductList),
+    queryFn: () => api('/api/viewstore', { method: 'POST', json: { id } }, async () => (await schemas()).ZStoreProductList),
     enabled: Boolean(id),
   });
 }

@@ -1,20 +1,13 @@
 import { Link } from 'react-router';
 import type { Product } from '@nirmaan/shared/api';
+import { ProductCardMedia } from '../../../components/ui/product-card-media.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 
 /** A product in a vendor's store: image (or placeholder), Tag badge, name, price, View Product. */
 export function StoreProductCard({ product }: { product: Product }) {
-  const image = product.ProductUrl[0];
   return (
     <article className="card h-100 catalogue-card">
-      <div className="ratio ratio-4x3 catalogue-card-media">
-        {image ? (
-          <img src={image} alt={product.ProductName} loading="lazy" decoding="async" width="400" height="300" className="object-fit-cover" />
-        ) : (
-          <div className="catalogue-placeholder" role="img" aria-label={`No image of ${product.ProductName}`}>{product.ProductCategory}</div>
-        )}
-        {product.Tag ? <span className="badge text-bg-primary catalogue-tag">{product.Tag}</span> : null}
-      </div>
+      <ProductCardMedia product={product} placeholderLabel={`No image of ${product.ProductName}`} />
       <div className="card-body d-flex flex-column gap-2">
         <p className="catalogue-eyebrow mb-0">{product.ProductCategory}</p>
         <h3 className="h6 card-title mb-0 catalogue-card-title">{product.ProductName}</h3>

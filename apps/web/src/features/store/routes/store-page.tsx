@@ -11,9 +11,10 @@ function vendorIdFrom(state: unknown): string | undefined {
   return typeof vendorId === 'string' && vendorId !== '' ? vendorId : undefined;
 }
 
-/** Vendor store: /viewstore, the vendor id carried in navigation state (SPEC.md §2). */
+/** Vendor store: /viewstore, the vendor id in navigation state (the spec's screens) or in the shareable `?vendor={id}`. */
 export function Component() {
-  const vendorId = vendorIdFrom(useLocation().state);
+  const location = useLocation();
+  const vendorId = vendorIdFrom(location.state) ?? (new URLSearchParams(location.search).get('vendor') || undefined);
   const vendor = useStoreVendor(vendorId);
   const products = useStoreProducts(vendorId);
 

@@ -1,5 +1,6 @@
 import { TIME_SLOTS } from '@nirmaan/shared/constants';
 import type { VendorBooking } from '@nirmaan/shared/booking';
+import { todayInIndia } from '@nirmaan/shared/dates';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
@@ -16,7 +17,6 @@ const ACTIONS: Partial<Record<VendorBooking['status'], { to: BookingMove; label:
 };
 
 /** Today's date in India, YYYY-MM-DD (service dates are Indian dates). */
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const slotIndex = (b: VendorBooking) => TIME_SLOTS.indexOf(b.serviceTime as (typeof TIME_SLOTS)[number]);
 
 /**

@@ -5,7 +5,8 @@ import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { formatDate, formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees2 } from '../../../lib/format.ts';
+import { formatDate } from '@nirmaan/shared/dates';
 import { useVendorDashboard } from '../api/vendor-dashboard.ts';
 
 function Figure({ label, value, to }: { label: string; value: ReactNode; to?: string }) {

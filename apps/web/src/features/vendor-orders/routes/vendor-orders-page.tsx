@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { formatDate, formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees2 } from '../../../lib/format.ts';
+import { formatDate } from '@nirmaan/shared/dates';
 import { useMoveLine, useVendorOrders } from '../api/vendor-orders.ts';
 
 const BADGE: Record<OrderLine['orderStatus'], string> = { Pending: 'text-bg-warning', Shipped: 'text-bg-info', Delivered: 'text-bg-success', Cancelled: 'text-bg-secondary' };

@@ -6,14 +6,19 @@ import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText, fieldErrors } from '../../../lib/api.ts';
 import { usePayoutAccount, useSavePayoutAccount } from '../api/payout-account.ts';
+import { VendorInvoices } from '../components/vendor-invoices.tsx';
+import { KycDocuments } from '../components/kyc-documents.tsx';
 
 type Field = keyof PayoutAccountInput;
 
+/** The linked account's status at the payment gateway, in words (docs/decisions/018-route-linked-accounts.md). */
 const STATUS: Record<PayoutAccountStatus, { text: string; badge: string }> = {
   not_submitted: { text: 'Not submitted', badge: 'text-bg-secondary' },
-  pending: { text: 'Under review', badge: 'text-bg-warning' },
-  activated: { text: 'Active: payouts are sent to this account', badge: 'text-bg-success' },
-  needs_clarification: { text: 'Needs clarification', badge: 'text-bg-danger' },
+  pending: { text: 'Submitted: sending to the payment gateway', badge: 'text-bg-warning' },
+  under_review: { text: 'Under review by the payment gateway', badge: 'text-bg-warning' },
+  activated: { text: 'Activated: payouts are sent to this account', badge: 'text-bg-success' },
+  needs_clarification: { text: 'Needs clarification: please check your details and save again', badge: 'text-bg-danger' },
+  suspended: { text: 'Suspended by the payment gateway: payouts are paused', badge: 'text-bg-danger' },
 };
 
 const initial = (a: PayoutAccount): Record<Field, string> => ({
@@ -43,7 +48,7 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
     save.mutate(body, {
       onSuccess: () => {
         setValues((v) => ({ ...v, accountNumber: '' }));
-        toast('Payout account saved. We will review it.', 'success');
+        toast('Payout account saved. It goes to the payment gateway for activation.', 'success');
       },
       onError: (err) => {
         setErrors(fieldErrors(err) as Partial<Record<Field, string>>);
@@ -105,9 +110,12 @@ export function Component() {
                 Status: <span className={`badge ${STATUS[account.data.status].badge}`} data-testid="payout-status">{STATUS[account.data.status].text}</span>
                 {account.data.accountNumberMasked && <> · Account <span className="font-monospace" data-testid="payout-masked">{account.data.accountNumberMasked}</span></>}
               </p>
+              {account.data.statusReason && <div className="alert alert-warning" role="status" data-testid="payout-status-reason">{account.data.statusReason}</div>}
               <PayoutForm key={account.data.updatedAt ?? 'new'} account={account.data} />
             </>
           )}
+      {account.isSuccess ? <VendorInvoices /> : null}
+      <KycDocuments />
     </section>
   );
 }

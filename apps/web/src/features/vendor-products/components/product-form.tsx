@@ -1,38 +1,45 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { MATERIAL_CATEGORIES } from '@nirmaan/shared/catalogue';
 import { CITIES } from '@nirmaan/shared/constants';
+import { allowedTaxClasses } from '@nirmaan/shared/gst';
 import { PRODUCT_IMAGES_MAX, ZVendorProductBody, type VendorProduct, type VendorProductBody } from '@nirmaan/shared/vendor-products';
+import { Field, FieldError, errorOf, showServerErrors, useZodForm, type AnyForm } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { failureText, fieldErrors } from '../../../lib/api.ts';
+import { failureText } from '../../../lib/api.ts';
 import { uploadImage } from '../api/vendor-products.ts';
 
-type Field = keyof VendorProductBody;
-type TextField = Exclude<Field, 'ProductUrl'>;
-type Values = Record<TextField, string>;
+/** A typed number, or undefined for an empty box (the schema then says what is missing). */
+const numberOf = (s: string) => (s.trim() === '' ? undefined : Number(s));
+
+/** The chosen HSN with its rate in the category; none chosen (no category yet), the category's default. */
+function taxOf(category: string, hsn: string) {
+  const chosen = allowedTaxClasses(category).find((t) => t.code === hsn);
+  return hsn === '' ? {} : { ProductHsn: hsn, ...(chosen ? { ProductGstRate: chosen.ratePercent } : {}) };
+}
+
+/** What the form holds (text boxes hold text), as the API's body: numbers as numbers, an empty MRP or tag as none. */
+const ZProductForm = z.object({
+  ProductName: z.string(), ProductCategory: z.string(), ProductBrand: z.string(), ProductPrice: z.string(), ProductMrp: z.string(),
+  ProductUnit: z.string(), Stock: z.string(), ProductLocation: z.string(), ProductDescription: z.string(), Tag: z.string(),
+  ProductHsn: z.string(), ProductUrl: z.array(z.string()),
+}).transform(({ ProductHsn, ...v }) => ({
+  ...v, ProductPrice: numberOf(v.ProductPrice), ProductMrp: numberOf(v.ProductMrp) ?? null, Stock: numberOf(v.Stock),
+  Tag: v.Tag.trim() === '' ? null : v.Tag, ...taxOf(v.ProductCategory, ProductHsn),
+}) as VendorProductBody).pipe(ZVendorProductBody);
+type Values = z.input<typeof ZProductForm>;
 
 const EMPTY: Values = {
   ProductName: '', ProductCategory: '', ProductBrand: '', ProductPrice: '', ProductMrp: '', ProductUnit: '', Stock: '',
-  ProductLocation: '', ProductDescription: '', Tag: '',
+  ProductLocation: '', ProductDescription: '', Tag: '', ProductHsn: '', ProductUrl: [],
 };
 
 const valuesOf = (p: VendorProduct): Values => ({
   ProductName: p.ProductName, ProductCategory: p.ProductCategory, ProductBrand: p.ProductBrand ?? '', ProductPrice: String(p.ProductPrice),
   ProductMrp: p.ProductMrp === null ? '' : String(p.ProductMrp), ProductUnit: p.ProductUnit, Stock: String(p.Stock),
-  ProductLocation: p.ProductLocation, ProductDescription: p.ProductDescription, Tag: p.Tag ?? '',
+  ProductLocation: p.ProductLocation, ProductDescription: p.ProductDescription, Tag: p.Tag ?? '', ProductHsn: p.ProductHsn, ProductUrl: p.ProductUrl,
 });
-
-/** A typed number, or undefined for an empty box (the schema then says what is missing). */
-const numberOf = (s: string) => (s.trim() === '' ? undefined : Number(s));
-
-/** The form's values as the API's body: numbers as numbers, an empty MRP or tag as none. */
-function bodyOf(v: Values, images: string[]) {
-  return {
-    ProductName: v.ProductName, ProductCategory: v.ProductCategory, ProductBrand: v.ProductBrand, ProductPrice: numberOf(v.ProductPrice),
-    ProductMrp: numberOf(v.ProductMrp) ?? null, ProductUnit: v.ProductUnit, Stock: numberOf(v.Stock), ProductLocation: v.ProductLocation,
-    ProductDescription: v.ProductDescription, Tag: v.Tag.trim() === '' ? null : v.Tag, ProductUrl: images,
-  };
-}
 
 interface Props {
   product?: VendorProduct;
@@ -44,145 +51,115 @@ interface Props {
 
 /** Add or edit a product: checked with the server's own schema first, then the server's refusals beside their fields. */
 export function ProductForm({ product, saving, submitLabel, onSave }: Props) {
-  const id = useId();
   const toast = useToast();
-  const [values, setValues] = useState<Values>(product ? valuesOf(product) : EMPTY);
-  const [images, setImages] = useState<string[]>(product?.ProductUrl ?? []);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(ZProductForm, { defaultValues: product ? valuesOf(product) : EMPTY });
   const [uploading, setUploading] = useState(0);
 
-  const set = (field: TextField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((old) => ({ ...old, [field]: undefined }));
-  };
-
-  const addImages = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(e.target.files ?? [])];
-    e.target.value = '';
-    setErrors((old) => ({ ...old, ProductUrl: undefined }));
-    const room = PRODUCT_IMAGES_MAX - images.length;
-    if (files.length > room) setErrors((old) => ({ ...old, ProductUrl: `Add at most ${PRODUCT_IMAGES_MAX} images.` }));
-    for (const file of files.slice(0, Math.max(0, room))) {
-      setUploading((n) => n + 1);
-      try {
-        const url = await uploadImage(file);
-        setImages((list) => (list.includes(url) || list.length >= PRODUCT_IMAGES_MAX ? list : [...list, url]));
-      } catch (err) {
-        setErrors((old) => ({ ...old, ProductUrl: `${file.name}: ${failureText(err, 'The image could not be uploaded. Please try again.')}` }));
-      } finally {
-        setUploading((n) => n - 1);
-      }
-    }
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZVendorProductBody.safeParse(bodyOf(values, images));
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    onSave(bodyOf(values, images) as VendorProductBody).catch((err: unknown) => {
-      const byField = fieldErrors(err);
-      if (Object.keys(byField).length > 0) setErrors(byField as typeof errors);
-      else toast(failureText(err, 'Could not save the product. Please try again.'), 'danger');
+  const submit = form.handleSubmit((body) => {
+    return onSave(body).catch((err: unknown) => {
+      if (!showServerErrors(form, err, { ProductGstRate: 'ProductHsn' })) toast(failureText(err, 'Could not save the product. Please try again.'), 'danger');
     });
-  };
-
-  const control = (field: Field) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
   });
-  const error = (field: Field) => (errors[field]
-    ? <div id={`${id}-${field}-error`} className="invalid-feedback d-block">{errors[field]}</div> : null);
-  const invalid = (field: Field) => (errors[field] ? ' is-invalid' : '');
 
   return (
     <form noValidate onSubmit={submit} className="row g-3">
-      <div className="col-md-8">
-        <label htmlFor={`${id}-ProductName`} className="form-label">Product name</label>
-        <input {...control('ProductName')} className={`form-control${invalid('ProductName')}`} value={values.ProductName} onChange={set('ProductName')} maxLength={120} />
-        {error('ProductName')}
-      </div>
-      <div className="col-md-4">
-        <label htmlFor={`${id}-ProductBrand`} className="form-label">Brand</label>
-        <input {...control('ProductBrand')} className={`form-control${invalid('ProductBrand')}`} value={values.ProductBrand} onChange={set('ProductBrand')} maxLength={60} />
-        {error('ProductBrand')}
-      </div>
-      <div className="col-md-6">
-        <label htmlFor={`${id}-ProductCategory`} className="form-label">Category</label>
-        <select {...control('ProductCategory')} className={`form-select${invalid('ProductCategory')}`} value={values.ProductCategory} onChange={set('ProductCategory')}>
-          <option value="">Choose a category</option>
-          {MATERIAL_CATEGORIES.map((c) => <option key={c.slug} value={c.name}>{c.name}</option>)}
-        </select>
-        {error('ProductCategory')}
-      </div>
-      <div className="col-md-6">
-        <label htmlFor={`${id}-ProductLocation`} className="form-label">Location</label>
-        <select {...control('ProductLocation')} className={`form-select${invalid('ProductLocation')}`} value={values.ProductLocation} onChange={set('ProductLocation')}>
-          <option value="">Choose a city</option>
-          {CITIES.map((c) => <option key={c} value={c}>{c}</option>)}
-        </select>
-        {error('ProductLocation')}
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor={`${id}-ProductPrice`} className="form-label">Price (₹)</label>
-        <input {...control('ProductPrice')} className={`form-control${invalid('ProductPrice')}`} inputMode="numeric" value={values.ProductPrice} onChange={set('ProductPrice')} />
-        {error('ProductPrice')}
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor={`${id}-ProductMrp`} className="form-label">MRP (₹, optional)</label>
-        <input {...control('ProductMrp')} className={`form-control${invalid('ProductMrp')}`} inputMode="numeric" value={values.ProductMrp} onChange={set('ProductMrp')} />
-        {error('ProductMrp')}
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor={`${id}-ProductUnit`} className="form-label">Unit</label>
-        <input {...control('ProductUnit')} className={`form-control${invalid('ProductUnit')}`} placeholder="50 kg bag" value={values.ProductUnit} onChange={set('ProductUnit')} maxLength={30} />
-        {error('ProductUnit')}
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor={`${id}-Stock`} className="form-label">Stock</label>
-        <input {...control('Stock')} className={`form-control${invalid('Stock')}`} inputMode="numeric" value={values.Stock} onChange={set('Stock')} />
-        {error('Stock')}
-      </div>
-      <div className="col-12">
-        <label htmlFor={`${id}-ProductDescription`} className="form-label">Description</label>
-        <textarea {...control('ProductDescription')} className={`form-control${invalid('ProductDescription')}`} rows={4} value={values.ProductDescription} onChange={set('ProductDescription')} maxLength={2000} />
-        {error('ProductDescription')}
-      </div>
-      <div className="col-md-4">
-        <label htmlFor={`${id}-Tag`} className="form-label">Tag (optional)</label>
-        <input {...control('Tag')} className={`form-control${invalid('Tag')}`} placeholder="Bestseller" value={values.Tag} onChange={set('Tag')} maxLength={30} />
-        {error('Tag')}
-      </div>
-      <fieldset className="col-12" aria-describedby={errors.ProductUrl ? `${id}-ProductUrl-error` : undefined}>
-        <legend className="form-label fs-6">Images (1 to {PRODUCT_IMAGES_MAX}: JPEG, PNG or WebP up to 5 MB)</legend>
-        <ul className="list-unstyled d-flex flex-wrap gap-3 mb-2">
-          {images.map((url, i) => (
-            <li key={url} className="card">
-              <img src={url} alt={`Product image ${i + 1}`} className="card-img-top object-fit-cover" width={120} height={120} />
-              <button type="button" className="btn btn-sm btn-link text-danger" onClick={() => setImages((list) => list.filter((u) => u !== url))}>
-                Remove image {i + 1}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {images.length < PRODUCT_IMAGES_MAX && (
-          <>
-            <label htmlFor={`${id}-images`} className="btn btn-outline-primary btn-sm">Add images</label>
-            <input id={`${id}-images`} type="file" accept="image/jpeg,image/png,image/webp" multiple className="visually-hidden" onChange={(e) => void addImages(e)} />
-          </>
-        )}
-        {uploading > 0 && <span className="ms-2 small text-body-secondary" role="status">Uploading...</span>}
-        {error('ProductUrl')}
-      </fieldset>
+      <ProductFields form={form} />
+      <ProductImages form={form} onUploading={(change) => setUploading((n) => n + change)} uploading={uploading > 0} />
       <div className="col-12 d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={saving || uploading > 0}>{saving ? 'Saving...' : submitLabel}</button>
         <Link to="/vendor/products" className="btn btn-outline-secondary">Cancel</Link>
       </div>
     </form>
+  );
+}
+
+function ProductFields({ form }: { form: AnyForm<Values> }) {
+  // A new category starts at its default HSN and rate: the old one may not be allowed in it.
+  const categoryChanged = (e: { target: { value: string } }) => form.setValue('ProductHsn', allowedTaxClasses(e.target.value)[0]!.code);
+  return (
+    <>
+      <Field form={form} name="ProductName" label="Product name" className="col-md-8" maxLength={120} />
+      <Field form={form} name="ProductBrand" label="Brand" className="col-md-4" maxLength={60} />
+      <Field form={form} name="ProductCategory" label="Category" className="col-md-6" as="select" onChange={categoryChanged}>
+        <option value="">Choose a category</option>
+        {MATERIAL_CATEGORIES.map((c) => <option key={c.slug} value={c.name}>{c.name}</option>)}
+      </Field>
+      <TaxField form={form} />
+      <Field form={form} name="ProductLocation" label="Location" className="col-md-6" as="select">
+        <option value="">Choose a city</option>
+        {CITIES.map((c) => <option key={c} value={c}>{c}</option>)}
+      </Field>
+      <Field form={form} name="ProductPrice" label="Price (₹)" className="col-6 col-md-3" inputMode="numeric" />
+      <Field form={form} name="ProductMrp" label="MRP (₹, optional)" className="col-6 col-md-3" inputMode="numeric" />
+      <Field form={form} name="ProductUnit" label="Unit" className="col-6 col-md-3" placeholder="50 kg bag" maxLength={30} />
+      <Field form={form} name="Stock" label="Stock" className="col-6 col-md-3" inputMode="numeric" />
+      <Field form={form} name="ProductDescription" label="Description" className="col-12" as="textarea" rows={4} maxLength={2000} />
+      <Field form={form} name="Tag" label="Tag (optional)" className="col-md-4" placeholder="Bestseller" maxLength={30} />
+    </>
+  );
+}
+
+/** The HSN code and GST rate: only the choices allowed for the chosen category, its default first. */
+function TaxField({ form }: { form: AnyForm<Values> }) {
+  const category = form.watch('ProductCategory');
+  return (
+    <Field form={form} name="ProductHsn" label="HSN code and GST rate" className="col-md-6" as="select">
+      {category === '' && <option value="">Choose a category first</option>}
+      {category !== '' && allowedTaxClasses(category).map((t) => (
+        <option key={`${t.code}-${t.ratePercent}`} value={t.code}>{`${t.code} · ${t.label} · GST ${t.ratePercent}%`}</option>
+      ))}
+    </Field>
+  );
+}
+
+/** The product's images: uploaded as they are chosen, up to PRODUCT_IMAGES_MAX, each removable. */
+function ProductImages({ form, onUploading, uploading }: { form: AnyForm<Values>; onUploading: (change: 1 | -1) => void; uploading: boolean }) {
+  const id = useId();
+  const images = form.watch('ProductUrl');
+  const error = errorOf(form, 'ProductUrl');
+  const setImages = (change: (list: string[]) => string[]) => form.setValue('ProductUrl', change(form.getValues('ProductUrl')));
+  const fail = (message: string) => form.setError('ProductUrl', { message });
+
+  const addImages = async (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.target.files ?? [])];
+    e.target.value = '';
+    form.clearErrors('ProductUrl');
+    const room = PRODUCT_IMAGES_MAX - images.length;
+    if (files.length > room) fail(`Add at most ${PRODUCT_IMAGES_MAX} images.`);
+    for (const file of files.slice(0, Math.max(0, room))) {
+      onUploading(1);
+      try {
+        const url = await uploadImage(file);
+        setImages((list) => (list.includes(url) || list.length >= PRODUCT_IMAGES_MAX ? list : [...list, url]));
+      } catch (err) {
+        fail(`${file.name}: ${failureText(err, 'The image could not be uploaded. Please try again.')}`);
+      } finally {
+        onUploading(-1);
+      }
+    }
+  };
+
+  return (
+    <fieldset className="col-12" aria-describedby={error ? `${id}-ProductUrl-error` : undefined}>
+      <legend className="form-label fs-6">Images (1 to {PRODUCT_IMAGES_MAX}: JPEG, PNG or WebP up to 5 MB)</legend>
+      <ul className="list-unstyled d-flex flex-wrap gap-3 mb-2">
+        {images.map((url, i) => (
+          <li key={url} className="card">
+            <img src={url} alt={`Product image ${i + 1}`} className="card-img-top object-fit-cover" width={120} height={120} />
+            <button type="button" className="btn btn-sm btn-link text-danger" onClick={() => setImages((list) => list.filter((u) => u !== url))}>
+              Remove image {i + 1}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {images.length < PRODUCT_IMAGES_MAX && (
+        <>
+          <label htmlFor={`${id}-images`} className="btn btn-outline-primary btn-sm">Add images</label>
+          <input id={`${id}-images`} type="file" accept="image/jpeg,image/png,image/webp" multiple className="visually-hidden" onChange={(e) => void addImages(e)} />
+        </>
+      )}
+      {uploading && <span className="ms-2 small text-body-secondary" role="status">Uploading...</span>}
+      <FieldError id={`${id}-ProductUrl-error`} message={error} />
+    </fieldset>
   );
 }

@@ -1,105 +1,92 @@
-import { useId, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { CHARGE_TYPES, CITIES } from '@nirmaan/shared/constants';
 import { ZVendorProfileBody, categoriesFor, type VendorOwnProfile, type VendorProfileBody } from '@nirmaan/shared/vendor-account';
+import { Field, FieldError, showServerErrors, useControl, useZodForm, type AnyForm } from '../../../components/ui/form.tsx';
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { useOwnProfile, useSaveProfile } from '../api/vendor-profile.ts';
 
-type Text = 'Business_Name' | 'Owner_name' | 'Business_Description' | 'Business_address' | 'City' | 'Category' | 'Sub_Category' | 'Charge_Per_Hour_or_Day' | 'Charge_Type';
+/** What the form holds (text boxes hold text), turned into the profile body and checked with the server's schema. */
+const formSchema = (professional: boolean) => z.object({
+  Business_Name: z.string(), Owner_name: z.string(), Business_Description: z.string(), Business_address: z.string(), City: z.string(),
+  Category: z.string(), Sub_Category: z.string(), Charge_Per_Hour_or_Day: z.string(), Charge_Type: z.string(), Profile_Image: z.string().nullable(),
+}).transform(({ Sub_Category, Charge_Per_Hour_or_Day: charge, Charge_Type, ...v }) => ({
+  ...v,
+  City: v.City as VendorProfileBody['City'],
+  Sub_Category: Sub_Category.split(',').map((s) => s.trim()).filter(Boolean),
+  ...(professional ? { Charge_Per_Hour_or_Day: charge === '' ? null : Number(charge), Charge_Type: Charge_Type as VendorProfileBody['Charge_Type'] } : {}),
+})).pipe(ZVendorProfileBody.refine((b) => !professional || b.Charge_Per_Hour_or_Day != null, {
+  path: ['Charge_Per_Hour_or_Day'], message: 'Please enter your charge in rupees.',
+}));
+type Values = z.input<ReturnType<typeof formSchema>>;
 
-const initial = (p: VendorOwnProfile): Record<Text, string> => ({
+const initial = (p: VendorOwnProfile): Values => ({
   Business_Name: p.Business_Name, Owner_name: p.Owner_name, Business_Description: p.Business_Description, Business_address: p.Business_address,
   City: p.City, Category: p.Category, Sub_Category: p.Sub_Category.join(', '),
   Charge_Per_Hour_or_Day: p.Charge_Per_Hour_or_Day === null ? '' : String(p.Charge_Per_Hour_or_Day), Charge_Type: p.Charge_Type ?? 'Per Visit',
+  Profile_Image: p.Profile_Image,
 });
 
 function ProfileForm({ profile }: { profile: VendorOwnProfile }) {
-  const id = useId();
   const toast = useToast();
   const save = useSaveProfile();
-  const [values, setValues] = useState(() => initial(profile));
-  const [image, setImage] = useState(profile.Profile_Image);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const professional = profile.Kind === 'professional';
+  const form = useZodForm(formSchema(professional), { defaultValues: initial(profile) });
+  const image = form.watch('Profile_Image');
 
-  const body = (): VendorProfileBody => ({
-    Business_Name: values.Business_Name, Owner_name: values.Owner_name, Business_Description: values.Business_Description,
-    Business_address: values.Business_address, City: values.City as VendorProfileBody['City'], Profile_Image: image, Category: values.Category,
-    Sub_Category: values.Sub_Category.split(',').map((s) => s.trim()).filter(Boolean),
-    ...(professional ? { Charge_Per_Hour_or_Day: values.Charge_Per_Hour_or_Day === '' ? null : Number(values.Charge_Per_Hour_or_Day), Charge_Type: values.Charge_Type as VendorProfileBody['Charge_Type'] } : {}),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const b = body();
-    const parsed = ZVendorProfileBody.safeParse(b);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setError({ field: String(issue.path[0]), message: issue.message });
-      toast(issue.message, 'danger');
-      return;
-    }
-    if (professional && (b.Charge_Per_Hour_or_Day == null)) {
-      setError({ field: 'Charge_Per_Hour_or_Day', message: 'Please enter your charge in rupees.' });
-      toast('Please enter your charge in rupees.', 'danger');
-      return;
-    }
-    setError(null);
-    save.mutate(b, {
+  const submit = form.handleSubmit((body) => {
+    save.mutate(body, {
       onSuccess: () => toast('Profile saved.', 'success'),
-      onError: (err) => toast(failureText(err, 'Could not save your profile. Please try again.'), 'danger'),
+      onError: (err) => {
+        if (!showServerErrors(form, err)) toast(failureText(err, 'Could not save your profile. Please try again.'), 'danger');
+      },
     });
-  };
-
-  const input = (name: Text) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    className: `form-control${error?.field === name ? ' is-invalid' : ''}`,
-    onChange: (ev: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: ev.target.value })),
-  });
-  const label = (name: Text, text: string) => <label htmlFor={`${id}-${name}`} className="form-label">{text}</label>;
-  const select = (name: Text) => ({ ...input(name), className: 'form-select' });
+  }, (errors) => toast(Object.values(errors).find((e) => e?.message)?.message as string, 'danger'));
 
   return (
     <form onSubmit={submit} noValidate className="card card-body">
       <div className="row g-3">
-        <div className="col-md-6">{label('Business_Name', 'Business name')}<input {...input('Business_Name')} /></div>
-        <div className="col-md-6">{label('Owner_name', 'Owner name')}<input {...input('Owner_name')} /></div>
-        <div className="col-12">{label('Business_Description', 'About your business')}<textarea {...input('Business_Description')} rows={4} /></div>
-        <div className="col-md-8">{label('Business_address', 'Business address')}<input {...input('Business_address')} /></div>
-        <div className="col-md-4">
-          {label('City', 'City')}
-          <select {...select('City')}>{CITIES.map((c) => <option key={c} value={c}>{c}</option>)}</select>
-        </div>
-        <div className="col-md-6">
-          {label('Category', professional ? 'Trade' : 'Material category')}
-          <select {...select('Category')}>{categoriesFor(profile.Kind).map((c) => <option key={c} value={c}>{c}</option>)}</select>
-        </div>
-        <div className="col-md-6">
-          {label('Sub_Category', 'Sub-categories')}
-          <input {...input('Sub_Category')} aria-describedby={`${id}-sub-help`} />
-          <div id={`${id}-sub-help`} className="form-text">Separate them with commas, e.g. Leak repair, Bathroom fittings.</div>
-        </div>
+        <Field form={form} name="Business_Name" label="Business name" className="col-md-6" />
+        <Field form={form} name="Owner_name" label="Owner name" className="col-md-6" />
+        <Field form={form} name="Business_Description" label="About your business" className="col-12" as="textarea" rows={4} />
+        <Field form={form} name="Business_address" label="Business address" className="col-md-8" />
+        <Field form={form} name="City" label="City" className="col-md-4" as="select">{CITIES.map((c) => <option key={c} value={c}>{c}</option>)}</Field>
+        <Field form={form} name="Category" label={professional ? 'Trade' : 'Material category'} className="col-md-6" as="select">
+          {categoriesFor(profile.Kind).map((c) => <option key={c} value={c}>{c}</option>)}
+        </Field>
+        <SubCategories form={form} />
         {professional && (
           <>
-            <div className="col-md-6">{label('Charge_Per_Hour_or_Day', 'Charge (₹)')}<input {...input('Charge_Per_Hour_or_Day')} type="number" inputMode="numeric" min={50} step={1} /></div>
-            <div className="col-md-6">
-              {label('Charge_Type', 'Charged')}
-              <select {...select('Charge_Type')}>{CHARGE_TYPES.map((c) => <option key={c} value={c}>{c}</option>)}</select>
-            </div>
+            <Field form={form} name="Charge_Per_Hour_or_Day" label="Charge (₹)" className="col-md-6" type="number" inputMode="numeric" min={50} step={1} />
+            <Field form={form} name="Charge_Type" label="Charged" className="col-md-6" as="select">
+              {CHARGE_TYPES.map((c) => <option key={c} value={c}>{c}</option>)}
+            </Field>
           </>
         )}
         <div className="col-12">
-          <ImageUpload label="Profile image" value={image} onChange={setImage} onRemove={() => setImage(null)} />
+          <ImageUpload label="Profile image" value={image} onChange={(url) => form.setValue('Profile_Image', url)}
+            onRemove={() => form.setValue('Profile_Image', null)} />
         </div>
       </div>
-      {error && <div className="alert alert-danger" role="alert">{error.message}</div>}
       <div>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save profile'}</button>
       </div>
     </form>
+  );
+}
+
+function SubCategories({ form }: { form: AnyForm<Values> }) {
+  const { props, error, errorId } = useControl(form, 'Sub_Category');
+  const helpId = `${props.id}-help`;
+  return (
+    <div className="col-md-6">
+      <label htmlFor={props.id} className="form-label">Sub-categories</label>
+      <input {...props} aria-describedby={[helpId, props['aria-describedby']].filter(Boolean).join(' ')} />
+      <div id={helpId} className="form-text">Separate them with commas, e.g. Leak repair, Bathroom fittings.</div>
+      <FieldError id={errorId} message={error} />
+    </div>
   );
 }
 

@@ -1,51 +1,49 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { ZVendorProjectBody, type VendorProject, type VendorProjectBody } from '@nirmaan/shared/vendor-account';
+import { useZodForm, type AnyForm } from '../../../components/ui/form.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@nirmaan/shared/dates';
 import { useDeleteProject, useOwnProjects, useSaveProject } from '../api/vendor-projects.ts';
 
-type Draft = { title: string; category: string; description: string; date: string; image: string | null };
+/** What the form holds, turned into the project body and checked with the server's schema. */
+const ZProjectForm = z.object({ title: z.string(), category: z.string(), description: z.string(), date: z.string(), image: z.string().nullable() })
+  .refine((d) => d.image !== null, { path: ['image'], message: 'Please upload a photo of the project.' })
+  .transform((d): VendorProjectBody => ({ ...d, image: d.image ?? '', date: d.date || null }))
+  .pipe(ZVendorProjectBody);
+type Draft = z.input<typeof ZProjectForm>;
 const BLANK: Draft = { title: '', category: '', description: '', date: '', image: null };
 const draftOf = (p: VendorProject): Draft => ({ title: p.title, category: p.category, description: p.description, date: p.date ?? '', image: p.image });
+
+/** The one message the form shows: a missing photo first, then the schema's first complaint, then the server's. */
+function firstError(form: AnyForm<Draft>): string | null {
+  const { errors } = form.formState;
+  return errors.image?.message ?? errors.root?.message ?? Object.values(errors).find((e) => e?.message)?.message ?? null;
+}
 
 /** Adds a project, or changes the one being edited. */
 function ProjectForm({ editing, onDone }: { editing: VendorProject | null; onDone: () => void }) {
   const id = useId();
   const toast = useToast();
   const save = useSaveProject();
-  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : BLANK));
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ZProjectForm, { defaultValues: editing ? draftOf(editing) : BLANK });
+  const error = firstError(form);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!draft.image) {
-      setError('Please upload a photo of the project.');
-      return;
-    }
-    const body: VendorProjectBody = { title: draft.title, category: draft.category, description: draft.description, image: draft.image, date: draft.date || null };
-    const parsed = ZVendorProjectBody.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit((body) => {
     save.mutate({ ...(editing ? { id: editing._id } : {}), body }, {
       onSuccess: () => {
         toast(editing ? 'Project saved.' : 'Project added.', 'success');
         onDone();
       },
-      onError: (err) => setError(failureText(err, 'Could not save the project. Please try again.')),
+      onError: (err) => form.setError('root', { message: failureText(err, 'Could not save the project. Please try again.') }),
     });
-  };
-
-  const input = (name: 'title' | 'category' | 'description' | 'date') => ({
-    id: `${id}-${name}`, value: draft[name], className: 'form-control',
-    onChange: (ev: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: ev.target.value })),
   });
+
+  const input = (name: 'title' | 'category' | 'description' | 'date') => ({ id: `${id}-${name}`, className: 'form-control', ...form.register(name) });
 
   return (
     <form onSubmit={submit} noValidate className="card card-body mb-4" aria-label={editing ? 'Edit project' : 'Add a project'}>
@@ -55,7 +53,7 @@ function ProjectForm({ editing, onDone }: { editing: VendorProject | null; onDon
         <div className="col-md-3"><label htmlFor={`${id}-category`} className="form-label">Category</label><input {...input('category')} /></div>
         <div className="col-md-3"><label htmlFor={`${id}-date`} className="form-label">Date</label><input {...input('date')} type="date" /></div>
         <div className="col-12"><label htmlFor={`${id}-description`} className="form-label">Description</label><textarea {...input('description')} rows={3} /></div>
-        <div className="col-12"><ImageUpload label="Photo" value={draft.image} onChange={(url) => setDraft((d) => ({ ...d, image: url }))} /></div>
+        <div className="col-12"><ImageUpload label="Photo" value={form.watch('image')} onChange={(url) => form.setValue('image', url)} /></div>
       </div>
       {error && <div className="alert alert-danger" role="alert">{error}</div>}
       <div className="d-flex gap-2">

@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.t
 import { Stars } from '../../../components/ui/stars.tsx';
 import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@nirmaan/shared/dates';
 import { useReviewsReceived } from '../api/vendor-reviews.ts';
 
 /** Reviews received (/vendor/reviews): read-only, newest first, with the average customers see. */

@@ -1,9 +1,25 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../src/components/ui/toast.tsx';
+import { ToastProvider } from '../src/components/ui/toast.tsx';
+
+/**
+ * The one way web tests render: a router inside the app's providers (no retries, so failures show at once).
+ * renderPage, renderRoutes and renderUi are its three shapes; stubApi and stubFetch answer the page's calls.
+ */
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, client, router };
+}
 
 /** One request the page made, with its JSON body parsed. */
 export interface Call { method: string; path: string; body: unknown }
@@ -14,7 +30,7 @@ type Responder = (call: Call) => Answer | Promise<Answer> | undefined;
 export const failure = (status: number, message: string, code: string): Answer => ({ status, body: { message, code } });
 
 /**
- * How the server refuses on SPEC.md's login calls (/fetch/userprofile, /verifyotp, /login-with-otp): 200 with the
+ * How the server refuses on the spec's login calls (/fetch/userprofile, /verifyotp, /login-with-otp): 200 with the
  * message to show and its code, no user (docs/decisions/013).
  */
 export const refusal = (message: string, code: string): Answer => ({ status: 200, body: { message, code } });
@@ -80,7 +96,6 @@ function Shell({ context, withSearch }: { context?: unknown; withSearch?: boolea
  * makes location() include the query string.
  */
 export function renderPage(Page: ComponentType, path: string, opts: { pattern?: string; context?: unknown; withSearch?: boolean } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{
     element: <Shell context={opts.context} withSearch={opts.withSearch} />,
     children: [
@@ -88,14 +103,37 @@ export function renderPage(Page: ComponentType, path: string, opts: { pattern?: 
       { path: '*', element: <p>Another page</p> },
     ],
   }], { initialEntries: [path] });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, client, location: () => screen.getByTestId('location').textContent };
+  return { ...renderRouter(router), location: () => screen.getByTestId('location').textContent };
+}
+
+/** Renders `routes` at `url` (with its query string and an optional history state). */
+export function renderRoutes(url: string, routes: RouteObject[], state?: unknown) {
+  const [pathname, search] = url.split('?');
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [{ pathname, search: search === undefined ? '' : `?${search}`, state }] }));
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `ui` at `path` whatever the path; the current URL (with its query) is readable from `location()`. */
+export function renderUi(ui: ReactNode, path = '/') {
+  const view = renderRouter(createMemoryRouter([{ path: '*', element: <>{ui}<LocationProbe /></> }], { initialEntries: [path] }));
+  return { ...view, location: () => view.getByTestId('location').textContent };
+}
+
+type UrlResponder = (url: string, init?: RequestInit) => { status?: number; body: unknown } | undefined;
+
+/** Answers fetch from a function of the URL; anything it does not answer is a 404. */
+export function stubFetch(respond: UrlResponder) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = respond(url, init) ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
 /** The toast showing `text`, found by its text; its class carries the variant colour. */

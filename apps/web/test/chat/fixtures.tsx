@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ChatMessage, ConversationSummary } from '@nirmaan/shared/chat';
 import type { VendorProfile } from '@nirmaan/shared/api';
-import { renderPage } from '../accounts/render.tsx';
+import { renderPage } from '../render.tsx';
 
 export const CUSTOMER = 'c0000000-0000-4000-8000-000000000001';
 export const VENDOR_1 = 'f0000000-0000-4000-8000-000000000001';

@@ -1,0 +1,67 @@
+import { DISPUTE_MSG, type Dispute, type ResolveDisputeBody } from '@nirmaan/shared/disputes';
+import { formatPaise, sumPaise } from '@nirmaan/shared/money';
+import { OPS_MSG, type OperatorRole } from '@nirmaan/shared/ops';
+import type { Tx } from '../db/client.ts';
+import { AppError, fieldError } from '../lib/errors.ts';
+import * as bookings from '../modules/bookings/service.ts';
+import * as disputes from '../modules/disputes/service.ts';
+import type { Actor } from '../modules/ops/service.ts';
+import * as orders from '../modules/orders/service.ts';
+import * as payments from '../modules/payments/service.ts';
+import { refundsStored } from './money-events.ts';
+
+/**
+ * Support resolves a dispute (decision record 020): a rejection, or a full or partial refund of the line or
+ * booking. In one transaction: the dispute locked (racing resolutions give one), the order or booking row locked
+ * (a cancel takes turns with it), the amount checked against what was paid online less what is refunded and
+ * against support's limit, the refund intent stored and handed to refundsStored (payouts reverse the vendor's
+ * transfer there), the decision, its audit row and both parties' mail. The gateway is called after the commit.
+ */
+
+/** The operator who decides, with the role that sets the refund limit. */
+export interface Decider { actor: Actor; role: OperatorRole; supportLimitPaise: number }
+
+/** Support may refund up to the configured limit in one go; admins are not limited (403 otherwise). */
+export function assertWithinRefundLimit(by: Decider, amountPaise: number) {
+  if (by.role === 'support' && amountPaise > by.supportLimitPaise) throw new AppError('FORBIDDEN', OPS_MSG.overSupportLimit(formatPaise(by.supportLimitPaise, { wholeRupees: 'short' })));
+}
+
+async function refundTarget(tx: Tx, locked: Awaited<ReturnType<typeof disputes.lockUnresolved>>, by: Decider, body: ResolveDisputeBody) {
+  const t = locked.target;
+  if (t.kind === 'line') await orders.lockOrder(tx, t.order.id);
+  else await bookings.lockBooking(tx, t.booking.id);
+  const paid = disputes.paidOnlinePaise(t);
+  const live = await payments.findLive(tx, t.kind === 'line' ? { orderId: t.order.id } : { bookingId: t.booking.id });
+  if (paid === 0 || live?.status !== 'paid' || !live.razorpayPaymentId) throw new AppError('CONFLICT', DISPUTE_MSG.nothingPaidOnline);
+  const before = await payments.refundsFor(tx, t.kind === 'line' ? { lineIds: [t.line.id] } : { bookingId: t.booking.id });
+  const refundable = paid - sumPaise(before.map((r) => r.amountPaise));
+  // One refund row per line or booking (payment_refunds' unique keys): anything refunded before settles it.
+  if (before.length > 0 || refundable <= 0) throw new AppError('CONFLICT', DISPUTE_MSG.alreadyRefunded);
+  const amountPaise = body.outcome === 'full_refund' ? refundable : body.amountPaise!;
+  if (amountPaise > refundable) throw fieldError('amountPaise', DISPUTE_MSG.overRefundable(refundable));
+  assertWithinRefundLimit(by, amountPaise);
+  const rows = await payments.requestRefund(tx, [{
+    paymentId: live.id, razorpayPaymentId: live.razorpayPaymentId, receipt: locked.row.id, amountPaise, reason: 'dispute',
+    ...(t.kind === 'line' ? { orderId: t.order.id, lineId: t.line.id } : { bookingId: t.booking.id }),
+  }]);
+  if (rows.length === 0) throw new AppError('CONFLICT', DISPUTE_MSG.alreadyRefunded);
+  await refundsStored(tx, rows);
+  if (amountPaise === paid) {
+    if (t.kind === 'line') await orders.markLinesRefunded(tx, [t.line.id]);
+    else await bookings.markBookingRefunded(tx, t.booking.id);
+  }
+  return rows;
+}
+
+export async function resolveDispute(p: payments.Payments, by: Decider, id: string, body: ResolveDisputeBody): Promise<Dispute> {
+  if (body.outcome === 'partial_refund' && body.amountPaise === undefined) throw fieldError('amountPaise', DISPUTE_MSG.partialNeedsAmount);
+  const stored = await p.db.transaction(async (tx) => {
+    const locked = await disputes.lockUnresolved(tx, id);
+    const rows = body.outcome === 'reject' ? [] : await refundTarget(tx, locked, by, body);
+    const refundedPaise = sumPaise(rows.map((r) => r.amountPaise));
+    await disputes.recordResolution(tx, by.actor, locked, { refundedPaise, reason: body.reason.trim(), outcome: body.outcome });
+    return rows;
+  });
+  await payments.refundSoon(p, stored);
+  return disputes.getForOps(p.db, id);
+}

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { IntentWorker } from '../../lib/intent-worker.ts';
+import * as repo from './repository.ts';
+import { intentOf, type RouteClient, type RouteTransfer } from './route-client.ts';
+import { attachActivatedAccounts, recordMade, recordReleased, recordReversed } from './service.ts';
+
+/**
+ * Makes the Route calls that committed rows ask for (decision records 014 and 019): a sweep that attaches newly
+ * activated accounts to waiting money, then transfers, hold releases and reversals. Each call holds a lease on its
+ * row, and a retry after a lost answer first looks the gateway up by the row id in the notes: nothing twice.
+ */
+export class TransferWorker extends IntentWorker {
+  /**
+   * A poke during a pass runs one more pass after it: an activation or a delivery committed during the pass is not
+   * missed. `poke()` resolves when the passes are done.
+   */
+  constructor(private readonly db: Db, private readonly client: RouteClient | null, log: FastifyBaseLogger, intervalMs = 5_000) {
+    super(log, { name: 'transfer worker', enabled: client !== null, intervalMs, passAgainOnPoke: true });
+  }
+
+  /** One pass over every due row. */
+  protected async pass() {
+    if (!this.client) return;
+    await attachActivatedAccounts(this.db);
+    for (const { id } of await repo.dueTransfers(this.db, 50)) await this.make(id);
+    for (const { id } of await repo.dueReleases(this.db, 50)) await this.release(id);
+    for (const { id } of await repo.dueReversals(this.db, 50)) await this.reverse(id);
+  }
+
+  private async make(id: string) {
+    const row = await repo.leaseTransfer(this.db, id, true);
+    if (!row || !this.client) return;
+    try {
+      let made: RouteTransfer | undefined;
+      if (row.attempts > 1) made = (await this.client.transfersOfPayment(row.razorpayPaymentId)).find((t) => intentOf(t) === row.id && t.status !== 'failed');
+      made ??= await this.client.transferFromPayment(row.razorpayPaymentId, {
+        account: row.routeAccountId!, amount: row.amountPaise,
+        notes: { intent: row.id, vendorId: row.vendorId, ...(row.orderId ? { orderId: row.orderId } : { bookingId: row.bookingId! }) },
+      });
+      await recordMade(this.db, row.id, made);
+    } catch (err) {
+      this.log.warn({ err, transfer: row.id, attempts: row.attempts }, 'transfer not made; will retry');
+      await repo.backOffTransfer(this.db, row.id, row.attempts);
+    }
+  }
+
+  private async release(id: string) {
+    const row = await repo.leaseRelease(this.db, id, true);
+    if (!row || !this.client) return;
+    try {
+      await this.client.releaseHold(row.razorpayTransferId!);
+      await recordReleased(this.db, row.id);
+    } catch (err) {
+      this.log.warn({ err, transfer: row.id, attempts: row.attempts }, 'hold not released; will retry');
+      await repo.backOffTransfer(this.db, row.id, row.attempts);
+    }
+  }
+
+  private async reverse(id: string) {
+    const rev = await repo.leaseReversal(this.db, id, true);
+    if (!rev || !this.client) return;
+    const t = await repo.findTransfer(this.db, rev.transferId);
+    try {
+      if (!t?.razorpayTransferId) throw new Error('the transfer is not made (yet)');
+      const earlier = rev.attempts > 1 ? (await this.client.reversalsOf(t.razorpayTransferId)).find((r) => intentOf(r) === rev.id) : undefined;
+      const made = earlier ?? await this.client.reverse(t.razorpayTransferId, rev.amountPaise, { intent: rev.id, ...(rev.refundId ? { refund: rev.refundId } : {}) });
+      await recordReversed(this.db, rev.id, t.id, made.id);
+    } catch (err) {
+      this.log.warn({ err, reversal: rev.id, attempts: rev.attempts }, 'reversal not made; will retry');
+      await repo.backOffReversal(this.db, rev.id, rev.attempts);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { TestApp } from './app.ts';
+import { cookieHeader, createCustomerWithPassword, PASSWORD, sessionCookie } from './auth.ts';
+
+/**
+ * The one HTTP helper of the API tests: a logged-in customer (`Who`), a `call` bound to a test app, and an order
+ * line as the spec's checkout sends it.
+ */
+
+export type Who = Awaited<ReturnType<typeof createCustomerWithPassword>> & { headers: Record<string, string> };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let network = 0;
+
+/**
+ * A customer logged in through the spec's password login. Each comes from an address of its own, so files that
+ * log many customers in stay under the per-address login limit.
+ */
+export async function loggedInCustomer(t: TestApp, overrides: Parameters<typeof createCustomerWithPassword>[1] = {}): Promise<Who> {
+  const c = await createCustomerWithPassword(t.db, overrides);
+  network += 1;
+  const res = await t.app.inject({
+    method: 'POST', url: '/fetch/userprofile', payload: { email: c.email, password: PASSWORD },
+    remoteAddress: `10.${(network >> 8) & 255}.${network & 255}.9`,
+  });
+  return { ...c, headers: cookieHeader(sessionCookie(res).value) };
+}
+
+/**
+ * `call(who, method, url, payload?, headers?)` on the test app (`app()`, read at each call, so a file can bind it
+ * before its `beforeAll` made the app), with `who`'s cookie (none for `null`) and `base` headers.
+ */
+export function caller(app: () => TestApp, base: Record<string, string> = {}) {
+  return (who: Pick<Who, 'headers'> | null, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+    app().app.inject({ method, url, headers: { ...(who?.headers ?? {}), ...headers, ...base }, ...(payload ? { payload } : {}) });
+}
+
+export const HYDERABAD_ADDRESS = { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' };
+
+/** An order line for `POST /ordercart` with the customer's contact and a Hyderabad address (a copy: tests edit it). */
+export const orderLine = (who: Who, productId: string, quantity: number, extra: object = {}) => ({
+  productId, quantity, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email,
+  shippingAddress: { ...HYDERABAD_ADDRESS }, ...extra,
+});

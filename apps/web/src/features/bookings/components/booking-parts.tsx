@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import type { ReverseGeocode } from '@nirmaan/shared/geocode';
+import { BOOKING_LIMITS, BOOKING_PAYMENT_METHODS, type BookingPaymentMethod } from '@nirmaan/shared/booking';
+import { SERVICE_CHARGE, TIME_SLOTS, type TimeSlot } from '@nirmaan/shared/constants';
+import { addDays, todayInIndia } from '@nirmaan/shared/dates';
+import { BOOKING_MSG } from '@nirmaan/shared/messages';
+import { formatINR } from '@nirmaan/shared/money';
+import { AddressHeading } from '../../../components/ui/locate-me.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useLocateMe, type LocateFailureText } from '../../../lib/locate.ts';
+import type { BookingAddress, BookingContact } from '../booking-details.ts';
+
+/** One text box of the booking form; read-only without `onChange`. */
+function TextField({ label, value, onChange, name, cls = 'col-md-6' }: {
+  label: string; value: string; onChange?: (v: string) => void; name: string; cls?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cls}>
+      <label htmlFor={`${id}-${name}`} className="form-label">{label}</label>
+      <input id={`${id}-${name}`} className="form-control" value={value} readOnly={!onChange}
+        onChange={onChange ? (e) => onChange(e.target.value) : undefined} />
+    </div>
+  );
+}
+
+/** The service date (today to BOOKING_LIMITS.daysAhead days ahead, India's calendar) and its free time slots. */
+export function DateAndSlot({ date, slot, taken, onDate, onSlot }: {
+  date: string; slot: TimeSlot | null; taken: ReadonlySet<string>; onDate: (d: string) => void; onSlot: (s: TimeSlot) => void;
+}) {
+  const id = useId();
+  const today = todayInIndia();
+  return (
+    <section className="card card-body" aria-labelledby={`${id}-h-when`}>
+      <h2 id={`${id}-h-when`} className="h6">Date and time</h2>
+      <label htmlFor={`${id}-date`} className="form-label">Service date</label>
+      <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={today} max={addDays(today, BOOKING_LIMITS.daysAhead)} value={date}
+        onChange={(e) => onDate(e.target.value)} />
+      <div className="d-flex flex-wrap gap-2" role="group" aria-label="Time slots">
+        {TIME_SLOTS.map((s) => (
+          <button key={s} type="button" aria-pressed={slot === s} disabled={!date || taken.has(s)}
+            className={`btn ${slot === s ? 'btn-primary' : 'btn-outline-primary'}`} onClick={() => onSlot(s)}>
+            {s}{taken.has(s) ? <span className="visually-hidden"> (booked)</span> : null}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The customer's contact, read-only: it comes from saved details or the profile. */
+export function ContactFields({ contact }: { contact: BookingContact }) {
+  const id = useId();
+  return (
+    <section className="card card-body" aria-labelledby={`${id}-h-you`}>
+      <h2 id={`${id}-h-you`} className="h6">Your details</h2>
+      <div className="row g-3">
+        <TextField label="Full name" value={contact.fullName} name="name" />
+        <TextField label="Email" value={contact.email} name="email" />
+        <TextField label="Phone" value={contact.phone} name="phone" />
+        <TextField label="Alternate phone" value={contact.alternatePhone} name="alt" />
+      </div>
+    </section>
+  );
+}
+
+const locateFailure: LocateFailureText = (kind, detail) => (kind === 'unsupported' ? BOOKING_MSG.geolocationUnsupported
+  : kind === 'position' ? `${BOOKING_MSG.unableToFetchLocation}${detail}` : BOOKING_MSG.failedToFetchAddress);
+
+type Coordinates = { latitude: number; longitude: number };
+
+/** Where the service happens; Locate Me fills what it finds and keeps what it does not. */
+export function AddressFields({ address, onChange, onCoordinates }: {
+  address: BookingAddress; onChange: (change: (a: BookingAddress) => BookingAddress) => void; onCoordinates: (c: Coordinates) => void;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const fill = (place: ReverseGeocode) => {
+    onCoordinates({ latitude: place.latitude, longitude: place.longitude });
+    onChange((a) => ({ ...a, street: place.street || place.formattedAddress || a.street, city: place.city || a.city, state: place.state || a.state, zip: place.pincode || a.zip }));
+    toast(BOOKING_MSG.locationFetched(place.latitude, place.longitude), 'success');
+  };
+  const { locating, locate } = useLocateMe(fill, locateFailure, (text) => toast(text, 'danger'));
+  const set = (field: keyof BookingAddress) => (value: string) => onChange((a) => ({ ...a, [field]: value }));
+  return (
+    <section className="card card-body" aria-labelledby={`${id}-h-where`}>
+      <AddressHeading id={`${id}-h-where`} locating={locating} onLocate={locate}>Service address</AddressHeading>
+      <div className="row g-3">
+        <TextField label="Street" value={address.street} onChange={set('street')} name="street" cls="col-12" />
+        <TextField label="City" value={address.city} onChange={set('city')} name="city" cls="col-md-4" />
+        <TextField label="State" value={address.state} onChange={set('state')} name="state" cls="col-md-4" />
+        <TextField label="ZIP" value={address.zip} onChange={set('zip')} name="zip" cls="col-md-4" />
+        <div className="col-12">
+          <label htmlFor={`${id}-notes`} className="form-label">Special instructions</label>
+          <textarea id={`${id}-notes`} className="form-control" rows={2} value={address.specialInstructions}
+            onChange={(e) => set('specialInstructions')(e.target.value)} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const PAYMENT_TABS: Record<BookingPaymentMethod, string> = { card: 'Card', upi: 'UPI', netbanking: 'Net Banking', cash: 'Cash' };
+const BANKS = ['SBI', 'ICICI', 'HDFC'] as const;
+
+/** The payment tabs; without online payment only Cash. Card, UPI and bank inputs stay in the browser: only the method is sent. */
+export function PaymentChoice({ method, onlinePayment, onChange }: { method: BookingPaymentMethod; onlinePayment: boolean; onChange: (m: BookingPaymentMethod) => void }) {
+  const id = useId();
+  return (
+    <section className="card card-body" aria-labelledby={`${id}-h-pay`}>
+      <h2 id={`${id}-h-pay`} className="h6">Payment</h2>
+      <ul className="nav nav-tabs mb-3" role="tablist">
+        {BOOKING_PAYMENT_METHODS.filter((m) => m === 'cash' || onlinePayment).map((m) => (
+          <li className="nav-item" role="presentation" key={m}>
+            <button type="button" role="tab" aria-selected={method === m} className={`nav-link${method === m ? ' active' : ''}`} onClick={() => onChange(m)}>
+              {PAYMENT_TABS[m]}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {method === 'card' ? <div className="row g-2"><div className="col-md-8"><input className="form-control" aria-label="Card number" inputMode="numeric" autoComplete="off" placeholder="Card number" /></div></div> : null}
+      {method === 'upi' ? <input className="form-control w-auto" aria-label="UPI ID" autoComplete="off" placeholder="name@bank" /> : null}
+      {method === 'netbanking' ? (
+        <select className="form-select w-auto" aria-label="Bank">{BANKS.map((b) => <option key={b}>{b}</option>)}</select>
+      ) : null}
+      {method === 'cash' ? <p className="mb-0">{BOOKING_MSG.payAtService}</p> : null}
+    </section>
+  );
+}
+
+export function PaymentSummary({ base, busyText }: { base: number; busyText: string | null }) {
+  const money = (rupees: number) => formatINR(rupees, { paise: true });
+  return (
+    <aside className="col-lg-4" aria-label="Payment Summary">
+      <div className="card card-body">
+        <h2 className="h6">Payment Summary</h2>
+        <dl className="row small mb-0">
+          <dt className="col-7 fw-normal">Base price</dt><dd className="col-5 text-end">{money(base)}</dd>
+          <dt className="col-7 fw-normal">Service charge</dt><dd className="col-5 text-end">{money(SERVICE_CHARGE)}</dd>
+          <dt className="col-7 fs-6">Total</dt><dd className="col-5 text-end fs-6 fw-bold mb-0" data-testid="booking-total">{money(base + SERVICE_CHARGE)}</dd>
+        </dl>
+        <button type="submit" className="btn btn-primary w-100 mt-3" disabled={busyText !== null}>{busyText ?? 'Book Now'}</button>
+      </div>
+    </aside>
+  );
+}

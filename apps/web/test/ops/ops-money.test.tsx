@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Component as OpsDashboard } from '../../src/features/ops/routes/ops-dashboard-page.tsx';
+import { Component as OpsMoney } from '../../src/features/ops/routes/ops-money-page.tsx';
+import { failure, stubApi, type Answer, type Call } from '../render.tsx';
+import { operator, renderConsole } from './console.tsx';
+
+const openConsole = (entry: string) => renderConsole(entry, { '': <OpsDashboard />, money: <OpsMoney /> });
+
+const held = {
+  id: 'f00dbabe-0000-4000-8000-000000000071', vendorId: 'f00dbabe-0000-4000-8000-000000000009', vendorName: 'Zenith Cement Traders',
+  orderId: 'f00dbabe-0000-4000-8000-000000000081', bookingId: null, status: 'held', amountPaise: 76_000, sentPaise: 76_000, reversedPaise: 0,
+  razorpayTransferId: 'trf_1', gatewayStatus: 'processed', releaseDueAt: null, heldUntil: null, releasedAt: null, attempts: 0,
+  nextAttemptAt: '2026-11-20T10:00:00.000Z', createdAt: '2026-11-20T10:00:00.000Z',
+};
+const figures = { orders: 0, gmv: 0, bookings: 0 };
+
+/** A console server: `role` logged in, the transfers list from `transfers(status)`, POSTs to `onPost`. */
+const consoleApi = (role: string, transfers: (status: string) => object[], onPost: (c: Call) => Answer | undefined = () => undefined) => stubApi((c) => {
+  if (c.path === '/api/ops/me') return { body: operator(role) };
+  if (c.path === '/api/ops/dashboard') {
+    return { body: { today: figures, month: figures, vendorsAwaitingApproval: 0, openDisputes: 2, heldTransfers: { count: 3, sumPaise: 123_450 }, failedTransfers: 1 } };
+  }
+  if (c.path === '/api/ops/commission') return { body: { rates: [] } };
+  if (c.method === 'GET' && c.path.startsWith('/api/ops/transfers')) {
+    const rows = transfers(new URLSearchParams(c.path.split('?')[1] ?? '').get('status') ?? '');
+    return { body: { transfers: rows, total: rows.length, page: 1, pages: 1 } };
+  }
+  if (c.method === 'POST') return onPost(c);
+  return undefined;
+});
+const failed = { ...held, id: 'f00dbabe-0000-4000-8000-000000000072', status: 'failed', razorpayTransferId: null, sentPaise: null, attempts: 3 };
+
+describe('the console money screens', () => {
+  it('shows payouts on hold and failed transfers on the dashboard, each linking to its filtered list', async () => {
+    const api = consoleApi('finance', (status) => (status === 'failed' ? [failed] : [held]));
+    const { location } = openConsole('/ops');
+    expect((await screen.findByTestId('held-transfers')).textContent).toBe('3');
+    expect(screen.getByRole('link', { name: /Payouts on hold: 3 · ₹1,234.50/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: /Failed transfers: 1/ }));
+    await waitFor(() => expect(location()).toBe('/ops/money?status=failed'));
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/api/ops/transfers?status=failed&page=1'));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByTestId('transfer-status').textContent).toBe('Failed');
+    expect(screen.queryByRole('button', { name: 'Release now' })).toBeNull();
+  });
+
+  it('releases a held transfer with a reason and shows it released; shows the server’s refusal as it is', async () => {
+    let released = false;
+    const api = consoleApi('finance', () => [released ? { ...held, status: 'released', releasedAt: '2026-11-22T10:00:00.000Z' } : held], (c) => {
+      if (c.path !== `/api/ops/transfers/${held.id}/release`) return undefined;
+      if (!(c.body as { reason: string }).reason) return failure(400, 'Please give a reason (at least 3 characters).', 'BAD_REQUEST');
+      released = true;
+      return { body: { ...held, status: 'released', releasedAt: '2026-11-22T10:00:00.000Z' } };
+    });
+    openConsole('/ops/money?status=held');
+    const row = await screen.findByTestId('ops-transfer');
+    expect(within(row).getByText('₹760.00')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Release now' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please give a reason (at least 3 characters).');
+    fireEvent.change(within(row).getByLabelText('Reason'), { target: { value: 'Customer confirmed delivery' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Release now' }));
+    expect(await screen.findByText('Transfer f00dbabe: released.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('transfer-status').textContent).toBe('Released'));
+    expect(api.to('POST', `/api/ops/transfers/${held.id}/release`).at(-1)!.body).toEqual({ reason: 'Customer confirmed delivery' });
+    expect(screen.queryByRole('button', { name: 'Release now' })).toBeNull();
+  });
+
+  it('extends a hold by a number of days', async () => {
+    const api = consoleApi('admin', () => [held], (c) => (c.path.endsWith('/extend') ? { body: { ...held, heldUntil: '2026-12-01T10:00:00.000Z' } } : undefined));
+    openConsole('/ops/money');
+    const row = await screen.findByTestId('ops-transfer');
+    fireEvent.change(within(row).getByLabelText('Days to extend'), { target: { value: '10' } });
+    fireEvent.change(within(row).getByLabelText('Reason'), { target: { value: 'Complaint under review' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Extend hold' }));
+    expect(await screen.findByText(`Held until ${new Date('2026-12-01T10:00:00.000Z').toLocaleDateString('en-IN')}.`)).toBeTruthy();
+    expect(api.to('POST', `/api/ops/transfers/${held.id}/extend`)[0]!.body).toEqual({ days: 10, reason: 'Complaint under review' });
+  });
+
+  it('offers support the list but no action', async () => {
+    consoleApi('support', () => [held, failed]);
+    openConsole('/ops/money');
+    expect(await screen.findAllByTestId('ops-transfer')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Release now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Extend hold' })).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { Inbox, expectToast, logInThroughApi, reach } from './support/accounts.ts';
+import { WAIT, openVisit, shown } from './support/journey.ts';
+import { CHECKOUT_URL, checkoutProduct, serveCheckout } from './support/razorpay-checkout.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+/**
+ * Money out in a real browser (decision record 019), against the local server that speaks Razorpay's API and
+ * Route's transfers: the demo seller fills Payouts and the account activates, a customer pays online, the seller
+ * marks the line Delivered, and Earnings shows the line released with gross, commission and net.
+ * The account activates as Route activates one: the stand-in reviews the linked account made from the saved
+ * Payouts form and posts a signed `product.route.activated` webhook to our server (decision record 018).
+ */
+
+let rzp: Awaited<ReturnType<typeof startRazorpay>>;
+let server: RunningServer;
+let browser: Browser;
+let seller: Page;
+let customer: Page;
+
+beforeAll(async () => {
+  rzp = await startRazorpay();
+  server = await startServer({ ...rzp.env, RAZORPAY_CHECKOUT_URL: CHECKOUT_URL });
+  rzp.routeAccounts.autoActivate(`${server.url}/api/payments/razorpay/webhook`, 500);
+  browser = await launchBrowser();
+  const sellerVisit = await openVisit(browser, undefined, { baseUrl: server.url });
+  const customerVisit = await openVisit(browser, undefined, { baseUrl: server.url });
+  await serveCheckout(customerVisit.context, (orderId) => rzp.pay(orderId));
+  seller = await sellerVisit.context.newPage();
+  customer = await customerVisit.context.newPage();
+  await logInThroughApi(customer, server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await rzp?.close();
+});
+
+const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
+
+async function fillPayouts() {
+  await seller.goto('/vendor/login');
+  await seller.getByLabel('Business email').fill('seller@demo.nirmaan.in');
+  await seller.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await seller.getByRole('button', { name: 'Login' }).click();
+  await reach(seller, '/vendor');
+  await seller.getByRole('link', { name: 'Payouts' }).click();
+  await reach(seller, '/vendor/payouts');
+  await seller.getByLabel('Legal business name').fill('Sri Balaji Cement Traders');
+  await seller.getByLabel('Business type').selectOption('proprietorship');
+  await seller.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
+  await seller.getByLabel('Bank account number').fill('000123456789');
+  await seller.getByLabel('IFSC').fill('SBIN0000001');
+  await seller.getByLabel('Beneficiary name (as the bank holds it)').fill('Sri Balaji Cement Traders');
+  await seller.getByRole('button', { name: 'Save payout account' }).click();
+  await expectToast(seller, 'Payout account saved. It goes to the payment gateway for activation.', 'success');
+  // The page looks again while the gateway reviews the account: no reload.
+  await expect.poll(() => seller.getByTestId('payout-status').textContent(), { timeout: WAIT }).toBe('Activated: payouts are sent to this account');
+}
+
+async function payOnline(product: { _id: string }) {
+  const dialog = await checkoutProduct(customer, product._id, 'Pay online (card, netbanking)');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expectToast(customer, 'Payment successful. Your order is paid.', 'success');
+}
+
+describe('a vendor is paid through Route', () => {
+  it('the seller activates Payouts, a customer pays online, delivery releases the line in Earnings', { timeout: 300_000 }, async () => {
+    await fillPayouts();
+    const me = (await (await seller.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string };
+    const store = (await (await customer.request.post(`${server.url}/api/viewstore`, { data: { id: me._id } })).json()) as { _id: string; ProductName: string; ProductPrice: number }[];
+    const product = store[0]!;
+    await payOnline(product);
+
+    await seller.getByRole('link', { name: 'Orders' }).click();
+    await reach(seller, '/vendor/orders');
+    const line = seller.getByTestId('vendor-order-line').filter({ hasText: `${product.ProductName} × 1` }).first();
+    await line.getByRole('button', { name: 'Mark Shipped' }).click();
+    await expectToast(seller, `${product.ProductName} marked Shipped.`, 'success');
+    await line.getByRole('button', { name: 'Mark Delivered' }).click();
+    await expectToast(seller, `${product.ProductName} marked Delivered.`, 'success');
+
+    await seller.getByRole('link', { name: 'Earnings' }).click();
+    await reach(seller, '/vendor/earnings');
+    const row = seller.getByRole('table', { name: 'Earnings' }).getByRole('row').filter({ hasText: product.ProductName }).first();
+    // The worker makes the transfer and releases its hold within a few seconds of the payment and the delivery.
+    await expect.poll(async () => {
+      await seller.reload();
+      return (await row.textContent({ timeout: WAIT })) ?? '';
+    }, { timeout: WAIT, interval: 2_000 }).toContain('Released');
+    const gross = Math.round(product.ProductPrice * 100);
+    const commission = Math.floor((gross * 500 + 5_000) / 10_000);
+    const text = (await row.textContent())!;
+    for (const amount of [gross, commission, gross - commission]) expect(text).toContain(rupees(amount));
+    const transfer = [...rzp.route.transfers.values()].find((t) => t.amount === gross - commission);
+    expect(transfer).toMatchObject({ on_hold: false });
+    await screenshot(seller, 'vendor-earnings-desktop');
+  });
+
+  it('an operator releases the next held transfer from the console, and sees it released at once', { timeout: 300_000 }, async () => {
+    const me = (await (await seller.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string };
+    const store = (await (await customer.request.post(`${server.url}/api/viewstore`, { data: { id: me._id } })).json()) as { _id: string }[];
+    await payOnline(store[0]!);
+
+    const visit = await openVisit(browser, undefined, { baseUrl: server.url });
+    const ops = await visit.context.newPage();
+    await ops.goto('/ops/money');
+    await reach(ops, '/ops/login');
+    const inbox = await Inbox.open(ops.request, 'ops@demo.nirmaan.in');
+    await ops.getByLabel('Email').fill('ops@demo.nirmaan.in');
+    await ops.getByLabel('Password').fill('Demo@12345');
+    await ops.getByRole('button', { name: 'Continue' }).click();
+    await shown(ops.getByText('We have emailed you a 6-digit code'));
+    await ops.getByLabel('Code from the email').fill(await inbox.nextCode());
+    await ops.getByRole('button', { name: 'Log in' }).click();
+    await reach(ops, '/ops/money');
+
+    // Newest first: the transfer of the order just paid, made on hold by the worker within a few seconds.
+    const row = ops.getByTestId('ops-transfer').first();
+    await expect.poll(async () => {
+      await ops.reload();
+      return (await row.getByTestId('transfer-status').textContent({ timeout: WAIT })) ?? '';
+    }, { timeout: WAIT, interval: 2_000 }).toBe('Held');
+    await row.getByLabel('Reason').fill('The customer confirmed delivery by phone');
+    await row.getByRole('button', { name: 'Release now' }).click();
+    await expect.poll(() => row.getByTestId('transfer-status').textContent(), { timeout: WAIT }).toBe('Released');
+    expect([...rzp.route.transfers.values()].filter((t) => t.on_hold)).toEqual([]);
+    await screenshot(ops, 'ops-money-desktop');
+  });
+});

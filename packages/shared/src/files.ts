@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Private files (KYC documents, dispute photos): never under /uploads/. Uploaded with `POST /api/files`
+ * (multipart, one part named `file`; JPEG, PNG, WebP or PDF) by a logged-in customer or vendor, who owns it;
+ * read with `GET /api/files/{id}` by its owner and by operators only (anyone else: 404).
+ */
+export const PRIVATE_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const PRIVATE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const ZPrivateFile = z.object({
+  id: z.uuid(),
+  contentType: z.enum(PRIVATE_FILE_TYPES),
+  size: z.number().int().nonnegative(),
+  /** Where the owner's browser reads it: `/api/files/{id}`. */
+  url: z.string(),
+});
+export type PrivateFile = z.infer<typeof ZPrivateFile>;
+
+/** A list of private file ids a request refers to (dispute photos, KYC documents): at most 5, each the sender's own. */
+export const ZPrivateFileIds = z.array(z.uuid({ message: 'A photo or document id is not valid.' }))
+  .max(5, { message: 'At most 5 photos or documents.' });
+
+/** What a refused private upload or read says; the disputes and KYC forms show these. */
+export const PRIVATE_FILE_MSG = {
+  noFile: 'Please choose a file to upload (multipart/form-data, one part named "file").',
+  notAllowed: 'Please upload a JPEG, PNG or WebP photo, or a PDF.',
+  tooLarge: 'That file is larger than 5 MB. Please upload a smaller one.',
+  limited: (wait: string) => `You have uploaded many files in the last hour. Please try again in ${wait}.`,
+  notFound: 'No such file.',
+  notYours: 'A photo or document is not one you uploaded. Please upload it again.',
+} as const;

@@ -1,0 +1,156 @@
+/**
+ * Money, in one place (docs/architecture.md, "Money"). The server computes in integer paise: the numeric(12,2)
+ * rupee columns are read with `paiseFromDecimal` and written with `paiseToDecimal`, the public calls that answer in
+ * rupees get `paiseToRupees` at the edge, and people read `formatPaise` (or `formatINR` for whole rupees).
+ *
+ * No amount ever passes through a float sum: decimal strings are parsed digit by digit, and every product or share
+ * is taken in BigInt. One rounding rule: half up (a share of exactly half a paisa is a whole paisa more). An amount
+ * with more than two decimals, a fraction of a paisa, NaN or ±Infinity is refused with a RangeError: it is a bug,
+ * never a price to round quietly.
+ */
+const PAISE_PER_RUPEE = 100;
+const BPS_PER_WHOLE = 10_000;
+
+const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const exact = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ₹1,00,000 in Indian digit grouping; `{ paise: true }` shows the paise too (₹1,00,000.00), for totals and payments. */
+export function formatINR(rupees: number, options: { paise?: boolean } = {}): string {
+  return (options.paise ? exact : whole).format(rupees);
+}
+
+/** A whole number of paise, or a RangeError naming what it was. */
+function assertPaise(paise: number, what = 'amount'): number {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`The ${what} must be a whole number of paise: ${paise}`);
+  return paise;
+}
+
+function assertNotNegative(value: number, what: string): number {
+  if (value < 0) throw new RangeError(`The ${what} cannot be negative: ${value}`);
+  return value;
+}
+
+/**
+ * Rupees (at most two decimals) as integer paise, exactly: `19.99` → 1999 although 19.99 × 100 is
+ * 1998.9999999999998 in floating point. A number that is not a whole count of paise (0.125, NaN) is refused.
+ */
+export function rupeesToPaise(rupees: number): number {
+  if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount of rupees: ${rupees}`);
+  const paise = Math.round(Math.abs(rupees) * PAISE_PER_RUPEE) * (rupees < 0 ? -1 : 1);
+  // The nearest paisa must be the same number back: 19.99 is, 0.125 (half a paisa) is not.
+  if (paise / PAISE_PER_RUPEE !== rupees) throw new RangeError(`An amount of rupees has at most two decimals: ${rupees}`);
+  return assertPaise(paise);
+}
+
+/** Integer paise (a number, a bigint column, or its numeric string) as rupees: what the public calls answer. */
+export function paiseToRupees(paise: number | bigint | string): number {
+  const value = typeof paise === 'number' ? paise : Number(paise);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of paise: ${String(paise)}`);
+  return value / PAISE_PER_RUPEE;
+}
+
+const DECIMAL = /^(-?)(\d{1,16})(?:\.(\d{1,2}))?$/;
+
+/**
+ * A decimal string of rupees (a numeric(12,2) column: "1499.00", "-0.50", "7") as integer paise, parsed digit by
+ * digit. More than two decimals, an exponent, blanks or anything else is refused.
+ */
+export function paiseFromDecimal(text: string): number {
+  const m = DECIMAL.exec(text);
+  if (!m) throw new RangeError(`Not an amount of rupees with at most two decimals: "${text}"`);
+  const paise = Number(m[2]) * PAISE_PER_RUPEE + Number((m[3] ?? '').padEnd(2, '0'));
+  return assertPaise(m[1] ? -paise : paise);
+}
+
+/** A numeric(12,2) column's decimal string as the rupees a public call answers ("1499.50" → 1499.5), checked. */
+export const decimalToRupees = (text: string): number => paiseToRupees(paiseFromDecimal(text));
+
+/** Integer paise as the decimal string a numeric(12,2) column or a CSV cell takes: 149950 → "1499.50", -5 → "-0.05". */
+export function paiseToDecimal(paise: number): string {
+  assertPaise(paise);
+  const abs = Math.abs(paise);
+  return `${paise < 0 ? '-' : ''}${Math.floor(abs / PAISE_PER_RUPEE)}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
+}
+
+/**
+ * Paise as people read them: ₹1,23,456.50, in Indian digit grouping (lakhs and crores), always with the paise.
+ * `{ wholeRupees: 'short' }` leaves ".00" off a whole amount (₹1,500) for limits and round figures in messages.
+ */
+export function formatPaise(paise: number, options: { wholeRupees?: 'short' } = {}): string {
+  const [rupees, fraction] = paiseToDecimal(Math.abs(paise)).split('.') as [string, string];
+  const grouped = rupees.length > 3 ? `${rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${rupees.slice(-3)}` : rupees;
+  const tail = options.wholeRupees === 'short' && fraction === '00' ? '' : `.${fraction}`;
+  return `${paise < 0 ? '-' : ''}₹${grouped}${tail}`;
+}
+
+/** The exact sum of amounts in paise. */
+export function sumPaise(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const a of amounts) total = assertPaise(total + assertPaise(a), 'sum');
+  return total;
+}
+
+/** A unit price in paise times a whole, non-negative quantity: a line's total. */
+export function timesQuantity(unitPaise: number, quantity: number): number {
+  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`A quantity is a whole number, 0 or more: ${quantity}`);
+  return assertPaise(assertPaise(unitPaise, 'unit price') * quantity, 'line total');
+}
+
+/** `part × numerator / denominator` in BigInt, rounded half up; the operands are non-negative safe integers. */
+function halfUp(part: number, numerator: number, denominator: number): number {
+  const [a, n, d] = [BigInt(part), BigInt(numerator), BigInt(denominator)];
+  return Number((a * n * 2n + d) / (d * 2n));
+}
+
+/**
+ * A rate in basis points (1% = 100 bps) of an amount in paise, rounded half up: 7.5% of ₹333.33 is 2499.975
+ * paise, so 2500. Commission, TCS and the like; the amount and the rate are never negative.
+ */
+export function bpsOf(amountPaise: number, rateBps: number): number {
+  assertNotNegative(assertPaise(amountPaise), 'amount');
+  if (!Number.isSafeInteger(rateBps) || rateBps < 0) throw new RangeError(`A rate is a whole number of basis points, 0 or more: ${rateBps}`);
+  return halfUp(amountPaise, rateBps, BPS_PER_WHOLE);
+}
+
+/**
+ * The share of `amountPaise` that `part` is of `whole`, rounded half up: the vendor's part of a partial refund is
+ * `shareOf(refund, net, paid)`. Nothing of nothing is 0. When several shares must add up to the amount, use
+ * `splitPaise`.
+ */
+export function shareOf(amountPaise: number, part: number, whole: number): number {
+  assertNotNegative(assertPaise(amountPaise), 'amount');
+  assertNotNegative(assertPaise(part, 'part'), 'part');
+  assertNotNegative(assertPaise(whole, 'whole'), 'whole');
+  return whole === 0 ? 0 : halfUp(amountPaise, part, whole);
+}
+
+/**
+ * Splits an amount in proportion to weights (paise or any whole numbers) so that the parts add up to the amount
+ * exactly: each part is first rounded down, then the paise left over go one each to the parts with the largest
+ * remainders, the earlier part first on a tie. For two parts this is `shareOf`'s half up for the first.
+ * All-zero weights split nothing (every part 0) unless the amount is 0 too: that is refused.
+ */
+export function splitPaise(amountPaise: number, weights: readonly number[]): number[] {
+  assertNotNegative(assertPaise(amountPaise), 'amount');
+  for (const w of weights) assertNotNegative(assertPaise(w, 'weight'), 'weight');
+  const total = BigInt(sumPaise(weights));
+  if (total === 0n) {
+    if (amountPaise !== 0) throw new RangeError('An amount cannot be split by weights that are all zero.');
+    return weights.map(() => 0);
+  }
+  const exactParts = weights.map((w) => BigInt(amountPaise) * BigInt(w));
+  const parts = exactParts.map((p) => p / total);
+  let left = amountPaise - parts.reduce((s, p) => s + Number(p), 0);
+  const byRemainder = exactParts.map((p, i) => ({ i, rest: p % total })).sort((x, y) => (y.rest > x.rest ? 1 : y.rest < x.rest ? -1 : x.i - y.i));
+  for (const { i } of byRemainder) {
+    if (left === 0) break;
+    parts[i]! += 1n;
+    left -= 1;
+  }
+  return parts.map(Number);
+}
+
+/** Percentage off the MRP, rounded, or null when there is no real discount. */
+export function discountPercent(price: number, mrp: number | null): number | null {
+  return mrp !== null && mrp > price ? Math.round(((mrp - price) / mrp) * 100) : null;
+}
