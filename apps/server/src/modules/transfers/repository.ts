@@ -354,10 +354,14 @@ export async function extendHold(tx: Tx, id: string, days: number, maxDays: numb
   return row;
 }
 
-/** Puts a failed, unmade transfer back in the worker's queue now; nothing when it is queued already (racing retries give one). */
+/**
+ * Puts a failed, unmade transfer back in the worker's queue now; nothing when it is queued already (racing retries
+ * give one). "Queued" is judged by the clock, not `now()`: `now()` is when a transaction began, and a racing retry
+ * that began before the winner but waited for its row lock would otherwise find the winner's time still ahead.
+ */
 export async function queueRetry(tx: Tx, id: string) {
-  const [row] = await tx.update(vendorTransfers).set({ nextAttemptAt: sql`now()` })
-    .where(and(eq(vendorTransfers.id, id), isNull(vendorTransfers.razorpayTransferId), gt(vendorTransfers.nextAttemptAt, sql`now()`))).returning();
+  const [row] = await tx.update(vendorTransfers).set({ nextAttemptAt: sql`clock_timestamp()` })
+    .where(and(eq(vendorTransfers.id, id), isNull(vendorTransfers.razorpayTransferId), gt(vendorTransfers.nextAttemptAt, sql`clock_timestamp()`))).returning();
   return row;
 }
 
