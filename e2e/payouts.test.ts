@@ -130,5 +130,13 @@ describe('a vendor is paid through Route', () => {
     await expect.poll(() => row.getByTestId('transfer-status').textContent(), { timeout: WAIT }).toBe('Released');
     expect([...rzp.route.transfers.values()].filter((t) => t.on_hold)).toEqual([]);
     await screenshot(ops, 'ops-money-desktop');
+
+    // The vendor's name filters the screen to them, with their ledger: nothing left on hold, and it reconciles.
+    await row.getByRole('button').first().click();
+    await expect.poll(() => new URL(ops.url()).searchParams.get('vendorId'), { timeout: WAIT }).toBe(me._id);
+    const ledger = ops.getByRole('region', { name: /^Ledger of / });
+    await shown(ledger.getByText('Reconciled with the gateway.'));
+    expect(await ledger.locator('dt', { hasText: /^On hold$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('₹0.00');
+    expect(await ledger.getByTestId('ledger-entry').first().textContent()).toContain('Released');
   });
 });

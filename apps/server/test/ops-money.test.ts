@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DISPUTE_MSG } from '@nirmaan/shared/disputes';
-import { OPS_TRANSFER_MSG, type OpsDashboard, type OpsOrderDetail, type OpsTransfer, type OpsTransferList } from '@nirmaan/shared/ops';
-import { auditLog, orderLines, paymentRefunds, vendorTransfers } from '../src/db/schema.ts';
+import { OPS_MSG, OPS_TRANSFER_MSG, type OpsDashboard, type OpsOrderDetail, type OpsTransfer, type OpsTransferList, type OpsVendorLedger } from '@nirmaan/shared/ops';
+import { auditLog, ledgerEntries, orderLines, paymentRefunds, vendorTransfers } from '../src/db/schema.ts';
 import { queueRetry } from '../src/modules/transfers/repository.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';
@@ -187,6 +188,48 @@ describe('retrying a failed transfer', () => {
     expect(late).toBeUndefined();
     await k.retryNow();
     expect(k.transfersTo(h.account)).toEqual([expect.objectContaining({ amount: 28_500, on_hold: true })]);
+  });
+});
+
+describe('a vendor’s ledger', () => {
+  const ledgerOf = async (headers: Record<string, string>, vendorId: string) => {
+    const res = await ops(headers, 'GET', `/api/ops/vendors/${vendorId}/ledger`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as OpsVendorLedger;
+  };
+
+  it('shows what is held, released and owed, what the gateway moved, and that it reconciles, to every role', async () => {
+    const h = await heldTransfer();
+    expect(await ledgerOf(as.support, h.v.id)).toMatchObject({
+      vendorId: h.v.id, vendorName: h.v.businessName, payablePaise: 0, heldPaise: 38_000, releasedPaise: 0, cashCommissionOwedPaise: 0,
+      transferredPaise: 38_000, reversedPaise: 0, reconciled: true, problems: [],
+      earnings: { entries: [expect.objectContaining({ state: 'on_hold', grossPaise: 40_000, commissionPaise: 2_000, netPaise: 38_000 })] },
+    });
+
+    // A delivered cash sale: the vendor owes its commission. The online line delivered: its hold is released.
+    const cash = await createProduct(t.db, { vendorId: h.v.id, price: 100 });
+    const cod = await k.place(h.me, [[cash.id, 1]], 'cod');
+    await k.deliver(h.v, cod.lines[0]!.id);
+    await k.deliver(h.v, h.order.lines[0]!.id);
+    await k.retryNow();
+    const after = await ledgerOf(as.finance, h.v.id);
+    expect(after).toMatchObject({ payablePaise: 0, heldPaise: 0, releasedPaise: 38_000, cashCommissionOwedPaise: 500, transferredPaise: 38_000, reconciled: true });
+    expect(after.earnings.entries.map((e) => e.state).sort()).toEqual(['owed', 'released']);
+    expect(await ledgerOf(as.admin, h.v.id)).toEqual(after);
+  });
+
+  it('says when the ledger does not reconcile, and answers 404 for an unknown vendor', async () => {
+    const h = await heldTransfer();
+    // A leg written outside the service (the table only refuses changes and deletions): one unbalanced movement.
+    await t.db.insert(ledgerEntries).values({ movementId: randomUUID(), kind: 'transfer', account: `vendor_held:${h.v.id}`, vendorId: h.v.id, amountPaise: -1_000 });
+    const ledger = await ledgerOf(as.finance, h.v.id);
+    expect(ledger.reconciled).toBe(false);
+    expect(ledger.heldPaise).toBe(39_000);
+    expect(ledger.problems).toEqual(expect.arrayContaining(['1 unbalanced movements', expect.stringMatching(/^held in ledger 39000 ≠ gateway 38000/)]));
+
+    const unknown = await ops(as.finance, 'GET', `/api/ops/vendors/${randomUUID()}/ledger`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(OPS_MSG.vendorNotFound);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, ZEmail } from './auth.ts';
+import { ZEarnings } from './earnings.ts';
 import { PAYOUT_ACCOUNT_STATUSES } from './payouts.ts';
 import { ZVendorDocument } from './vendor-documents.ts';
 
@@ -318,6 +319,30 @@ export const ZOpsTransfer = z.object({
 export type OpsTransfer = z.infer<typeof ZOpsTransfer>;
 export const ZOpsTransferList = z.object({ transfers: z.array(ZOpsTransfer), total: z.number(), page: z.number(), pages: z.number() });
 export type OpsTransferList = z.infer<typeof ZOpsTransferList>;
+
+/**
+ * A vendor's ledger for finance (`GET /api/ops/vendors/{id}/ledger`): the balances of the vendor's ledger accounts
+ * as positive amounts, what the gateway was asked to transfer and reverse, whether the two reconcile (and, when not,
+ * how they differ), and the vendor's earnings as the vendor sees them.
+ */
+export const ZOpsVendorLedger = z.object({
+  vendorId: z.string(),
+  vendorName: z.string(),
+  /** Owed to the vendor and not transferred yet (awaiting an account, or being transferred). */
+  payablePaise: z.number().int(),
+  /** Transferred and on hold at the gateway. */
+  heldPaise: z.number().int(),
+  /** Transferred and released to the vendor. */
+  releasedPaise: z.number().int(),
+  /** Commission on cash sales the vendor still owes. */
+  cashCommissionOwedPaise: z.number().int(),
+  transferredPaise: z.number().int(),
+  reversedPaise: z.number().int(),
+  reconciled: z.boolean(),
+  problems: z.array(z.string()),
+  earnings: ZEarnings,
+});
+export type OpsVendorLedger = z.infer<typeof ZOpsVendorLedger>;
 
 export const TRANSFER_EXTEND_MAX_DAYS = 30;
 /** A hold is never extended beyond this many days from now, however many extensions. */

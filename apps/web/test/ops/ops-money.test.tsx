@@ -14,6 +14,13 @@ const held = {
   nextAttemptAt: '2026-11-20T10:00:00.000Z', createdAt: '2026-11-20T10:00:00.000Z',
 };
 const figures = { orders: 0, gmv: 0, bookings: 0 };
+const entry = { kind: 'line', id: 'f00dbabe-0000-4000-8000-000000000091', orderId: held.orderId, title: 'UltraTech Cement 50 kg', date: '2026-11-20T10:00:00.000Z', paymentMethod: 'online', grossPaise: 80_000, commissionPaise: 4_000, netPaise: 76_000, state: 'on_hold', holdUntil: null };
+let ledgerAnswer: object = {};
+const ledger = (over: object = {}) => ({
+  vendorId: held.vendorId, vendorName: held.vendorName, payablePaise: 0, heldPaise: 76_000, releasedPaise: 12_500, cashCommissionOwedPaise: 1_500,
+  transferredPaise: 88_500, reversedPaise: 0, reconciled: true, problems: [],
+  earnings: { entries: [entry], month: { label: 'November 2026', grossPaise: 80_000, commissionPaise: 4_000, netPaise: 76_000 }, cashCommissionOwedPaise: 1_500 }, ...over,
+});
 
 /** A console server: `role` logged in, the transfers list from `transfers(status)`, POSTs to `onPost`. */
 const consoleApi = (role: string, transfers: (status: string) => object[], onPost: (c: Call) => Answer | undefined = () => undefined) => stubApi((c) => {
@@ -22,6 +29,7 @@ const consoleApi = (role: string, transfers: (status: string) => object[], onPos
     return { body: { today: figures, month: figures, vendorsAwaitingApproval: 0, openDisputes: 2, heldTransfers: { count: 3, sumPaise: 123_450 }, failedTransfers: 1 } };
   }
   if (c.path === '/api/ops/commission') return { body: { rates: [] } };
+  if (c.path === `/api/ops/vendors/${held.vendorId}/ledger`) return { body: ledgerAnswer };
   if (c.method === 'GET' && c.path.startsWith('/api/ops/transfers')) {
     const rows = transfers(new URLSearchParams(c.path.split('?')[1] ?? '').get('status') ?? '');
     return { body: { transfers: rows, total: rows.length, page: 1, pages: 1 } };
@@ -75,6 +83,32 @@ describe('the console money screens', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Extend hold' }));
     expect(await screen.findByText(`Held until ${new Date('2026-12-01T10:00:00.000Z').toLocaleDateString('en-IN')}.`)).toBeTruthy();
     expect(api.to('POST', `/api/ops/transfers/${held.id}/extend`)[0]!.body).toEqual({ days: 10, reason: 'Complaint under review' });
+  });
+
+  it('filters by a vendor from a transfer and shows that vendor’s ledger above its transfers', async () => {
+    ledgerAnswer = ledger();
+    const api = consoleApi('support', () => [held]);
+    const { location } = openConsole('/ops/money');
+    fireEvent.click(within(await screen.findByTestId('ops-transfer')).getByRole('button', { name: held.vendorName }));
+    await waitFor(() => expect(location()).toBe(`/ops/money?vendorId=${held.vendorId}`));
+    const panel = await screen.findByRole('region', { name: `Ledger of ${held.vendorName}` });
+    const figure = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect([figure('On hold'), figure('Released'), figure('Cash commission owed'), figure('Transferred by the gateway')]).toEqual(['₹760.00', '₹125.00', '₹15.00', '₹885.00']);
+    expect(within(panel).getByRole('status').textContent).toBe('Reconciled with the gateway.');
+    expect(within(panel).getByText('November 2026: gross ₹800.00, commission ₹40.00, net ₹760.00')).toBeTruthy();
+    expect(within(panel).getByTestId('ledger-entry').textContent).toContain('UltraTech Cement 50 kg');
+    expect(within(panel).getByTestId('ledger-entry').textContent).toContain('On hold');
+    expect(api.calls.map((c) => c.path)).toContain(`/api/ops/transfers?vendorId=${held.vendorId}&page=1`);
+  });
+
+  it('says how a vendor’s ledger does not reconcile', async () => {
+    ledgerAnswer = ledger({ reconciled: false, problems: ['1 unbalanced movements', 'held in ledger 77000 ≠ gateway 76000'] });
+    consoleApi('finance', () => [held]);
+    openConsole(`/ops/money?vendorId=${held.vendorId}`);
+    const panel = await screen.findByRole('region', { name: `Ledger of ${held.vendorName}` });
+    const alert = within(panel).getByRole('alert');
+    expect(alert.textContent).toContain('Does not reconcile with the gateway');
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 unbalanced movements', 'held in ledger 77000 ≠ gateway 76000']);
   });
 
   it('offers support the list but no action', async () => {

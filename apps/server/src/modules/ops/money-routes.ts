@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@nirmaan/shared';
-import { OPS_PERMISSIONS, ZOpsExtendHoldBody, ZOpsReasonBody, ZOpsTransfer, ZOpsTransferList, ZOpsTransferListQuery, type OpsPermission } from '@nirmaan/shared/ops';
+import { OPS_PERMISSIONS, ZOpsExtendHoldBody, ZOpsReasonBody, ZOpsTransfer, ZOpsTransferList, ZOpsTransferListQuery, ZOpsVendorLedger, type OpsPermission } from '@nirmaan/shared/ops';
 import { actOnTransfer } from '../../flows/ops-money.ts';
 import { opsSecurity, sessionErrorResponses as errors } from '../../lib/http-schemas.ts';
 import { requireOperator } from '../../lib/identity.ts';
 import * as transfers from '../transfers/service.ts';
-import { actorOf } from './service.ts';
+import { actorOf, getVendor } from './service.ts';
 
 /** How long an action waits for the worker's pass before answering (the answer then shows the gateway's result). */
 const WORKER_WAIT_MS = 3_000;
 
 /**
- * The console's vendor transfers (docs/decisions/025): every role reads them; admin and finance release a hold now,
- * extend it, or retry a failed transfer, each audited. Never cached.
+ * The console's vendor transfers and ledgers (docs/decisions/025): every role reads them; admin and finance release
+ * a hold now, extend it, or retry a failed transfer, each audited. Never cached.
  */
 export const opsMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const secured = (permission: OpsPermission) => ({ tags: ['operator console'], security: opsSecurity(OPS_PERMISSIONS[permission]) });
@@ -33,6 +33,17 @@ export const opsMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     await requireOperator(req, 'read');
     return transfers.listForOps(app.db, req.query);
+  });
+
+  app.get('/api/ops/vendors/:id/ledger', {
+    schema: {
+      ...secured('read'), summary: "A vendor's ledger: what is owed to them and not transferred, held, released, the cash commission they owe, what the gateway transferred and reversed, whether it all reconciles, and their earnings. Unknown vendor: 404",
+      params: ZIdParams, response: { 200: ZOpsVendorLedger, ...errors },
+    },
+  }, async (req) => {
+    await requireOperator(req, 'read');
+    const vendor = await getVendor(app.db, req.params.id);
+    return transfers.ledgerForOps(app.db, vendor.id, vendor.businessName);
   });
 
   app.post('/api/ops/transfers/:id/release', {

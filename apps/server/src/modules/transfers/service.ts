@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Earning, EarningState, Earnings } from '@nirmaan/shared';
 import { paiseFromDecimal, paiseToDecimal, shareOf, sumPaise } from '@nirmaan/shared/money';
-import { OPS_TRANSFER_MSG, TRANSFER_HOLD_MAX_DAYS, type OpsTransfer, type OpsTransferList, type OpsTransferStatus } from '@nirmaan/shared/ops';
+import { OPS_TRANSFER_MSG, TRANSFER_HOLD_MAX_DAYS, type OpsTransfer, type OpsTransferList, type OpsTransferStatus, type OpsVendorLedger } from '@nirmaan/shared/ops';
 import type { Config } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as bookings from '../bookings/service.ts';
@@ -326,6 +326,22 @@ export function earningsCsv(e: Earnings): string {
 }
 
 // ---- the operator console (docs/decisions/025) --------------------------------------------------------------------
+
+/**
+ * A vendor's ledger for the console: the ledger accounts' balances turned into positive amounts (the ledger keeps
+ * debits positive, so what is owed to the vendor is a negative balance), what the gateway was asked to transfer and
+ * reverse, the reconciliation between the two, and the earnings the vendor sees.
+ */
+export async function ledgerForOps(db: Db, vendorId: string, vendorName: string): Promise<OpsVendorLedger> {
+  const r = await reconcile(db, vendorId);
+  return {
+    vendorId, vendorName,
+    payablePaise: -r.ledger.payable, heldPaise: -r.ledger.held, releasedPaise: -r.ledger.released, cashCommissionOwedPaise: r.ledger.debt,
+    transferredPaise: r.gateway.transferredPaise, reversedPaise: r.gateway.reversedPaise,
+    reconciled: r.ok, problems: r.problems,
+    earnings: await earnings(db, vendorId),
+  };
+}
 
 const OPS_PAGE = 50;
 const isoOrNull = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZDispute, ZOpsDisputeList, type DisputeStatus, type ResolveDisputeBody } from '@nirmaan/shared/disputes';
 import {
-  ZOpsBookingDetail, ZOpsBookingList, ZOpsCommissionRates, ZOpsOrderDetail, ZOpsOrderList, ZOpsTransfer, ZOpsTransferList,
+  ZOpsBookingDetail, ZOpsBookingList, ZOpsCommissionRates, ZOpsOrderDetail, ZOpsOrderList, ZOpsTransfer, ZOpsTransferList, ZOpsVendorLedger,
   type OpsExtendHoldBody, type OpsSetCommissionBody, type OpsTransferStatus,
 } from '@nirmaan/shared/ops';
 import { formatPaise } from '@nirmaan/shared/money';
@@ -56,3 +56,8 @@ export const useOpsTransfers = (status: OpsTransferStatus | undefined, vendorId:
 export const releaseTransfer = (id: string, reason: string) => api(`/api/ops/transfers/${id}/release`, { method: 'POST', json: { reason } }, ZOpsTransfer);
 export const extendTransferHold = (id: string, body: OpsExtendHoldBody) => api(`/api/ops/transfers/${id}/extend`, { method: 'POST', json: body }, ZOpsTransfer);
 export const retryTransfer = (id: string, reason: string) => api(`/api/ops/transfers/${id}/retry`, { method: 'POST', json: { reason } }, ZOpsTransfer);
+/** Under the transfers' key, so an action on a transfer refreshes the ledger too. */
+export const useVendorLedger = (vendorId: string) => useQuery({
+  queryKey: ['ops', 'transfers', 'ledger', vendorId],
+  queryFn: ({ signal }) => api(`/api/ops/vendors/${vendorId}/ledger`, { signal }, ZOpsVendorLedger),
+});

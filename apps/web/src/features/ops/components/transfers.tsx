@@ -4,6 +4,7 @@ import { OPS_TRANSFER_STATUSES, TRANSFER_EXTEND_MAX_DAYS, type OpsTransfer, type
 import { failureText } from '../../../lib/api.ts';
 import { extendTransferHold, releaseTransfer, retryTransfer, rupees, useOpsTransfers } from '../api/ops-support.ts';
 import { Pager, useFilterParams } from './support-parts.tsx';
+import { VendorLedger } from './vendor-ledger.tsx';
 
 const STATUS_LABEL: Record<OpsTransferStatus, string> = {
   awaiting_account: 'Awaiting account', due: 'Due', failed: 'Failed', held: 'Held', released: 'Released', reversed: 'Reversed', cancelled: 'Nothing to transfer',
@@ -44,11 +45,13 @@ function TransferActions({ t, onNotice }: { t: OpsTransfer; onNotice: (n: Notice
   );
 }
 
-function TransferRow({ t, canAct, onNotice }: { t: OpsTransfer; canAct: boolean; onNotice: (n: Notice) => void }) {
+interface TransferRowProps { t: OpsTransfer; canAct: boolean; onNotice: (n: Notice) => void; onVendor: (vendorId: string) => void }
+
+function TransferRow({ t, canAct, onNotice, onVendor }: TransferRowProps) {
   const hold = t.heldUntil ?? t.releaseDueAt;
   return (
     <tr data-testid="ops-transfer">
-      <td>{t.vendorName}</td>
+      <td><button type="button" className="btn btn-link btn-sm p-0 text-start" title="This vendor's transfers and ledger" onClick={() => onVendor(t.vendorId)}>{t.vendorName}</button></td>
       <td>{t.orderId ? `order ${t.orderId.slice(0, 8)}` : `booking ${t.bookingId?.slice(0, 8) ?? ''}`}</td>
       <td>{rupees(t.sentPaise ?? t.amountPaise)}{t.reversedPaise > 0 ? ` (reversed ${rupees(t.reversedPaise)})` : ''}</td>
       <td data-testid="transfer-status">{STATUS_LABEL[t.status]}</td>
@@ -58,7 +61,10 @@ function TransferRow({ t, canAct, onNotice }: { t: OpsTransfer; canAct: boolean;
   );
 }
 
-/** The vendor transfers, filtered by status and vendor through the address (the dashboard links here). */
+/**
+ * The vendor transfers, filtered by status and vendor through the address (the dashboard and the vendor cards link
+ * here); filtered by a vendor, that vendor's ledger above them.
+ */
 export function TransfersSection({ canAct }: { canAct: boolean }) {
   const [params, set] = useFilterParams();
   const status = (params.get('status') ?? '') as OpsTransferStatus | '';
@@ -76,13 +82,14 @@ export function TransfersSection({ canAct }: { canAct: boolean }) {
         </select>
         {vendorId && <button type="button" className="btn btn-link btn-sm" onClick={() => set('vendorId', '')}>All vendors</button>}
       </div>
+      {vendorId && <VendorLedger vendorId={vendorId} />}
       {notice && <div className={`alert alert-${notice.ok ? 'success' : 'danger'} py-1 small`} role={notice.ok ? 'status' : 'alert'}>{notice.text}</div>}
       {list.isError && <div className="alert alert-danger" role="alert">{list.error.message}</div>}
       {list.data?.transfers.length === 0 && <p className="text-body-secondary">No transfers match.</p>}
       {list.data && list.data.transfers.length > 0 && (
         <table className="table table-sm">
           <thead><tr><th>Vendor</th><th>For</th><th>Amount</th><th>Status</th><th>Hold</th><th /></tr></thead>
-          <tbody>{list.data.transfers.map((t) => <TransferRow key={t.id} t={t} canAct={canAct} onNotice={setNotice} />)}</tbody>
+          <tbody>{list.data.transfers.map((t) => <TransferRow key={t.id} t={t} canAct={canAct} onNotice={setNotice} onVendor={(id) => set('vendorId', id)} />)}</tbody>
         </table>
       )}
       {list.data && <Pager page={list.data.page} pages={list.data.pages} onPage={(p) => set('page', String(p))} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOutletContext, useSearchParams } from 'react-router';
+import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, VENDOR_STATUSES, type OperatorMe, type OpsVendor, type VendorStatus } from '@nirmaan/shared/ops';
 import { failureText } from '../../../lib/api.ts';
@@ -26,6 +26,7 @@ function VendorCard({ v, mayDecide, reason, onReason, onAct }: VendorCardProps) 
         {v.description && <p className="mb-1 small text-body-secondary">{v.description}</p>}
         {v.rejectionReason && <p className="mb-1 small text-danger">Rejected: {v.rejectionReason}</p>}
         <VendorDocumentLinks documents={v.documents} />
+        <Link className="small" to={`/ops/money?vendorId=${v.id}`}>Transfers and ledger</Link>
         {mayDecide && ACTIONS[v.status].length > 0 && (
           <div className="d-flex flex-wrap gap-2 mt-2 align-items-center">
             {ACTIONS[v.status].some((a) => NEEDS_REASON[a]) && (
