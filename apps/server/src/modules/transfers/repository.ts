@@ -236,7 +236,7 @@ export interface EarningRow {
  * newest first, with their transfer's state and what was refunded of them. An operator's extension of the hold
  * (held_until) shows as the later release date.
  */
-export async function earningRows(db: Db, vendorId: string, limit: number): Promise<EarningRow[]> {
+export async function earningRows(db: Db | Tx, vendorId: string, limit: number): Promise<EarningRow[]> {
   const result = await db.execute(sql`select * from (
     select 'line' as kind, l.id, l.order_id as "orderId", l.product_name || ' × ' || l.quantity as title, l.created_at as at,
       o.payment_method as "paymentMethod", l.status::text as status, l.payment_status::text as "paymentStatus",

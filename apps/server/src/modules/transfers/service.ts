@@ -304,7 +304,7 @@ function toEarning(r: repo.EarningRow): Earning {
 const monthOf = (d: Date | string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date(d));
 export const EARNINGS_LIMIT = 1000;
 
-export async function earnings(db: Db, vendorId: string, now = new Date()): Promise<Earnings> {
+export async function earnings(db: Db | Tx, vendorId: string, now = new Date()): Promise<Earnings> {
   const entries = (await repo.earningRows(db, vendorId, EARNINGS_LIMIT)).map(toEarning);
   const thisMonth = entries.filter((e) => e.state !== 'reversed' && monthOf(e.date) === monthOf(now));
   const sum = (k: 'grossPaise' | 'commissionPaise' | 'netPaise') => sumPaise(thisMonth.map((e) => e[k]));
@@ -330,17 +330,20 @@ export function earningsCsv(e: Earnings): string {
 /**
  * A vendor's ledger for the console: the ledger accounts' balances turned into positive amounts (the ledger keeps
  * debits positive, so what is owed to the vendor is a negative balance), what the gateway was asked to transfer and
- * reverse, the reconciliation between the two, and the earnings the vendor sees.
+ * reverse, the reconciliation between the two, and the earnings the vendor sees. All read from one snapshot
+ * (repeatable read): a transfer recorded between two of the reads would otherwise show as a difference.
  */
 export async function ledgerForOps(db: Db, vendorId: string, vendorName: string): Promise<OpsVendorLedger> {
-  const r = await reconcile(db, vendorId);
-  return {
-    vendorId, vendorName,
-    payablePaise: -r.ledger.payable, heldPaise: -r.ledger.held, releasedPaise: -r.ledger.released, cashCommissionOwedPaise: r.ledger.debt,
-    transferredPaise: r.gateway.transferredPaise, reversedPaise: r.gateway.reversedPaise,
-    reconciled: r.ok, problems: r.problems,
-    earnings: await earnings(db, vendorId),
-  };
+  return db.transaction(async (tx) => {
+    const r = await reconcile(tx, vendorId);
+    return {
+      vendorId, vendorName,
+      payablePaise: -r.ledger.payable, heldPaise: -r.ledger.held, releasedPaise: -r.ledger.released, cashCommissionOwedPaise: r.ledger.debt,
+      transferredPaise: r.gateway.transferredPaise, reversedPaise: r.gateway.reversedPaise,
+      reconciled: r.ok, problems: r.problems,
+      earnings: await earnings(tx, vendorId),
+    };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 const OPS_PAGE = 50;
