@@ -390,6 +390,11 @@ describe('booking refund and expiry', () => {
     for (const id of [unpaid.booking._id, paid.booking._id]) await t.db.update(bookings).set({ createdAt: old }).where(eq(bookings.id, id));
     const expired = await expireUnpaidBookings(t.db);
     expect(expired).toEqual([unpaid.booking._id]);
+    // The customer is told why, once: a second sweep finds nothing to cancel and mails nothing.
+    expect(await expireUnpaidBookings(t.db)).toEqual([]);
+    const told = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, me.email))).filter((m) => m.subject.startsWith('Booking cancelled, not paid'));
+    expect(told.map((m) => m.subject)).toEqual([`Booking cancelled, not paid: ${pro.businessName} on ${inDays(5)}`]);
+    expect(told[0]!.text).toContain('at 3:00 PM is cancelled: it was not paid within 30 minutes, so the slot is free again.');
     const slots = (await call(me, 'GET', `/api/vendor/${pro.id}/booked-slots?date=${inDays(5)}`)).json();
     expect(slots.booked).toEqual(['9:00 AM']);
     const lateFields = rzp.pay(unpaid.payment.razorpayOrderId);

@@ -20,6 +20,12 @@ export const bookingCancelledEmail = (to: string, b: About) => mail(to, `Booking
   `Namaste ${b.name},`, `Your booking with ${b.vendor} on ${b.date} at ${b.time} is cancelled.`,
 ]);
 
+/** An online booking not paid within 30 minutes: cancelled by the expiry sweep, its slot free again. */
+export const bookingExpiredEmail = (to: string, b: About) => mail(to, `Booking cancelled, not paid: ${b.vendor} on ${b.date}`, [
+  `Namaste ${b.name},`, `Your booking with ${b.vendor} on ${b.date} at ${b.time} is cancelled: it was not paid within 30 minutes, so the slot is free again.`,
+  'Nothing was charged. If a payment still goes through, it is refunded in full. You can book again from the professional\'s page.',
+]);
+
 export const newBookingForVendorEmail = (to: string, b: About & { owner: string }) => mail(to, `New booking on ${b.date} at ${b.time}`, [
   `Namaste ${b.owner},`, `${b.name} has booked ${b.vendor} on ${b.date} at ${b.time}.`, `Address: ${b.address}`,
   'Please confirm or decline it from your Nirmaan vendor account.',

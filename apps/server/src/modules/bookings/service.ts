@@ -9,7 +9,7 @@ import { enqueueEmail } from '../../email/outbox.ts';
 import { findCustomerContact, lockCustomerContact } from '../auth/service.ts';
 import { commissionsFor } from '../commission/service.ts';
 import { findBookableProfessional, vendorNames } from '../vendors/service.ts';
-import { bookingCancelledEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
+import { bookingCancelledEmail, bookingExpiredEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
 import * as repo from './repository.ts';
 
 type BookingBody = z.output<typeof ZBookingBody>;
@@ -261,7 +261,8 @@ export type { BookingRow } from './repository.ts';
 
 /**
  * Cancels bookings to be paid by card, UPI or netbanking still unpaid 30 minutes after booking, which frees their
- * slots. Each is locked first, so a payment confirmed at the same moment either wins or finds it cancelled.
+ * slots, and mails the customer why. Each is locked first, so a payment confirmed at the same moment either wins or
+ * finds it cancelled.
  */
 export async function expireUnpaidBookings(db: Db, now = new Date()) {
   const before = new Date(now.getTime() - 30 * 60 * 1000);
@@ -270,7 +271,13 @@ export async function expireUnpaidBookings(db: Db, now = new Date()) {
     await db.transaction(async (tx) => {
       const row = await repo.lockBooking(tx, id);
       if (!row || row.paymentStatus !== 'Pending' || row.createdAt >= before) return;
-      if (await repo.transition(tx, id, ['Pending'], 'Cancelled')) expired.push(id);
+      if (!(await repo.transition(tx, id, ['Pending'], 'Cancelled'))) return;
+      const names = await vendorNames(tx, [row.vendorId]);
+      const account = (await findCustomerContact(tx, row.customerId))!;
+      await enqueueEmail(tx, bookingExpiredEmail(account.email, {
+        name: account.fullName, vendor: names.get(row.vendorId) ?? '', date: row.serviceDate, time: row.serviceTime, total: decimalToRupees(row.totalAmount), address: oneLine(row.address),
+      }));
+      expired.push(id);
     });
   }
   return expired;
