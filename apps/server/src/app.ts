@@ -43,6 +43,7 @@ import { disputeRoutes } from './modules/disputes/routes.ts';
 import { commissionRoutes } from './modules/commission/routes.ts';
 import { opsOrderRoutes } from './modules/ops/orders-routes.ts';
 import { opsMoneyRoutes } from './modules/ops/money-routes.ts';
+import { opsOperatorsRoutes } from './modules/ops/operators-routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { createTransfers, type Transfers } from './modules/transfers/service.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(disputeRoutes);
   await app.register(opsOrderRoutes);
   await app.register(opsMoneyRoutes);
+  await app.register(opsOperatorsRoutes);
   await app.register(commissionRoutes);
   await app.register(invoiceRoutes);
   await app.register(transferRoutes);

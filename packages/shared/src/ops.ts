@@ -208,7 +208,29 @@ export const OPS_MSG = {
   bookingNotFound: 'No booking has this id.',
   disputeNotFound: 'No dispute has this id.',
   overSupportLimit: (limitRupees: string) => `Refunds above ${limitRupees} need an admin: your support role may refund up to ${limitRupees}.`,
+  operatorNotFound: 'No operator has this id.',
+  notYourself: 'You cannot change your own role or disable your own account; another admin can.',
+  sameRole: 'The operator already has this role.',
+  alreadyDisabled: 'This operator is already disabled.',
+  notDisabled: 'This operator is not disabled.',
 } as const;
+
+// Operators (admins only, docs/decisions/015). Creating one stays on the command line (`npm run operator:create`),
+// which keeps the new password off the network and out of any browser.
+
+export const ZOpsOperator = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type OpsOperator = z.infer<typeof ZOpsOperator>;
+export const ZOpsOperatorList = z.object({ operators: z.array(ZOpsOperator) });
+export type OpsOperatorList = z.infer<typeof ZOpsOperatorList>;
+export const ZOpsOperatorRoleBody = ZOpsReasonBody.extend({ role: z.enum(OPERATOR_ROLES, 'Please choose a role: admin, support or finance.') });
+export type OpsOperatorRoleBody = z.input<typeof ZOpsOperatorRoleBody>;
 
 // Orders and bookings (support's view)
 

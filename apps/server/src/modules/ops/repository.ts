@@ -24,6 +24,38 @@ export async function insertOperator(tx: Tx, values: { email: string; name: stri
   return row!;
 }
 
+/** Every operator for the admins' screen, by email. */
+export async function listOperators(db: Conn) {
+  return db.select().from(operators).orderBy(asc(sql`lower(${operators.email})`));
+}
+
+/**
+ * Locks the active admins' rows, in id order (so concurrent changes never deadlock), and returns their ids. Every
+ * change to an operator takes this lock first: the changes take turns, and each sees the admins the last one left.
+ */
+export async function lockActiveAdmins(tx: Tx): Promise<string[]> {
+  const rows = await tx.select({ id: operators.id }).from(operators)
+    .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt))).orderBy(asc(operators.id)).for('no key update');
+  return rows.map((r) => r.id);
+}
+
+export async function lockOperator(tx: Tx, id: string): Promise<Operator | undefined> {
+  const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('no key update');
+  return row;
+}
+
+export async function setOperatorRole(tx: Tx, id: string, role: OperatorRole): Promise<Operator> {
+  const [row] = await tx.update(operators).set({ role }).where(eq(operators.id, id)).returning();
+  return row!;
+}
+
+/** Disables (sessions end at their next request, and are revoked here too) or enables an operator. */
+export async function setOperatorDisabled(tx: Tx, id: string, disabled: boolean): Promise<Operator> {
+  const [row] = await tx.update(operators).set({ disabledAt: disabled ? sql`now()` : null, loginPendingUntil: null }).where(eq(operators.id, id)).returning();
+  if (disabled) await tx.update(opsSessions).set({ revokedAt: sql`now()` }).where(and(eq(opsSessions.operatorId, id), isNull(opsSessions.revokedAt)));
+  return row!;
+}
+
 /** A right password lets the mailed code open a session within `minutes`. */
 export async function markLoginPending(db: Conn, id: string, minutes: number) {
   await db.update(operators).set({ loginPendingUntil: sql`now() + make_interval(mins => ${minutes})` }).where(eq(operators.id, id));

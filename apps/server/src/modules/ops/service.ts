@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   OPS_MSG, OPS_SESSION_IDLE_MINUTES, OPS_SESSION_MAX_HOURS,
-  type OperatorMe, type OperatorRole, type OpsAuditPage, type OpsCustomer, type OpsCustomerDetail, type OpsCustomerList, type OpsDashboard,
+  type OperatorMe, type OperatorRole, type OpsAuditPage, type OpsOperator, type OpsOperatorList, type OpsCustomer, type OpsCustomerDetail, type OpsCustomerList, type OpsDashboard,
   type OpsReview, type OpsReviewList, type OpsVendor, type OpsVendorList, type VendorStatus,
 } from '@nirmaan/shared/ops';
 import { decimalToRupees } from '@nirmaan/shared/money';
@@ -82,7 +82,7 @@ export async function appendAudit(tx: Tx, actor: Actor, entry: Omit<repo.AuditEn
   await repo.appendAudit(tx, { ...entry, operatorId: actor.operatorId, actor: actor.label });
 }
 
-// Operators (the command line for now)
+// Operators: created on the command line; listed, re-roled, disabled and enabled by admins in the console
 
 export const OPERATOR_PASSWORD_MIN = 12;
 
@@ -104,6 +104,46 @@ export async function createOperator(db: Db, actor: Actor, values: { email: stri
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', `An operator with the email ${values.email} already exists.`);
     throw err;
   }
+}
+
+/** An admin's change to another operator: a new role, or disabled (every session ends) or enabled again. */
+export type OperatorChange = { role: OperatorRole } | { disabled: boolean };
+
+const toOpsOperator = (op: repo.Operator): OpsOperator => ({
+  id: op.id, email: op.email, name: op.name, role: op.role, disabled: op.disabledAt !== null, createdAt: op.createdAt.toISOString(),
+});
+
+export async function listOperators(db: Db): Promise<OpsOperatorList> {
+  return { operators: (await repo.listOperators(db)).map(toOpsOperator) };
+}
+
+function refusal(before: repo.Operator, change: OperatorChange): string | null {
+  if ('role' in change) return before.role === change.role ? OPS_MSG.sameRole : null;
+  if (change.disabled) return before.disabledAt ? OPS_MSG.alreadyDisabled : null;
+  return before.disabledAt ? null : OPS_MSG.notDisabled;
+}
+
+/**
+ * Changes another operator's role, or disables or enables them, audited in the same transaction. Never oneself,
+ * and only while the actor is still an active admin, judged under the lock on every active admin's row: two admins
+ * disabling or demoting each other at once take turns, and the second finds they are no longer admin (403), so
+ * Nirmaan always keeps at least one active admin.
+ */
+export async function changeOperator(db: Db, actor: Actor, id: string, change: OperatorChange, reason: string | null): Promise<OpsOperator> {
+  if (actor.operatorId === id) throw new AppError('CONFLICT', OPS_MSG.notYourself);
+  return db.transaction(async (tx) => {
+    const admins = await repo.lockActiveAdmins(tx);
+    if (!actor.operatorId || !admins.includes(actor.operatorId)) throw new AppError('FORBIDDEN', OPS_MSG.wrongRole);
+    const before = await repo.lockOperator(tx, id);
+    if (!before) throw notFound(OPS_MSG.operatorNotFound);
+    const refused = refusal(before, change);
+    if (refused) throw new AppError('CONFLICT', refused);
+    const after = 'role' in change ? await repo.setOperatorRole(tx, id, change.role) : await repo.setOperatorDisabled(tx, id, change.disabled);
+    const action = 'role' in change ? 'operator.role' : change.disabled ? 'operator.disable' : 'operator.enable';
+    const summary = (op: repo.Operator) => ({ role: op.role, disabled: op.disabledAt !== null });
+    await repo.appendAudit(tx, { operatorId: actor.operatorId, actor: actor.label, action, subjectType: 'operator', subjectId: id, before: summary(before), after: summary(after), reason });
+    return toOpsOperator(after);
+  });
 }
 
 // Vendors

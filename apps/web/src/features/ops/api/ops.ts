@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessageResponse } from '@nirmaan/shared/auth';
 import {
-  ZOperatorMe, ZOpsAuditPage, ZOpsCustomer, ZOpsCustomerDetail, ZOpsCustomerList, ZOpsDashboard, ZOpsLoggedIn, ZOpsReview, ZOpsReviewList, ZOpsVendor, ZOpsVendorList,
-  type OpsReview, type VendorStatus,
+  ZOperatorMe, ZOpsAuditPage, ZOpsCustomer, ZOpsCustomerDetail, ZOpsCustomerList, ZOpsDashboard, ZOpsLoggedIn, ZOpsOperator, ZOpsOperatorList, ZOpsReview, ZOpsReviewList,
+  ZOpsVendor, ZOpsVendorList, type OpsOperatorRoleBody, type OpsReview, type VendorStatus,
 } from '@nirmaan/shared/ops';
 import { api, ApiError } from '../../../lib/api.ts';
 
@@ -81,3 +81,9 @@ export const useReviews = (filter: { reported: boolean; vendorId: string; produc
 
 export const setReviewHidden = (review: Pick<OpsReview, 'id' | 'kind'>, hidden: boolean, reason: string) =>
   api(`/api/ops/reviews/${review.id}/${hidden ? 'hide' : 'unhide'}`, { method: 'POST', json: { kind: review.kind, reason } }, ZOpsReview);
+
+/** The operators (admins only): another operator's role, and disabling or enabling them, each with a reason. */
+export const useOperators = () => useQuery({ queryKey: ['ops', 'operators'], queryFn: ({ signal }) => api('/api/ops/operators', { signal }, ZOpsOperatorList) });
+export const changeOperatorRole = (id: string, body: OpsOperatorRoleBody) => api(`/api/ops/operators/${id}/role`, { method: 'POST', json: body }, ZOpsOperator);
+export const setOperatorDisabled = (id: string, disabled: boolean, reason: string) =>
+  api(`/api/ops/operators/${id}/${disabled ? 'disable' : 'enable'}`, { method: 'POST', json: disabled || reason ? { reason } : {} }, ZOpsOperator);

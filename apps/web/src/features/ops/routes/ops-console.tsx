@@ -17,6 +17,7 @@ const OPS_PAGES: [path: string, Page][] = [
   ['/ops/money', page(() => import('./ops-money-page.tsx'))],
   ['/ops/finance', page(() => import('./ops-finance-page.tsx'))],
   ['/ops/audit', page(() => import('./ops-audit-page.tsx'))],
+  ['/ops/operators', page(() => import('./ops-operators-page.tsx'))],
 ];
 const OpsLogin = page(() => import('./ops-login-page.tsx'));
 

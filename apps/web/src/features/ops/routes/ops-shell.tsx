@@ -16,6 +16,7 @@ const NAV: { to: string; label: string; permission?: OpsPermission }[] = [
   { to: '/ops/money', label: 'Money' },
   { to: '/ops/finance', label: 'Finance', permission: 'readInvoices' },
   { to: '/ops/audit', label: 'Audit log' },
+  { to: '/ops/operators', label: 'Operators', permission: 'manageOperators' },
 ];
 
 /** The console's frame: every page under it needs an operator session; without one it goes to /ops/login. */
