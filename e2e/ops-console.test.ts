@@ -165,6 +165,23 @@ describe('the operator console', () => {
     await shown(state.getByText(`Refunded ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(halfRupees)}`));
     expect(lineId).toBeTruthy();
   });
+
+  it('the admin moves the support operator to finance, with a reason, and that operator’s next login is as finance', { timeout: 240_000 }, async () => {
+    await ops.goto('/ops/operators');
+    const mine = ops.getByTestId('ops-operator').filter({ hasText: 'ops@demo.nirmaan.in' });
+    await shown(mine.getByText('You'));
+    const row = ops.getByTestId('ops-operator').filter({ hasText: 'support@demo.nirmaan.in' });
+    await row.getByLabel('Role of support@demo.nirmaan.in').selectOption('finance');
+    await row.getByLabel('Reason for support@demo.nirmaan.in').fill('Moved to the finance desk');
+    await row.getByRole('button', { name: 'Change role' }).click();
+    await shown(ops.getByText('support@demo.nirmaan.in is now finance.'));
+    await expect.poll(() => row.getByTestId('operator-role').textContent(), { timeout: WAIT }).toBe('finance');
+
+    const moved = await stage.page();
+    await opsLogin(moved, '/ops/money', 'support@demo.nirmaan.in');
+    await shown(moved.getByTestId('operator').filter({ hasText: 'support@demo.nirmaan.in · finance' }));
+    await shown(moved.getByRole('link', { name: 'Finance' }));
+  });
 });
 
 interface Listed { _id: string; ProductName: string; ProductPrice: number; ProductReview: number | null; ProductReviewCount: number }
