@@ -1,7 +1,31 @@
 import { startTransition, useOptimistic, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OpsTimelineEvent } from '@nirmaan/shared/ops';
+import { failureText } from '../../../lib/api.ts';
 import { rupees, type SearchFilter } from '../api/ops-support.ts';
+
+/** A console action's outcome, shown above its list. */
+export type Notice = { ok: boolean; text: string };
+
+/**
+ * Runs a console action on a row: its success text, or the server's refusal as it is, goes to `onNotice`, and the
+ * list under `queryKey` is fetched again either way. Resolves true when the action succeeded.
+ */
+export function useRowAction(queryKey: readonly unknown[], onNotice: (n: Notice) => void) {
+  const client = useQueryClient();
+  return async <T,>(action: () => Promise<T>, done: (after: T) => string) => {
+    let ok = false;
+    try {
+      onNotice({ ok: true, text: done(await action()) });
+      ok = true;
+    } catch (err) {
+      onNotice({ ok: false, text: failureText(err, 'That did not work.') });
+    }
+    await client.invalidateQueries({ queryKey });
+    return ok;
+  };
+}
 
 export const EMPTY_FILTER: SearchFilter = { q: '', customer: '', vendor: '', from: '', to: '', status: '', paymentStatus: '' };
 

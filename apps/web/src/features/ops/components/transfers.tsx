@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { OPS_TRANSFER_STATUSES, TRANSFER_EXTEND_MAX_DAYS, type OpsTransfer, type OpsTransferStatus } from '@nirmaan/shared/ops';
-import { failureText } from '../../../lib/api.ts';
 import { extendTransferHold, releaseTransfer, retryTransfer, rupees, useOpsTransfers } from '../api/ops-support.ts';
-import { Pager, useFilterParams } from './support-parts.tsx';
+import { Pager, useFilterParams, useRowAction, type Notice } from './support-parts.tsx';
 import { VendorLedger } from './vendor-ledger.tsx';
 
 const STATUS_LABEL: Record<OpsTransferStatus, string> = {
@@ -11,21 +9,13 @@ const STATUS_LABEL: Record<OpsTransferStatus, string> = {
 };
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN') : '');
 
-type Notice = { ok: boolean; text: string };
-
 /** Release now, extend by days, or retry: each with a reason; the server says when the state does not allow it. */
 function TransferActions({ t, onNotice }: { t: OpsTransfer; onNotice: (n: Notice) => void }) {
-  const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
+  const act = useRowAction(['ops', 'transfers'], onNotice);
   const run = async (action: () => Promise<OpsTransfer>, done: (after: OpsTransfer) => string) => {
-    try {
-      onNotice({ ok: true, text: done(await action()) });
-      setReason('');
-    } catch (err) {
-      onNotice({ ok: false, text: failureText(err, 'That did not work.') });
-    }
-    await client.invalidateQueries({ queryKey: ['ops', 'transfers'] });
+    if (await act(action, done)) setReason('');
   };
   const held = t.status === 'held';
   const holdable = !['released', 'reversed', 'cancelled'].includes(t.status);

@@ -1,25 +1,16 @@
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLES, type OperatorMe, type OperatorRole, type OpsOperator } from '@nirmaan/shared/ops';
-import { failureText } from '../../../lib/api.ts';
 import { changeOperatorRole, setOperatorDisabled, useOperators } from '../api/ops.ts';
-
-type Notice = { ok: boolean; text: string };
+import { useRowAction, type Notice } from '../components/support-parts.tsx';
 
 /** Another operator's row: a new role, or disable / enable, each with a reason the audit log keeps. */
 function OperatorRow({ o, onNotice }: { o: OpsOperator; onNotice: (n: Notice) => void }) {
-  const client = useQueryClient();
   const [role, setRole] = useState<OperatorRole>(o.role);
   const [reason, setReason] = useState('');
+  const act = useRowAction(['ops', 'operators'], onNotice);
   const run = async (action: () => Promise<OpsOperator>, done: (after: OpsOperator) => string) => {
-    try {
-      onNotice({ ok: true, text: done(await action()) });
-      setReason('');
-    } catch (err) {
-      onNotice({ ok: false, text: failureText(err, 'That did not work.') });
-    }
-    await client.invalidateQueries({ queryKey: ['ops', 'operators'] });
+    if (await act(action, done)) setReason('');
   };
   return (
     <div className="d-flex flex-wrap gap-1">
