@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OperatorRole, VendorStatus } from '@nirmaan/shared/ops';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, bookings, customers, operators, opsSessions, orderLines, orders, productReviews, products, reviewReports, vendorReviews, vendors } from '../../db/schema.ts';
@@ -30,18 +30,15 @@ export async function listOperators(db: Conn) {
 }
 
 /**
- * Locks the active admins' rows, in id order (so concurrent changes never deadlock), and returns their ids. Every
- * change to an operator takes this lock first: the changes take turns, and each sees the admins the last one left.
+ * Locks, in one statement and in id order, the rows of every active admin and of the operator `id`, and returns
+ * them as they are once locked. Every change to an operator takes these locks first and takes no other operator
+ * row later, so concurrent changes queue in one order and never deadlock (locking the target in a second statement
+ * did, on PostgreSQL: a target that had just stopped being an admin was locked out of order).
  */
-export async function lockActiveAdmins(tx: Tx): Promise<string[]> {
-  const rows = await tx.select({ id: operators.id }).from(operators)
-    .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt))).orderBy(asc(operators.id)).for('no key update');
-  return rows.map((r) => r.id);
-}
-
-export async function lockOperator(tx: Tx, id: string): Promise<Operator | undefined> {
-  const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('no key update');
-  return row;
+export async function lockAdminsAnd(tx: Tx, id: string): Promise<Operator[]> {
+  return tx.select().from(operators)
+    .where(or(and(eq(operators.role, 'admin'), isNull(operators.disabledAt)), eq(operators.id, id)))
+    .orderBy(asc(operators.id)).for('no key update');
 }
 
 export async function setOperatorRole(tx: Tx, id: string, role: OperatorRole): Promise<Operator> {

@@ -125,16 +125,17 @@ function refusal(before: repo.Operator, change: OperatorChange): string | null {
 
 /**
  * Changes another operator's role, or disables or enables them, audited in the same transaction. Never oneself,
- * and only while the actor is still an active admin, judged under the lock on every active admin's row: two admins
- * disabling or demoting each other at once take turns, and the second finds they are no longer admin (403), so
- * Nirmaan always keeps at least one active admin.
+ * and only while the actor is still an active admin, judged under the lock on every active admin's row and the
+ * target's: two admins disabling or demoting each other at once take turns, and the second finds they are no
+ * longer admin (403), so Nirmaan always keeps at least one active admin.
  */
 export async function changeOperator(db: Db, actor: Actor, id: string, change: OperatorChange, reason: string | null): Promise<OpsOperator> {
   if (actor.operatorId === id) throw new AppError('CONFLICT', OPS_MSG.notYourself);
   return db.transaction(async (tx) => {
-    const admins = await repo.lockActiveAdmins(tx);
+    const locked = await repo.lockAdminsAnd(tx, id);
+    const admins = locked.filter((o) => o.role === 'admin' && o.disabledAt === null).map((o) => o.id);
     if (!actor.operatorId || !admins.includes(actor.operatorId)) throw new AppError('FORBIDDEN', OPS_MSG.wrongRole);
-    const before = await repo.lockOperator(tx, id);
+    const before = locked.find((o) => o.id === id);
     if (!before) throw notFound(OPS_MSG.operatorNotFound);
     const refused = refusal(before, change);
     if (refused) throw new AppError('CONFLICT', refused);
