@@ -111,6 +111,33 @@ describe('the console money screens', () => {
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 unbalanced movements', 'held in ledger 77000 ≠ gateway 76000']);
   });
 
+  it('lets an admin set a commission rate: a bad rate is refused before sending, the server’s refusal is shown as it is', async () => {
+    const api = stubApi((c) => {
+      if (c.path === '/api/ops/me') return { body: operator('admin') };
+      if (c.method === 'GET' && c.path.startsWith('/api/ops/transfers')) return { body: { transfers: [], total: 0, page: 1, pages: 1 } };
+      if (c.path !== '/api/ops/commission') return undefined;
+      if (c.method === 'GET') return { body: { rates: [] } };
+      const body = c.body as { value: string; rateBps: number };
+      return body.value === 'Cement' ? { body: { rates: [] } } : failure(400, 'No category is called Cemnt.', 'BAD_REQUEST');
+    });
+    openConsole('/ops/money');
+    const form = await screen.findByRole('form', { name: 'Set a commission rate' });
+    fireEvent.change(within(form).getByLabelText('Scope'), { target: { value: 'category' } });
+    fireEvent.change(within(form).getByLabelText('Rate in percent'), { target: { value: '7.555' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save rate' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Please enter a rate between 0 and 100, e.g. 7.5.');
+    expect(api.to('PUT', '/api/ops/commission')).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Category'), { target: { value: 'Cemnt' } });
+    fireEvent.change(within(form).getByLabelText('Rate in percent'), { target: { value: '7.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('No category is called Cemnt.'));
+    fireEvent.change(within(form).getByLabelText('Category'), { target: { value: 'Cement' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save rate' }));
+    expect(await within(form).findByText('The rate is now 7.50% for new sales.')).toBeTruthy();
+    expect(api.to('PUT', '/api/ops/commission').at(-1)!.body).toEqual({ scope: 'category', value: 'Cement', rateBps: 750 });
+  });
+
   it('offers support the list but no action', async () => {
     consoleApi('support', () => [held, failed]);
     openConsole('/ops/money');

@@ -9,7 +9,7 @@ import { rupees, type SearchFilter } from '../api/ops-support.ts';
 export type Notice = { ok: boolean; text: string };
 
 /**
- * Runs a console action on a row: its success text, or the server's refusal as it is, goes to `onNotice`, and the
+ * Runs a console action (a row's, or a small form's): its success text, or the server's refusal as it is, goes to `onNotice`, and the
  * list under `queryKey` is fetched again either way. Resolves true when the action succeeded.
  */
 export function useRowAction(queryKey: readonly unknown[], onNotice: (n: Notice) => void) {

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useOutletContext } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { can, type OperatorMe } from '@nirmaan/shared/ops';
-import { failureText } from '../../../lib/api.ts';
 import { setCommission, useCommission } from '../api/ops-support.ts';
+import { useRowAction, type Notice } from '../components/support-parts.tsx';
 import { TransfersSection } from '../components/transfers.tsx';
 
 type Scope = 'default' | 'category' | 'vendor';
@@ -12,23 +11,17 @@ const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 const toBps = (text: string) => (/^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) && Number(text) <= 100 ? Math.round(Number(text) * 100) : null);
 
 function RateForm() {
-  const client = useQueryClient();
   const [scope, setScope] = useState<Scope>('default');
   const [value, setValue] = useState('materials');
   const [rate, setRate] = useState('');
   const [reason, setReason] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const act = useRowAction(['ops', 'commission'], setNotice);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const rateBps = toBps(rate);
     if (rateBps === null) return setNotice({ ok: false, text: 'Please enter a rate between 0 and 100, e.g. 7.5.' });
-    try {
-      await setCommission({ scope, value, rateBps, ...(reason ? { reason } : {}) });
-      setNotice({ ok: true, text: `The rate is now ${percent(rateBps)} for new sales.` });
-    } catch (err) {
-      setNotice({ ok: false, text: failureText(err, 'That did not work.') });
-    }
-    await client.invalidateQueries({ queryKey: ['ops', 'commission'] });
+    await act(() => setCommission({ scope, value, rateBps, ...(reason ? { reason } : {}) }), () => `The rate is now ${percent(rateBps)} for new sales.`);
   };
   return (
     <form className="d-flex flex-wrap gap-2 align-items-end mb-3" aria-label="Set a commission rate" onSubmit={(e) => void submit(e)}>
