@@ -5,7 +5,7 @@ import { actOnTransfer } from '../../flows/ops-money.ts';
 import { opsSecurity, sessionErrorResponses as errors } from '../../lib/http-schemas.ts';
 import { requireOperator } from '../../lib/identity.ts';
 import * as transfers from '../transfers/service.ts';
-import { actorOf, getVendor } from './service.ts';
+import { actorOf } from './service.ts';
 
 /** How long an action waits for the worker's pass before answering (the answer then shows the gateway's result). */
 const WORKER_WAIT_MS = 3_000;
@@ -42,8 +42,7 @@ export const opsMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     await requireOperator(req, 'read');
-    const vendor = await getVendor(app.db, req.params.id);
-    return transfers.ledgerForOps(app.db, vendor.id, vendor.businessName);
+    return transfers.ledgerForOps(app.db, req.params.id);
   });
 
   app.post('/api/ops/transfers/:id/release', {

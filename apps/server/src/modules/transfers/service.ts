@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Earning, EarningState, Earnings } from '@nirmaan/shared';
 import { paiseFromDecimal, paiseToDecimal, shareOf, sumPaise } from '@nirmaan/shared/money';
-import { OPS_TRANSFER_MSG, TRANSFER_HOLD_MAX_DAYS, type OpsTransfer, type OpsTransferList, type OpsTransferStatus, type OpsVendorLedger } from '@nirmaan/shared/ops';
+import { OPS_MSG, OPS_TRANSFER_MSG, TRANSFER_HOLD_MAX_DAYS, type OpsTransfer, type OpsTransferList, type OpsTransferStatus, type OpsVendorLedger } from '@nirmaan/shared/ops';
 import type { Config } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as bookings from '../bookings/service.ts';
@@ -330,11 +330,14 @@ export function earningsCsv(e: Earnings): string {
 /**
  * A vendor's ledger for the console: the ledger accounts' balances turned into positive amounts (the ledger keeps
  * debits positive, so what is owed to the vendor is a negative balance), what the gateway was asked to transfer and
- * reverse, the reconciliation between the two, and the earnings the vendor sees. All read from one snapshot
- * (repeatable read): a transfer recorded between two of the reads would otherwise show as a difference.
+ * reverse, the reconciliation between the two, and the earnings the vendor sees (404 for an unknown vendor). All
+ * read from one snapshot (repeatable read): a transfer recorded between two of the reads would otherwise show as a
+ * difference.
  */
-export async function ledgerForOps(db: Db, vendorId: string, vendorName: string): Promise<OpsVendorLedger> {
+export async function ledgerForOps(db: Db, vendorId: string): Promise<OpsVendorLedger> {
   return db.transaction(async (tx) => {
+    const vendorName = (await vendors.vendorNames(tx, [vendorId])).get(vendorId);
+    if (vendorName === undefined) throw notFound(OPS_MSG.vendorNotFound);
     const r = await reconcile(tx, vendorId);
     return {
       vendorId, vendorName,
