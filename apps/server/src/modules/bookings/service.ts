@@ -181,6 +181,19 @@ export async function bookedSlots(db: Db, vendorId: string, date: string) {
   return { date, booked: TIME_SLOTS.filter((s) => taken.has(s)) };
 }
 
+/**
+ * Where a mail about a booking goes (the account's address, never the form's) and what it says about the booking:
+ * the customer's name, the professional's business name, the slot, the total and the address.
+ */
+async function mailAbout(tx: Tx, row: repo.BookingRow) {
+  const vendor = (await vendorNames(tx, [row.vendorId])).get(row.vendorId) ?? '';
+  const account = (await findCustomerContact(tx, row.customerId))!;
+  return {
+    to: account.email,
+    about: { name: account.fullName, vendor, date: row.serviceDate, time: row.serviceTime, total: decimalToRupees(row.totalAmount), address: oneLine(row.address) },
+  };
+}
+
 /** The customer cancels a Pending or Confirmed booking that has not started; the slot is free again. */
 export async function cancel(db: Db, customerId: string, id: string, pay: Pick<BookingPayment, 'afterCancel'>) {
   return db.transaction(async (tx) => {
@@ -193,12 +206,9 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<B
     if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status.toLowerCase()} and can no longer be cancelled.`);
     // A paid booking's money goes back: its refund is stored here and requested from the gateway after the commit.
     if (await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
-    const names = await vendorNames(tx, [row.vendorId]);
-    const account = (await findCustomerContact(tx, customerId))!;
-    await enqueueEmail(tx, bookingCancelledEmail(account.email, {
-      name: account.fullName, vendor: names.get(row.vendorId) ?? '', date: row.serviceDate, time: row.serviceTime, total: decimalToRupees(row.totalAmount), address: oneLine(row.address),
-    }));
-    return { message: 'Booking cancelled.', booking: toWire(updated, names.get(row.vendorId) ?? '') };
+    const mail = await mailAbout(tx, row);
+    await enqueueEmail(tx, bookingCancelledEmail(mail.to, mail.about));
+    return { message: 'Booking cancelled.', booking: toWire(updated, mail.about.vendor) };
   });
 }
 
@@ -242,14 +252,10 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
     if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status}: it cannot be marked ${status}.`);
     if (status === 'Declined' && await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     if (status === 'Completed') await pay.afterCompleted(tx, updated);
-    const names = await vendorNames(tx, [vendorId]);
     const customer = row.customer;
-    const account = (await findCustomerContact(tx, row.customerId))!;
-    await enqueueEmail(tx, bookingStatusEmail(account.email, {
-      status, name: account.fullName, vendor: names.get(vendorId) ?? '', date: row.serviceDate, time: row.serviceTime,
-      total: decimalToRupees(row.totalAmount), address: oneLine(row.address),
-    }));
-    return { ...toWire(updated, names.get(vendorId) ?? ''), customer: { fullName: customer.fullName ?? '', phone: customer.phone ?? '', email: customer.email ?? '' } };
+    const mail = await mailAbout(tx, row);
+    await enqueueEmail(tx, bookingStatusEmail(mail.to, { ...mail.about, status }));
+    return { ...toWire(updated, mail.about.vendor), customer: { fullName: customer.fullName ?? '', phone: customer.phone ?? '', email: customer.email ?? '' } };
   });
 }
 
@@ -272,11 +278,8 @@ export async function expireUnpaidBookings(db: Db, now = new Date()) {
       const row = await repo.lockBooking(tx, id);
       if (!row || row.paymentStatus !== 'Pending' || row.createdAt >= before) return;
       if (!(await repo.transition(tx, id, ['Pending'], 'Cancelled'))) return;
-      const names = await vendorNames(tx, [row.vendorId]);
-      const account = (await findCustomerContact(tx, row.customerId))!;
-      await enqueueEmail(tx, bookingExpiredEmail(account.email, {
-        name: account.fullName, vendor: names.get(row.vendorId) ?? '', date: row.serviceDate, time: row.serviceTime, total: decimalToRupees(row.totalAmount), address: oneLine(row.address),
-      }));
+      const mail = await mailAbout(tx, row);
+      await enqueueEmail(tx, bookingExpiredEmail(mail.to, mail.about));
       expired.push(id);
     });
   }
