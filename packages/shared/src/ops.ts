@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, ZEmail } from './auth.ts';
 import { ZEarnings } from './earnings.ts';
-import { PAYOUT_ACCOUNT_STATUSES } from './payouts.ts';
+import { PAYOUT_ACCOUNT_STATUSES, ZPayoutKycMasked } from './payouts.ts';
 import { ZVendorDocument } from './vendor-documents.ts';
 
 /**
@@ -79,6 +79,11 @@ export const ZOpsVendor = z.object({
    * linked account id. Never the bank account number. Absent when the server does not say.
    */
   payout: z.object({ status: z.enum(PAYOUT_ACCOUNT_STATUSES), routeAccountId: z.string().nullable(), statusReason: z.string().nullable() }).optional(),
+  /**
+   * The payout account's KYC as the vendor saved it, for the operator checking it against the documents: the PAN and
+   * the bank account number masked (decision record 015, amendment "payout KYC"). Absent before the vendor saves one.
+   */
+  payoutKyc: ZPayoutKycMasked.optional(),
   /** The vendor's uploaded KYC documents; each `file.url` opens for a logged-in operator. */
   documents: z.array(ZVendorDocument).optional(),
 });

@@ -78,6 +78,12 @@ export function accountNumberError(accountNumber: string): string | null {
 /** What a payout account shows after it is saved: every digit but the last 4 hidden. */
 export const maskAccountNumber = (accountNumber: string) => `${'X'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}`;
 
+/**
+ * A PAN as anyone but its holder sees it (the operator console, decision record 015): the last 4 characters
+ * (`XXXXXX234F`), enough to match the uploaded PAN card, too little to reuse the number.
+ */
+export const maskPan = (pan: string) => `XXXXXX${pan.slice(-4)}`;
+
 export const PAYOUT_BUSINESS_TYPES = ['individual', 'proprietorship', 'partnership', 'llp', 'private_limited', 'public_limited'] as const;
 export type PayoutBusinessType = (typeof PAYOUT_BUSINESS_TYPES)[number];
 export const PAYOUT_BUSINESS_TYPE_LABELS: Record<PayoutBusinessType, string> = {
@@ -133,3 +139,20 @@ export const ZPayoutAccount = z.object({
   statusReason: z.string().optional(),
 });
 export type PayoutAccount = z.infer<typeof ZPayoutAccount>;
+
+/**
+ * A vendor's payout account KYC as an operator sees it (decision record 015, amendment "payout KYC"): names, IFSC and
+ * GSTIN (printed on the vendor's invoices) whole; the PAN and the bank account number only masked. The patterns
+ * refuse an unmasked value, so a server that forgot to mask fails its answer rather than send the number.
+ */
+export const ZPayoutKycMasked = z.object({
+  legalName: z.string(),
+  businessType: z.enum(PAYOUT_BUSINESS_TYPES),
+  panMasked: z.string().regex(/^X{6}[0-9]{3}[A-Z]$/),
+  gstin: z.string().nullable(),
+  accountNumberMasked: z.string().regex(/^X+[0-9]{4}$/),
+  ifsc: z.string(),
+  beneficiaryName: z.string(),
+  updatedAt: z.string(),
+});
+export type PayoutKycMasked = z.infer<typeof ZPayoutKycMasked>;

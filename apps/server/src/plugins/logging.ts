@@ -4,8 +4,8 @@ import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 const SECRET_KEYS = [
   'password', 'Password', 'passwordHash', 'password_hash', 'otp', 'code', 'codeHash', 'code_hash', 'token', 'tokenHash',
   'token_hash', 'credential', 'cookie', 'authorization', 'secret', 'razorpay_signature', 'params', 'parameters',
-  // Payout accounts (decision record 017): a bank account number is never logged, masked or not.
-  'accountNumber', 'account_number', 'bankAccount', 'bank_account',
+  // Payout accounts (decision record 017): a bank account number is never logged, masked or not; nor a PAN (015).
+  'accountNumber', 'account_number', 'bankAccount', 'bank_account', 'pan',
 ];
 const REDACT_PATHS = [
   'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',

@@ -226,7 +226,7 @@ export async function listVendors(db: Db, q: { status?: VendorStatus | undefined
   const total = await repo.countVendors(db, query);
   const { page, pages, offset } = paging(total, q.page);
   const rows = await repo.listVendors(db, query, { limit: PAGE_SIZE, offset });
-  const accounts = await payouts.payoutStatuses(db, rows.map((r) => r.id));
+  const accounts = await payouts.accountsForOperators(db, rows.map((r) => r.id));
   return { vendors: await withDocuments(db, rows.map((r) => withPayout(toOpsVendor(r), accounts.get(r.id)))), total, page, pages };
 }
 
@@ -239,12 +239,15 @@ async function withDocuments(db: Db, list: OpsVendor[]): Promise<OpsVendor[]> {
 export async function getVendor(db: Db, id: string): Promise<OpsVendor> {
   const row = await repo.findVendor(db, id);
   if (!row) throw notFound(OPS_MSG.vendorNotFound);
-  const [vendor] = await withDocuments(db, [withPayout(toOpsVendor(row), (await payouts.payoutStatuses(db, [id])).get(id))]);
+  const [vendor] = await withDocuments(db, [withPayout(toOpsVendor(row), (await payouts.accountsForOperators(db, [id])).get(id))]);
   return vendor!;
 }
 
-/** The payout account's status at the gateway, when the vendor has saved one (decision record 018). */
-const withPayout = (v: OpsVendor, payout: OpsVendor['payout']): OpsVendor => (payout ? { ...v, payout } : v);
+/**
+ * The payout account's status at the gateway (decision record 018) and its KYC, masked by the payouts service,
+ * when the vendor has saved one.
+ */
+const withPayout = (v: OpsVendor, account: payouts.AccountForOperators | undefined): OpsVendor => (account ? { ...v, payout: account.status, payoutKyc: account.kyc } : v);
 
 // Customers
 

@@ -39,11 +39,10 @@ export async function saveAccount(db: Db, values: Values): Promise<PayoutAccount
   });
 }
 
-/** Status, linked account id and the gateway's reason of these vendors' payout accounts (no bank details). */
-export async function findStatuses(db: Db | Tx, vendorIds: string[]) {
+/** These vendors' payout accounts, whole: the service masks the PAN and the account number before they go anywhere. */
+export async function findAccounts(db: Db | Tx, vendorIds: string[]): Promise<PayoutAccountRow[]> {
   if (vendorIds.length === 0) return [];
-  return db.select({ vendorId: vendorPayoutAccounts.vendorId, status: vendorPayoutAccounts.status, routeAccountId: vendorPayoutAccounts.routeAccountId, statusReason: vendorPayoutAccounts.statusReason })
-    .from(vendorPayoutAccounts).where(inArray(vendorPayoutAccounts.vendorId, vendorIds));
+  return db.select().from(vendorPayoutAccounts).where(inArray(vendorPayoutAccounts.vendorId, vendorIds));
 }
 
 /** The linked account that may receive transfers: activated, with the gateway's account id. */

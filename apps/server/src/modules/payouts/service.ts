@@ -1,4 +1,4 @@
-import { maskAccountNumber, type PayoutAccount, type PayoutAccountBody } from '@nirmaan/shared';
+import { maskAccountNumber, maskPan, type PayoutAccount, type PayoutAccountBody, type PayoutKycMasked } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RouteRequirement } from '../payments/service.ts';
@@ -48,10 +48,27 @@ export function activatedRouteAccount(db: Db | Tx, vendorId: string): Promise<st
   return repo.findActivatedRouteAccount(db, vendorId);
 }
 
-/** Payout accounts' statuses by vendor, for other parties' answers (operators): never the account number. */
-export async function payoutStatuses(db: Db | Tx, vendorIds: string[]) {
-  return new Map((await repo.findStatuses(db, vendorIds)).map(({ vendorId, ...s }) => [vendorId, s]));
+export interface AccountForOperators {
+  status: { status: repo.PayoutStatus; routeAccountId: string | null; statusReason: string | null };
+  kyc: PayoutKycMasked;
 }
+
+/**
+ * Payout accounts by vendor as operators see them (decision records 015, 018): the gateway's status, and the KYC
+ * with the PAN and the account number masked here, so neither leaves this module whole.
+ */
+export async function accountsForOperators(db: Db | Tx, vendorIds: string[]): Promise<Map<string, AccountForOperators>> {
+  return new Map((await repo.findAccounts(db, vendorIds)).map((row) => [row.vendorId, {
+    status: { status: row.status, routeAccountId: row.routeAccountId, statusReason: row.statusReason },
+    kyc: toMaskedKyc(row),
+  }]));
+}
+
+const toMaskedKyc = (row: repo.PayoutAccountRow): PayoutKycMasked => ({
+  legalName: row.legalName, businessType: row.businessType, panMasked: maskPan(row.pan), gstin: row.gstin,
+  accountNumberMasked: maskAccountNumber(row.accountNumber), ifsc: row.ifsc, beneficiaryName: row.beneficiaryName,
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 export interface RouteProductEvent { routeAccountId: string; activationStatus: string; requirements?: RouteRequirement[] }
 
