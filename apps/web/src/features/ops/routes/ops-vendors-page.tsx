@@ -5,6 +5,7 @@ import { can, VENDOR_STATUSES, type OperatorMe, type OpsVendor, type VendorStatu
 import { failureText } from '../../../lib/api.ts';
 import { decideVendor, useVendors, type VendorAction } from '../api/ops.ts';
 import { VendorDocumentLinks } from '../components/vendor-documents.tsx';
+import { VendorPayoutDetails } from '../components/vendor-payout.tsx';
 
 const NEEDS_REASON: Record<VendorAction, boolean> = { approve: false, reject: true, suspend: true, unsuspend: false };
 const ACTIONS: Record<VendorStatus, VendorAction[]> = { pending: ['approve', 'reject'], approved: ['suspend'], suspended: ['unsuspend'], rejected: [] };
@@ -13,7 +14,7 @@ const DONE: Record<VendorAction, string> = { approve: 'approved and listed', rej
 
 interface VendorCardProps { v: OpsVendor; mayDecide: boolean; reason: string; onReason: (text: string) => void; onAct: (action: VendorAction) => void }
 
-/** One vendor's profile, documents and (for those who may decide) the reason and the decisions its state allows. */
+/** One vendor's profile, documents, payout KYC and (for those who may decide) the reason and the decisions its state allows. */
 function VendorCard({ v, mayDecide, reason, onReason, onAct }: VendorCardProps) {
   return (
     <article className="card mb-3" data-testid="ops-vendor">
@@ -26,6 +27,7 @@ function VendorCard({ v, mayDecide, reason, onReason, onAct }: VendorCardProps) 
         {v.description && <p className="mb-1 small text-body-secondary">{v.description}</p>}
         {v.rejectionReason && <p className="mb-1 small text-danger">Rejected: {v.rejectionReason}</p>}
         <VendorDocumentLinks documents={v.documents} />
+        <VendorPayoutDetails payout={v.payout} kyc={v.payoutKyc} />
         <Link className="small" to={`/ops/money?vendorId=${v.id}`}>Transfers and ledger</Link>
         {mayDecide && ACTIONS[v.status].length > 0 && (
           <div className="d-flex flex-wrap gap-2 mt-2 align-items-center">
