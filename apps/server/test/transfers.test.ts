@@ -348,12 +348,20 @@ describe('Route webhooks', () => {
     expect(made).toEqual([expect.objectContaining({ amount: 38_000 })]);
     await expectReconciled(a.id);
 
-    expect((await deliverWebhook(rzp.route.webhook('transfer.processed', made[0]!.id))).statusCode).toBe(200);
+    const processed = rzp.route.webhook('transfer.processed', made[0]!.id);
+    expect((await deliverWebhook(processed)).statusCode).toBe(200);
     expect((await transferRow(a.id, order.orderId)).gatewayStatus).toBe('processed');
     await k.deliver(a, order.lines[0]!.id);
     await k.retryNow();
     expect((await deliverWebhook(rzp.route.webhook('settlement.processed', made[0]!.id))).statusCode).toBe(200);
     expect((await k.earnings(a)).entries[0]).toMatchObject({ state: 'transferred' });
+    const settled = await transferRow(a.id, order.orderId);
+    expect(settled).toMatchObject({ gatewayStatus: 'settled', settlementId: expect.stringMatching(/^setl_/) });
+
+    // Razorpay redelivers the earlier transfer.processed under its event id: handled again, it would set the settled
+    // transfer back to `processed`; claimed once, it changes nothing.
+    expect((await deliverWebhook(processed)).statusCode).toBe(200);
+    expect(await transferRow(a.id, order.orderId)).toMatchObject({ gatewayStatus: 'settled', settlementId: settled.settlementId });
     await expectReconciled(a.id);
   });
 });
