@@ -178,6 +178,37 @@ describe('a paid line cancelled or refunded', () => {
     await expectReconciled(a.id);
   });
 
+  it('a refund waiting for the reversal of a released transfer goes once the gateway says that transfer failed', async () => {
+    const me = await k.customer();
+    const a = await k.vendor();
+    const acc = await activatePayoutAccount(t.db, a.id);
+    const order = await k.paidLine(me, a, 400);
+    await k.retryNow();
+    await order.deliver();
+    await k.retryNow();
+    const trf = k.transfersTo(acc)[0]!;
+    expect(trf.on_hold).toBe(false);
+
+    rzp.route.state.down = true;
+    const [live] = await t.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    const stored = await t.db.transaction(async (tx) => {
+      const rows = await paymentsService.requestRefund(tx, [{
+        paymentId: live!.id, razorpayPaymentId: order.paymentId, receipt: randomUUID(), orderId: order.orderId, lineId: order.lineId, amountPaise: 40_000, reason: 'dispute',
+      }]);
+      await refundsStored(tx, rows);
+      return rows;
+    });
+    await paymentsService.refundSoon(t.app.payments, stored);
+    await k.retryNow();
+    expect(rzp.refunds.filter((r) => r.payment_id === order.paymentId)).toEqual([]);
+
+    // The released transfer never reached the vendor after all: nothing to wait for.
+    expect((await deliverWebhook(rzp.route.webhook('transfer.failed', trf.id))).statusCode).toBe(200);
+    await k.retryNow();
+    rzp.route.state.down = false;
+    expect(rzp.refunds.filter((r) => r.payment_id === order.paymentId)).toEqual([expect.objectContaining({ amount: 40_000 })]);
+  });
+
   it('a line whose transfer is on hold is refunded at once, and the hold is not released before its reversal is made', async () => {
     const me = await k.customer();
     const a = await k.vendor();
