@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, payments, vendorTransfers } from '../src/db/schema.ts';
+import { ledgerEntries, paymentRefunds, payments, transferReversals, vendorTransfers } from '../src/db/schema.ts';
 import { refundsStored } from '../src/flows/money-events.ts';
 import * as paymentsService from '../src/modules/payments/service.ts';
 import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
@@ -143,6 +143,107 @@ describe('a paid line cancelled or refunded', () => {
     await expectReconciled(a.id);
   });
 
+  it('a line whose transfer was released is refunded only once its share is reversed: none while Route is down, then one (40 racing cancels)', async () => {
+    const me = await k.customer();
+    const a = await k.vendor();
+    const acc = await activatePayoutAccount(t.db, a.id);
+    const [p1, p2] = [await createProduct(t.db, { vendorId: a.id, price: 400 }), await createProduct(t.db, { vendorId: a.id, price: 100 })];
+    const order = await k.paidOrder(me, [[p1.id, 1], [p2.id, 1]]);
+    const [delivered, open] = [order.lines.find((l) => l.productId === p1.id)!, order.lines.find((l) => l.productId === p2.id)!];
+    await k.retryNow();
+    // The first line delivered puts the release 7 days out (the other line is open); made due now, the worker releases.
+    await k.deliver(a, delivered.id);
+    await t.db.update(vendorTransfers).set({ releaseDueAt: sql`now()` }).where(eq(vendorTransfers.id, (await transferRow(a.id, order.orderId)).id));
+    await k.retryNow();
+    const trf = k.transfersTo(acc)[0]!;
+    expect(trf).toMatchObject({ amount: 47_500, on_hold: false });
+
+    rzp.route.state.down = true;
+    const refundCalls = () => rzp.calls.filter((c) => c.method === 'POST' && c.path === `/v1/payments/${order.paymentId}/refund`);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => k.call(me.headers, 'PUT', `/api/cancel/${open.id}`)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (let i = 0; i < 3; i++) await k.retryNow();
+    // The released money is not back from the vendor: the customer's refund is not even asked for.
+    expect(rzp.route.reversals.filter((r) => r.transfer_id === trf.id)).toEqual([]);
+    expect(refundCalls()).toEqual([]);
+    expect(await t.db.select({ awaits: paymentRefunds.awaitsReversal }).from(paymentRefunds).where(eq(paymentRefunds.lineId, open.id))).toEqual([{ awaits: true }]);
+
+    rzp.route.state.down = false;
+    await k.retryNow();
+    await k.retryNow();
+    // 100.00 less 5% commission reversed from the released transfer, then the line's 100.00 refunded, once each.
+    expect(rzp.route.reversals.filter((r) => r.transfer_id === trf.id)).toEqual([expect.objectContaining({ amount: 9_500 })]);
+    expect(rzp.refunds.filter((r) => r.payment_id === order.paymentId)).toEqual([expect.objectContaining({ amount: 10_000 })]);
+    expect(refundCalls()).toHaveLength(1);
+    await expectReconciled(a.id);
+  });
+
+  it('a refund waiting for the reversal of a released transfer goes once the gateway says that transfer failed', async () => {
+    const me = await k.customer();
+    const a = await k.vendor();
+    const acc = await activatePayoutAccount(t.db, a.id);
+    const order = await k.paidLine(me, a, 400);
+    await k.retryNow();
+    await order.deliver();
+    await k.retryNow();
+    const trf = k.transfersTo(acc)[0]!;
+    expect(trf.on_hold).toBe(false);
+
+    rzp.route.state.down = true;
+    const [live] = await t.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    const stored = await t.db.transaction(async (tx) => {
+      const rows = await paymentsService.requestRefund(tx, [{
+        paymentId: live!.id, razorpayPaymentId: order.paymentId, receipt: randomUUID(), orderId: order.orderId, lineId: order.lineId, amountPaise: 40_000, reason: 'dispute',
+      }]);
+      await refundsStored(tx, rows);
+      return rows;
+    });
+    await paymentsService.refundSoon(t.app.payments, stored);
+    await k.retryNow();
+    expect(rzp.refunds.filter((r) => r.payment_id === order.paymentId)).toEqual([]);
+
+    // The released transfer never reached the vendor after all: nothing to wait for.
+    expect((await deliverWebhook(rzp.route.webhook('transfer.failed', trf.id))).statusCode).toBe(200);
+    await k.retryNow();
+    rzp.route.state.down = false;
+    expect(rzp.refunds.filter((r) => r.payment_id === order.paymentId)).toEqual([expect.objectContaining({ amount: 40_000 })]);
+  });
+
+  it('a line whose transfer is on hold is refunded at once, and the hold is not released before its reversal is made', async () => {
+    const me = await k.customer();
+    const a = await k.vendor();
+    const acc = await activatePayoutAccount(t.db, a.id);
+    const [p1, p2] = [await createProduct(t.db, { vendorId: a.id, price: 400 }), await createProduct(t.db, { vendorId: a.id, price: 100 })];
+    const order = await k.paidOrder(me, [[p1.id, 1], [p2.id, 1]]);
+    const [delivered, open] = [order.lines.find((l) => l.productId === p1.id)!, order.lines.find((l) => l.productId === p2.id)!];
+    await k.retryNow();
+    await k.deliver(a, delivered.id);
+    const trf = k.transfersTo(acc)[0]!;
+    expect(trf.on_hold).toBe(true);
+
+    rzp.route.state.down = true;
+    expect((await k.call(me.headers, 'PUT', `/api/cancel/${open.id}`)).statusCode).toBe(200);
+    // Refunded within the cancel's request, while the reversal waits for Route.
+    expect(rzp.refunds.filter((r) => r.payment_id === order.paymentId)).toEqual([expect.objectContaining({ amount: 10_000 })]);
+    await k.retryNow();
+    expect(rzp.route.reversals.filter((r) => r.transfer_id === trf.id)).toEqual([]);
+
+    // Route is back and the release is due, but the reversal is still backing off: the hold stays.
+    rzp.route.state.down = false;
+    const row = await transferRow(a.id, order.orderId);
+    await t.db.update(vendorTransfers).set({ releaseDueAt: sql`now()`, nextAttemptAt: new Date(0) }).where(eq(vendorTransfers.id, row.id));
+    await t.db.update(transferReversals).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(transferReversals.transferId, row.id));
+    await t.app.transfers.worker.poke();
+    expect(rzp.calls.filter((c) => c.method === 'PATCH' && c.path === `/v1/transfers/${trf.id}`)).toEqual([]);
+    expect(trf.on_hold).toBe(true);
+
+    await k.retryNow();
+    expect(rzp.route.reversals.filter((r) => r.transfer_id === trf.id)).toEqual([expect.objectContaining({ amount: 9_500 })]);
+    expect(trf.on_hold).toBe(false);
+    expect(rzp.refunds.filter((r) => r.payment_id === order.paymentId)).toHaveLength(1);
+    await expectReconciled(a.id);
+  });
+
   it('a line cancelled before the transfer was made cuts the transfer instead of reversing it', async () => {
     const me = await k.customer();
     const [a, b] = [await k.vendor(), await k.vendor()];
@@ -278,12 +379,20 @@ describe('Route webhooks', () => {
     expect(made).toEqual([expect.objectContaining({ amount: 38_000 })]);
     await expectReconciled(a.id);
 
-    expect((await deliverWebhook(rzp.route.webhook('transfer.processed', made[0]!.id))).statusCode).toBe(200);
+    const processed = rzp.route.webhook('transfer.processed', made[0]!.id);
+    expect((await deliverWebhook(processed)).statusCode).toBe(200);
     expect((await transferRow(a.id, order.orderId)).gatewayStatus).toBe('processed');
     await k.deliver(a, order.lines[0]!.id);
     await k.retryNow();
     expect((await deliverWebhook(rzp.route.webhook('settlement.processed', made[0]!.id))).statusCode).toBe(200);
     expect((await k.earnings(a)).entries[0]).toMatchObject({ state: 'transferred' });
+    const settled = await transferRow(a.id, order.orderId);
+    expect(settled).toMatchObject({ gatewayStatus: 'settled', settlementId: expect.stringMatching(/^setl_/) });
+
+    // Razorpay redelivers the earlier transfer.processed under its event id: handled again, it would set the settled
+    // transfer back to `processed`; claimed once, it changes nothing.
+    expect((await deliverWebhook(processed)).statusCode).toBe(200);
+    expect(await transferRow(a.id, order.orderId)).toMatchObject({ gatewayStatus: 'settled', settlementId: settled.settlementId });
     await expectReconciled(a.id);
   });
 });

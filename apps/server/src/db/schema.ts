@@ -340,6 +340,11 @@ export const paymentRefunds = pgTable('payment_refunds', {
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
   createdAt: createdAt(),
+  /**
+   * Set when the vendor's share of this refund was already released to them (migration 0026, decision record 019):
+   * the gateway is not asked for the refund (nor for any row of its receipt) until that share is reversed.
+   */
+  awaitsReversal: boolean('awaits_reversal').notNull().default(false),
 }, (t) => [
   unique('payment_refunds_line_id_key').on(t.lineId),
   unique('payment_refunds_booking_id_key').on(t.bookingId),

@@ -101,19 +101,25 @@ export async function findUnhonoured(db: Db | Tx, razorpayPaymentId: string) {
   return row;
 }
 
-/** Receipts with a refund still to request, due now. */
+/** No row of this receipt awaits a reversal (the refund is one gateway call for all of them). */
+const noRowAwaits = sql`not exists (select 1 from payment_refunds w where w.receipt = ${paymentRefunds.receipt} and w.awaits_reversal and w.razorpay_refund_id is null)`;
+
+/** Receipts with a refund still to request, due now, none of whose rows awaits a reversal. */
 export async function dueRefunds(db: Db, limit: number) {
   const rows = await db.selectDistinct({ receipt: paymentRefunds.receipt }).from(paymentRefunds)
-    .where(and(isNull(paymentRefunds.razorpayRefundId), lte(paymentRefunds.nextAttemptAt, sql`now()`), leaseFree(paymentRefunds.leaseUntil)))
+    .where(and(isNull(paymentRefunds.razorpayRefundId), lte(paymentRefunds.nextAttemptAt, sql`now()`), leaseFree(paymentRefunds.leaseUntil), noRowAwaits))
     .limit(limit);
   return rows.map((r) => r.receipt);
 }
 
-/** Takes the right to request one receipt's refund: all its rows, or none while another process holds them. */
+/**
+ * Takes the right to request one receipt's refund: all its rows, or none while another process holds them or while
+ * any of them awaits a reversal (decided under the rows' locks, which the clearing of the mark also takes).
+ */
 export async function leaseRefund(db: Db, receipt: string) {
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(paymentRefunds).where(and(eq(paymentRefunds.receipt, receipt), isNull(paymentRefunds.razorpayRefundId))).for('update');
-    if (rows.length === 0 || rows.some((r) => r.leaseUntil && r.leaseUntil > new Date())) return [];
+    if (rows.length === 0 || rows.some((r) => r.awaitsReversal || (r.leaseUntil && r.leaseUntil > new Date()))) return [];
     return tx.update(paymentRefunds).set({ leaseUntil: LEASE, attempts: sql`${paymentRefunds.attempts} + 1` })
       .where(and(eq(paymentRefunds.receipt, receipt), isNull(paymentRefunds.razorpayRefundId))).returning();
   });
@@ -127,6 +133,18 @@ export async function recordRefund(db: Db, receipt: string, razorpayRefundId: st
 export async function backOffRefund(db: Db, receipt: string, attempts: number) {
   await db.update(paymentRefunds).set({ leaseUntil: null, nextAttemptAt: sql`now() + ${backoffSeconds(attempts)} * interval '1 second'` })
     .where(and(eq(paymentRefunds.receipt, receipt), isNull(paymentRefunds.razorpayRefundId)));
+}
+
+/** Inside the transaction that stores it: this refund is not requested until `refundsMayGo` clears the mark. */
+export async function awaitReversal(tx: Tx, refundId: string) {
+  await tx.update(paymentRefunds).set({ awaitsReversal: true }).where(and(eq(paymentRefunds.id, refundId), isNull(paymentRefunds.razorpayRefundId)));
+}
+
+/** Clears the mark of these refunds (due at once); the rows whose mark this cleared (none on a replay). */
+export async function refundsMayGo(tx: Tx, refundIds: string[]) {
+  if (refundIds.length === 0) return [];
+  return tx.update(paymentRefunds).set({ awaitsReversal: false, nextAttemptAt: sql`now()` })
+    .where(and(inArray(paymentRefunds.id, refundIds), eq(paymentRefunds.awaitsReversal, true))).returning();
 }
 
 export async function markRefundProcessed(tx: Tx, razorpayRefundId: string) {

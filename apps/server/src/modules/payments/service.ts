@@ -171,6 +171,14 @@ export async function requestRefund(tx: Tx, rows: repo.RefundIntent[]): Promise<
   return repo.insertRefunds(tx, rows.filter((r) => r.amountPaise > 0));
 }
 
+/**
+ * Inside the caller's transaction, for another module that must act before money goes back (decision record 019:
+ * the vendor's share already released is reversed first): `awaitReversal` keeps a stored refund, and every refund
+ * of its receipt, from being requested; `refundsMayGo` lets it go and returns the rows freed, for `refundSoon` after
+ * the commit. This module does not know why a refund waits.
+ */
+export { awaitReversal, refundsMayGo } from './repository.ts';
+
 /** After the commit: request the stored refunds now (waiting at most `waitMs`); the worker retries the rest. */
 export async function refundSoon(payments: Payments, stored: repo.RefundRow[], waitMs = GATEWAY_WAIT_MS) {
   await payments.worker.refundWithin([...new Set(stored.map((r) => r.receipt))], waitMs);

@@ -82,9 +82,13 @@ export async function backOffTransfer(db: Db, id: string, attempts: number) {
   await db.update(vendorTransfers).set({ leaseUntil: null, nextAttemptAt: backOff(attempts) }).where(eq(vendorTransfers.id, id));
 }
 
-/** Made, not released, its release due, and no operator's extension still running. */
+/**
+ * Made, not released, its release due, no operator's extension still running, and no reversal of it still to make:
+ * money to be taken back stays on hold until it is (so a refund of a held share never waits for its reversal).
+ */
 const releasable = and(isNotNull(vendorTransfers.razorpayTransferId), isNull(vendorTransfers.releasedAt), lte(vendorTransfers.releaseDueAt, sql`now()`),
-  or(isNull(vendorTransfers.heldUntil), lte(vendorTransfers.heldUntil, sql`now()`)));
+  or(isNull(vendorTransfers.heldUntil), lte(vendorTransfers.heldUntil, sql`now()`)),
+  sql`not exists (select 1 from transfer_reversals p where p.transfer_id = vendor_transfers.id and p.razorpay_reversal_id is null)`);
 
 export async function dueReleases(db: Db, limit: number) {
   return db.select({ id: vendorTransfers.id }).from(vendorTransfers)
@@ -92,11 +96,19 @@ export async function dueReleases(db: Db, limit: number) {
     .orderBy(asc(vendorTransfers.releaseDueAt)).limit(limit);
 }
 
+/**
+ * Takes the right to release a hold. The row is locked first, in a statement of its own: a refund's transaction that
+ * stores a reversal of this transfer holds that lock, and the update after it then sees the reversal (within one
+ * UPDATE, PostgreSQL would recheck the row once the lock is free, but not the subquery on the reversals).
+ */
 export async function leaseRelease(db: Db, id: string, due: boolean) {
-  const [row] = await db.update(vendorTransfers).set({ leaseUntil: LEASE, attempts: sql`${vendorTransfers.attempts} + 1` })
-    .where(and(eq(vendorTransfers.id, id), releasable, leaseFree(vendorTransfers.leaseUntil), due ? lte(vendorTransfers.nextAttemptAt, sql`now()`) : undefined))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    await lockTransferById(tx, id);
+    const [row] = await tx.update(vendorTransfers).set({ leaseUntil: LEASE, attempts: sql`${vendorTransfers.attempts} + 1` })
+      .where(and(eq(vendorTransfers.id, id), releasable, leaseFree(vendorTransfers.leaseUntil), due ? lte(vendorTransfers.nextAttemptAt, sql`now()`) : undefined))
+      .returning();
+    return row;
+  });
 }
 
 export async function setReleased(tx: Tx, id: string) {
@@ -271,6 +283,13 @@ export async function reversedOf(tx: Tx, transferId: string): Promise<number> {
   const [row] = await tx.select({ sum: sql<string | null>`sum(${transferReversals.amountPaise})` }).from(transferReversals)
     .where(and(eq(transferReversals.transferId, transferId), isNotNull(transferReversals.razorpayReversalId)));
   return Number(row?.sum ?? 0);
+}
+
+/** The refunds whose reversals of this transfer the gateway has not made yet. */
+export async function refundsOfPendingReversals(tx: Tx, transferId: string): Promise<string[]> {
+  const rows = await tx.select({ refundId: transferReversals.refundId }).from(transferReversals)
+    .where(and(eq(transferReversals.transferId, transferId), isNull(transferReversals.razorpayReversalId), isNotNull(transferReversals.refundId)));
+  return rows.flatMap((r) => (r.refundId ? [r.refundId] : []));
 }
 
 /** What is still to be reversed of a transfer (intents the gateway has not answered yet). */

@@ -34,7 +34,8 @@ export function createTransfers(db: Db, config: Config, p: payments.Payments, lo
   const client = keyed
     ? routeClient({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, apiUrl: config.RAZORPAY_API_URL })
     : p.dev ? routeClient(payments.DEV_KEYS, p.dev.fetch) : null;
-  return { db, worker: new TransferWorker(db, client, log) };
+  // A reversal that lets a waiting refund go asks for that refund at once (the payment worker's sweep would later).
+  return { db, worker: new TransferWorker(db, client, log, (freed) => payments.refundSoon(p, freed)) };
 }
 
 const acct = {
@@ -132,9 +133,18 @@ async function refundedItem(tx: Tx, r: payments.RefundRow) {
 }
 
 /**
+ * Whether the money of a made transfer may have left the hold, so that a refund must wait for its reversal: the
+ * release was recorded, or a release was attempted and its answer not recorded (a call in flight, or an answer
+ * lost), or the gateway settled it to the vendor. A transfer the gateway failed never reached the vendor. A transfer
+ * still on hold needs no wait: it cannot be released while a reversal of it is still to make (`releasable`).
+ */
+const mayBeReleased = (t: repo.TransferRow) => t.gatewayStatus !== 'failed' && (t.releasedAt !== null || t.attempts > 0 || t.settlementId !== null);
+
+/**
  * Refunds of paid lines or bookings were stored: the vendor's share of each (proportional for a partial refund) is
  * taken back: reversed from a made transfer (an intent row, once per refund), or cut from one not made yet. What
- * had been netted against cash debt goes back to the debt.
+ * had been netted against cash debt goes back to the debt. A refund whose share is reversed from money that may have
+ * been released to the vendor waits for that reversal (`mayBeReleased`; `recordReversed` lets it go).
  */
 export async function onRefundsStored(tx: Tx, refunds: payments.RefundRow[]) {
   for (const r of refunds) {
@@ -150,7 +160,10 @@ export async function onRefundsStored(tx: Tx, refunds: payments.RefundRow[]) {
     const share = Math.min(shareOf(r.amountPaise, item.net, item.paid), item.net);
     const cut = Math.min(share, t.amountPaise);
     await repo.reduceTransfer(tx, t.id, cut);
-    if (t.razorpayTransferId && cut > 0) await repo.insertReversal(tx, { transferId: t.id, refundId: r.id, amountPaise: cut });
+    if (t.razorpayTransferId && cut > 0) {
+      await repo.insertReversal(tx, { transferId: t.id, refundId: r.id, amountPaise: cut });
+      if (mayBeReleased(t)) await payments.awaitReversal(tx, r.id);
+    }
     await repo.appendMovement(tx, 'refund', [leg(acct.payable(v), share, v), leg('platform_revenue', r.amountPaise - share), leg('customer_payments', -r.amountPaise)], { ...refs, transferId: t.id });
     const back = share - cut;
     if (back > 0) {
@@ -194,6 +207,8 @@ export async function onRouteWebhook(tx: Tx, event: { event?: string; payload?: 
 async function transferFailed(tx: Tx, razorpayTransferId: string) {
   const t = await repo.lockTransferByGatewayId(tx, razorpayTransferId);
   if (!t?.sentPaise) return;
+  // The money never reached the vendor: refunds waiting for reversals of this transfer may go (the reversals stay).
+  await payments.refundsMayGo(tx, await repo.refundsOfPendingReversals(tx, t.id));
   if (t.releasedAt || await repo.reversedOf(tx, t.id) > 0) {
     await repo.setGatewayStatus(tx, razorpayTransferId, 'failed');
     return;
@@ -228,14 +243,16 @@ export async function recordReleased(db: Db, id: string) {
   });
 }
 
-export async function recordReversed(db: Db, reversalId: string, transferId: string, razorpayReversalId: string) {
-  await db.transaction(async (tx) => {
+/** The gateway made the reversal: recorded with its ledger movement; the refund waiting for it (if any) may go. */
+export async function recordReversed(db: Db, reversalId: string, transferId: string, razorpayReversalId: string): Promise<payments.RefundRow[]> {
+  return db.transaction(async (tx) => {
     const t = (await repo.lockTransferById(tx, transferId))!;
     const r = await repo.setReversed(tx, reversalId, razorpayReversalId);
-    if (!r) return;
+    if (!r) return [];
     const v = t.vendorId;
     await repo.appendMovement(tx, 'reversal', [leg(t.releasedAt ? acct.released(v) : acct.held(v), r.amountPaise, v), leg(acct.payable(v), -r.amountPaise, v)],
       { transferId, orderId: t.orderId, bookingId: t.bookingId });
+    return r.refundId ? payments.refundsMayGo(tx, [r.refundId]) : [];
   });
 }
 

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { IntentWorker } from '../../lib/intent-worker.ts';
+import type { RefundRow } from '../payments/service.ts';
 import * as repo from './repository.ts';
 import { intentOf, type RouteClient, type RouteTransfer } from './route-client.ts';
 import { attachActivatedAccounts, recordMade, recordReleased, recordReversed } from './service.ts';
 
 /**
  * Makes the Route calls that committed rows ask for (decision records 014 and 019): a sweep that attaches newly
- * activated accounts to waiting money, then transfers, hold releases and reversals. Each call holds a lease on its
+ * activated accounts to waiting money, then transfers, reversals and hold releases (a hold is not released while a
+ * reversal of it is still to make; reversing first lets a release due in the same pass go). Each call holds a lease on its
  * row, and a retry after a lost answer first looks the gateway up by the row id in the notes: nothing twice.
  */
 export class TransferWorker extends IntentWorker {
@@ -15,7 +17,9 @@ export class TransferWorker extends IntentWorker {
    * A poke during a pass runs one more pass after it: an activation or a delivery committed during the pass is not
    * missed. `poke()` resolves when the passes are done.
    */
-  constructor(private readonly db: Db, private readonly client: RouteClient | null, log: FastifyBaseLogger, intervalMs = 5_000) {
+  /** `refundsFreed`: refunds that waited for a reversal just made, asked for now (awaited, within its own bound). */
+  constructor(private readonly db: Db, private readonly client: RouteClient | null, log: FastifyBaseLogger,
+    private readonly refundsFreed: (rows: RefundRow[]) => Promise<void> = async () => undefined, intervalMs = 5_000) {
     super(log, { name: 'transfer worker', enabled: client !== null, intervalMs, passAgainOnPoke: true });
   }
 
@@ -24,8 +28,8 @@ export class TransferWorker extends IntentWorker {
     if (!this.client) return;
     await attachActivatedAccounts(this.db);
     for (const { id } of await repo.dueTransfers(this.db, 50)) await this.make(id);
-    for (const { id } of await repo.dueReleases(this.db, 50)) await this.release(id);
     for (const { id } of await repo.dueReversals(this.db, 50)) await this.reverse(id);
+    for (const { id } of await repo.dueReleases(this.db, 50)) await this.release(id);
   }
 
   private async make(id: string) {
@@ -65,7 +69,8 @@ export class TransferWorker extends IntentWorker {
       if (!t?.razorpayTransferId) throw new Error('the transfer is not made (yet)');
       const earlier = rev.attempts > 1 ? (await this.client.reversalsOf(t.razorpayTransferId)).find((r) => intentOf(r) === rev.id) : undefined;
       const made = earlier ?? await this.client.reverse(t.razorpayTransferId, rev.amountPaise, { intent: rev.id, ...(rev.refundId ? { refund: rev.refundId } : {}) });
-      await recordReversed(this.db, rev.id, t.id, made.id);
+      const freed = await recordReversed(this.db, rev.id, t.id, made.id);
+      if (freed.length > 0) await this.refundsFreed(freed);
     } catch (err) {
       this.log.warn({ err, reversal: rev.id, attempts: rev.attempts }, 'reversal not made; will retry');
       await repo.backOffReversal(this.db, rev.id, rev.attempts);
