@@ -104,6 +104,38 @@ describe('issue on delivery', () => {
     if (fee[0]) expect(fee[0]).toMatchObject({ totalPaise: paise(placed.deliveryFee), number: expect.stringMatching(/^NRM\/\d{4}\/\d{6}$/) });
   });
 
+  it('40 racing deliveries of one line issue one invoice and one for the delivery fee, and take no numbers from the next', async () => {
+    const me = await customer();
+    const shop = await seller();
+    const product = await createProduct(t.db, { vendorId: shop.id, price: 385, category: 'Cement', stock: 10 });
+    const placed = await place(me, [[product.id, 2]]);
+    expect(placed.deliveryFee).toBeGreaterThan(0); // ₹770 is below free delivery, so the platform invoices its fee
+    const lineId = placed.orders[0]!._id;
+    expect((await move(shop, lineId, 'Shipped')).statusCode).toBe(200);
+
+    const moves = await Promise.all(Array.from({ length: 40 }, () => move(shop, lineId, 'Delivered')));
+    expect(moves.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(moves.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    // The others find the line Delivered already, whether they waited on its row lock or came after.
+    const refused = moves.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json().message]);
+    expect(refused).toEqual(Array.from({ length: 39 }, () => [409, 'This item is Delivered: it cannot be marked Delivered.']));
+
+    const rows = await invoicesOfOrder(placed.orderId);
+    expect(rows).toHaveLength(2);
+    const own = rows.find((r) => r.vendorId === shop.id)!;
+    const fee = rows.find((r) => r.vendorId === null)!;
+    expect(own).toMatchObject({ kind: 'tax_invoice', seq: 1, totalPaise: 77_000, number: expect.stringMatching(/^[A-Z0-9]{4}\/\d{4}\/000001$/) });
+    expect(fee).toMatchObject({ kind: 'tax_invoice', totalPaise: paise(placed.deliveryFee), number: expect.stringMatching(/^NRM\/\d{4}\/\d{6}$/) });
+
+    // The 39 losers took no number: the next delivery of each series is the very next one.
+    const next = await place(me, [[product.id, 1]]);
+    await move(shop, next.orders[0]!._id, 'Shipped');
+    expect((await move(shop, next.orders[0]!._id, 'Delivered')).statusCode).toBe(200);
+    const after = await invoicesOfOrder(next.orderId);
+    expect(after.find((r) => r.vendorId === shop.id)).toMatchObject({ fy: own.fy, seq: 2, number: own.number!.replace(/000001$/, '000002') });
+    expect(after.find((r) => r.vendorId === null)).toMatchObject({ fy: fee.fy, seq: fee.seq! + 1 });
+  });
+
   it('within one state the tax is CGST + SGST, halves that add up to the paise paid', async () => {
     const me = await customer();
     const shop = await seller();
