@@ -94,11 +94,13 @@ describe('npm run gst:report', () => {
       const unknown = await runCliProcess(fresh.env, SCRIPT, ['--month', month, '--vendor', 'nobody@vendor.example.test']);
       expect(unknown).toMatchObject({ code: 1, stdout: '' });
       expect(unknown.output).toContain('No vendor has the email nobody@vendor.example.test.');
-      for (const bad of [[], ['--month', month, '--vendor', 'not-an-email'], ['--month', month, '--quarter', '3']]) {
-        const res = await runCliProcess(fresh.env, SCRIPT, bad);
-        expect(res.code, bad.join(' ')).toBe(1);
+      // Refused before the database is opened, so the three may run at once.
+      const usage = [[], ['--month', month, '--vendor', 'not-an-email'], ['--month', month, '--quarter', '3']];
+      const refusals = await Promise.all(usage.map((bad) => runCliProcess(fresh.env, SCRIPT, bad)));
+      refusals.forEach((res, i) => {
+        expect(res.code, usage[i]!.join(' ')).toBe(1);
         expect(res.output).toContain('Usage: npm run gst:report -- --month YYYY-MM');
-      }
+      });
     } finally {
       await fresh.drop();
     }
