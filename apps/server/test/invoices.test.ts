@@ -25,8 +25,8 @@ const KARNATAKA = { fullAddress: '14 Residency Road', city: 'Bengaluru', pincode
 const TELANGANA = { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' };
 
 type Who = Awaited<ReturnType<typeof createCustomerWithPassword>> & { headers: Record<string, string> };
-async function customer(): Promise<Who> {
-  const c = await createCustomerWithPassword(t.db);
+async function customer(overrides: Parameters<typeof createCustomerWithPassword>[1] = {}): Promise<Who> {
+  const c = await createCustomerWithPassword(t.db, overrides);
   return { ...c, headers: cookieHeader((await loginWithPassword(t.app, c.email)).token) };
 }
 async function seller(gstin: string | null = SELLER_GSTIN) {
@@ -102,6 +102,38 @@ describe('issue on delivery', () => {
     const fee = rows.filter((r) => r.vendorId === null);
     expect(fee).toHaveLength(placed.deliveryFee > 0 ? 1 : 0);
     if (fee[0]) expect(fee[0]).toMatchObject({ totalPaise: paise(placed.deliveryFee), number: expect.stringMatching(/^NRM\/\d{4}\/\d{6}$/) });
+  });
+
+  it('40 racing deliveries of one line issue one invoice and one for the delivery fee, and take no numbers from the next', async () => {
+    const me = await customer();
+    const shop = await seller();
+    const product = await createProduct(t.db, { vendorId: shop.id, price: 385, category: 'Cement', stock: 10 });
+    const placed = await place(me, [[product.id, 2]]);
+    expect(placed.deliveryFee).toBeGreaterThan(0); // ₹770 is below free delivery, so the platform invoices its fee
+    const lineId = placed.orders[0]!._id;
+    expect((await move(shop, lineId, 'Shipped')).statusCode).toBe(200);
+
+    const moves = await Promise.all(Array.from({ length: 40 }, () => move(shop, lineId, 'Delivered')));
+    expect(moves.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(moves.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    // The others find the line Delivered already, whether they waited on its row lock or came after.
+    const refused = moves.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json().message]);
+    expect(refused).toEqual(Array.from({ length: 39 }, () => [409, 'This item is Delivered: it cannot be marked Delivered.']));
+
+    const rows = await invoicesOfOrder(placed.orderId);
+    expect(rows).toHaveLength(2);
+    const own = rows.find((r) => r.vendorId === shop.id)!;
+    const fee = rows.find((r) => r.vendorId === null)!;
+    expect(own).toMatchObject({ kind: 'tax_invoice', seq: 1, totalPaise: 77_000, number: expect.stringMatching(/^[A-Z0-9]{4}\/\d{4}\/000001$/) });
+    expect(fee).toMatchObject({ kind: 'tax_invoice', totalPaise: paise(placed.deliveryFee), number: expect.stringMatching(/^NRM\/\d{4}\/\d{6}$/) });
+
+    // The 39 losers took no number: the next delivery of each series is the very next one.
+    const next = await place(me, [[product.id, 1]]);
+    await move(shop, next.orders[0]!._id, 'Shipped');
+    expect((await move(shop, next.orders[0]!._id, 'Delivered')).statusCode).toBe(200);
+    const after = await invoicesOfOrder(next.orderId);
+    expect(after.find((r) => r.vendorId === shop.id)).toMatchObject({ fy: own.fy, seq: 2, number: own.number!.replace(/000001$/, '000002') });
+    expect(after.find((r) => r.vendorId === null)).toMatchObject({ fy: fee.fy, seq: fee.seq! + 1 });
   });
 
   it('within one state the tax is CGST + SGST, halves that add up to the paise paid', async () => {
@@ -461,5 +493,57 @@ describe('who sees them', () => {
     for (const expected of [SELLER_GSTIN, BUYER_GSTIN, '2523', 'IGST 18%', '3,850.00', 'Authorised signatory', 'Rupees Three Thousand Eight Hundred Fifty Only']) expect(text).toContain(expected);
     const [row] = await t.db.select({ pdfKey: invoices.pdfKey }).from(invoices).where(eq(invoices.id, id));
     expect(row!.pdfKey).toBe(`invoices/${id}.pdf`);
+  });
+});
+
+describe('the PDF', () => {
+  it('embeds Noto Sans Devanagari, so a Hindi name and ₹ are drawn with real, shaped glyphs and extract as text', async () => {
+    const me = await customer({ fullName: 'आशा शर्मा' });
+    const shop = await seller();
+    const product = await createProduct(t.db, { vendorId: shop.id, price: 385, category: 'Cement' });
+    const placed = await place(me, [[product.id, 10]], { billing: { gstin: BUYER_GSTIN, legalName: 'शर्मा बिल्डर्स' } });
+    await move(shop, placed.orders[0]!._id, 'Shipped');
+    await move(shop, placed.orders[0]!._id, 'Delivered');
+    const id = (await invoicesOfOrder(placed.orderId)).find((r) => r.vendorId === shop.id)!.id;
+    expect((await call(me.headers, 'GET', `/api/invoices/${id}`)).json().recipient).toMatchObject({ name: 'आशा शर्मा', legalName: 'शर्मा बिल्डर्स', gstin: BUYER_GSTIN });
+    const pdf = (await call(me.headers, 'GET', `/api/invoices/${id}/pdf`)).rawPayload;
+
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const page = await (await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise).getPage(1);
+    const { items, styles } = await page.getTextContent();
+    const strs = items.map((i) => ('str' in i ? i.str : ''));
+    // "Amounts in ₹", "IGST 18%: ₹587.29" and "Total: ₹3,850.00": ₹385 × 10 across states, ₹3,262.71 taxable.
+    const text = strs.join('');
+    expect(text).toMatch(/Amounts in ?₹/);
+    for (const expected of ['IGST 18%: ₹587.29', 'Total: ₹3,850.00']) expect(text).toContain(expected);
+
+    // The text layer follows the glyphs in visual order, as shaping placed them: the reph (र्) after the मा it sits
+    // on, the i-sign (ि) before its consonant. So the names extract with the same letters, reordered where a
+    // conjunct or a pre-base sign is; "आशा" has neither and extracts as typed.
+    const sameLetters = (s: string) => [...s].sort().join('');
+    const devanagari = strs.filter((s) => /[\u0900-\u097f]/.test(s)).map((s) => s.trim());
+    expect(devanagari).toEqual(['शमार् िबल्डसर्', 'आशा शमार्']);
+    expect(devanagari.map(sameLetters)).toEqual([sameLetters('शर्मा बिल्डर्स'), sameLetters('आशा शर्मा')]);
+
+    // Every glyph drawn is in its font (none is .notdef, CID 0, the empty box), and the conjuncts were shaped: the reph
+    // is one zero-width glyph standing for र + ्, the half ल् one glyph.
+    const ops = await page.getOperatorList();
+    type Glyph = { originalCharCode: number; unicode: string; isInFont: boolean; width: number };
+    const glyphs = ops.fnArray.flatMap((fn, i) => (fn === pdfjs.OPS.showText ? (ops.argsArray[i][0] as unknown[]) : []))
+      .filter((g): g is Glyph => typeof g === 'object' && g !== null);
+    expect(glyphs.length).toBeGreaterThan(300);
+    expect(glyphs.filter((g) => g.originalCharCode === 0 || (!g.isInFont && g.unicode.trim() !== ''))).toEqual([]);
+    expect(glyphs.filter((g) => g.unicode === 'र्').map((g) => g.width)).toEqual([0, 0, 0]);
+    expect(glyphs.filter((g) => g.unicode === 'ल्')).toHaveLength(1);
+    expect(glyphs.filter((g) => g.unicode === '₹')).toHaveLength(3);
+
+    // Each font is Noto Sans Devanagari, embedded as a TrueType subset: no reader has to have it, or substitutes.
+    const fonts = Object.keys(styles).map((name) => page.commonObjs.get(name) as { name: string; missingFile: boolean });
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const f of fonts) expect(f).toMatchObject({ name: expect.stringMatching(/^[A-Z]{6}\+NotoSansDevanagari-(Regular|Bold)$/), missingFile: false });
+    const raw = pdf.toString('latin1');
+    const baseFonts = new Set([...raw.matchAll(/\/BaseFont \/(\S+)/g)].map((m) => m[1]));
+    expect(raw.match(/\/FontFile2 /g)).toHaveLength(baseFonts.size);
+    expect([...baseFonts].every((f) => /^[A-Z]{6}\+NotoSansDevanagari-(Regular|Bold)$/.test(f!))).toBe(true);
   });
 });

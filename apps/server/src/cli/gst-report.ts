@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ZEmail } from '@nirmaan/shared';
-import { ConfigError, loadConfig } from '../config/index.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { AppError } from '../lib/errors.ts';
 import { gstr8Report, salesRegister } from '../modules/invoices/service.ts';
 import { findVendorIdByEmail } from '../modules/vendors/service.ts';
+import { runCli, withDatabase } from './run.ts';
 
 const USAGE = `Usage: npm run gst:report -- --month YYYY-MM                 GSTR-8: TCS per supplier (CSV on stdout)
        npm run gst:report -- --month YYYY-MM --vendor <email>  that vendor's sales register for GSTR-1
@@ -25,32 +23,15 @@ async function main() {
     console.error(USAGE);
     return 1;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await database.migrate();
+  return withDatabase(async (db) => {
     if (vendor === undefined) {
-      process.stdout.write(await gstr8Report(database.db, month));
-      return 0;
+      process.stdout.write(await gstr8Report(db, month));
+      return;
     }
-    const vendorId = await findVendorIdByEmail(database.db, vendor);
-    if (!vendorId) {
-      console.error(`No vendor has the email ${vendor}.`);
-      return 1;
-    }
-    process.stdout.write(await salesRegister(database.db, vendorId, month));
-    return 0;
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    console.error(err.message);
-    return 1;
-  } finally {
-    await database.close();
-  }
+    const vendorId = await findVendorIdByEmail(db, vendor);
+    if (!vendorId) throw new AppError('NOT_FOUND', `No vendor has the email ${vendor}.`);
+    process.stdout.write(await salesRegister(db, vendorId, month));
+  }, (err) => err.message);
 }
 
-main().then((code) => process.exit(code), (err: unknown) => {
-  // A running server holds the PGlite directory: stop it first, or use PostgreSQL.
-  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
-  process.exit(1);
-});
+runCli(main);

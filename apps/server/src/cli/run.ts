@@ -5,8 +5,9 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
- * What the operator commands (`npm run vendor:approve`, `commission:set`, `operator:create`) share. Each works
- * on PostgreSQL beside a running server, or on PGlite with the server stopped, and is audited as `cli:<os user>`.
+ * What the operator commands (`npm run vendor:approve`, `commission:set`, `operator:create`, `gst:report`) share.
+ * Each works on PostgreSQL beside a running server, or on PGlite with the server stopped; the changes they make are
+ * audited as `cli:<os user>`.
  */
 
 /** Who a command's changes are audited as. */
