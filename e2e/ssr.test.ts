@@ -1,7 +1,7 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, baseUrl, launchBrowser } from './support/browser.ts';
-import { logInThroughApi } from './support/accounts.ts';
+import { createAccount, expectToast, logInThroughApi, newCustomer } from './support/accounts.ts';
 import { WAIT, apiJson, openVisit, shown, type Visit } from './support/journey.ts';
 
 /** Server-rendered public pages (docs/decisions/023): the browser takes them over without a complaint, and they read without scripts. */
@@ -71,6 +71,32 @@ describe('hydration', () => {
     await p.waitForURL(`**/viewstore?vendor=${product.Vendor._id}`);
     await shown(p.getByRole('heading', { name: 'Our Products' }));
     await p.close();
+  }, TEST_MS);
+});
+
+describe('a tap before the app takes over', () => {
+  it('"Add to Cart" pressed while the page\'s code is still loading puts the product in the cart once the app is ready', async () => {
+    const own = await openVisit(browser, DESKTOP);
+    const p = await own.context.newPage();
+    const customer = newCustomer('early-tap', 'Early Tapper');
+    await createAccount(p.request, customer);
+    const user = await logInThroughApi(p, baseUrl(), customer.email, customer.password);
+    // The product page's own code is held back, as on a slow phone: the server's markup is up, React is not.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await p.route(/\/assets\/product-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await p.goto(`/product/${product._id}`, { waitUntil: 'domcontentloaded' });
+    await p.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await p.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer'))), 'not hydrated at the tap').toBe(false);
+    release();
+    await expectToast(p, 'Product added to cart!', 'success');
+    // One tap, one bag: the kept tap is clicked again once, not once per listener.
+    const cart = await apiJson<{ productid: string; productQuantity: number }[]>(p, `/carts/${user._id}`);
+    expect(cart.map((c) => [c.productid, c.productQuantity])).toEqual([[product._id, 1]]);
+    await own.context.close();
   }, TEST_MS);
 });
 

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { Providers, queryClient } from './app/providers.tsx';
 import { AppRoutes, loadRoute } from './app/router.tsx';
+import { keepEarlyTaps, whenHydrated } from './lib/early-taps.tsx';
 import './styles/main.scss';
 
 const root = document.getElementById('root')!;
@@ -21,9 +22,10 @@ const app = (
 // A server-rendered page carries its queries' data (docs/decisions/023): the app takes over the markup as it is.
 const serverState = document.getElementById('ssr-state');
 if (serverState?.textContent) {
+  whenHydrated(keepEarlyTaps());
   hydrate(queryClient, JSON.parse(serverState.textContent));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole tree; an early click still hydrates its target at once (React hydrates it synchronously).
+  // for the whole tree. Taps meanwhile are held and replayed once the page is live (lib/early-taps.tsx).
   void loadRoute(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);

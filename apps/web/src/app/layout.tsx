@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PagePlaceholder } from '../components/ui/page-placeholder.tsx';
 import { useSessionSync } from '../lib/session.ts';
+import { Hydrated } from '../lib/early-taps.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { MobileBar } from './mobile-bar.tsx';
@@ -44,6 +45,7 @@ export function Layout({ preload }: { preload: (pathname: string) => void }) {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PagePlaceholder />}>
             <Outlet />
+            <Hydrated />
           </Suspense>
         </RouteErrorBoundary>
       </main>
