@@ -12,9 +12,9 @@ import { createStorage } from '../src/lib/storage/index.ts';
 import { signRequest } from '../src/lib/storage/sigv4.ts';
 import * as files from '../src/modules/files/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import type { multipart} from './support/files.ts';
 import { upload } from './support/files.ts';
+import { loggedInCustomer, loggedInVendor, type VendorWho, type Who } from './support/http.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 import { startS3, S3_TEST_KEYS } from './support/s3.ts';
 import { openTestDatabase } from './support/test-db.ts';
@@ -26,28 +26,21 @@ const jpeg = (opts: { width?: number; height?: number; exif?: boolean } = {}) =>
   return (opts.exif ? img.withExif({ IFD0: { Make: 'PhoneMaker', Model: 'SecretPhone 9' }, IFD3: { GPSLatitude: '17/1 23/1 0/1' } }) : img).toBuffer();
 };
 
-async function customerSession(app: FastifyInstance, db: TestApp['db']) {
-  const c = await createCustomerWithPassword(db);
-  return { id: c.id, headers: cookieHeader((await loginWithPassword(app, c.email)).token) };
-}
-async function vendorSession(app: FastifyInstance, db: TestApp['db']) {
-  const v = await createVendorWithPassword(db, { kind: 'seller' });
-  return { id: v.id, email: v.email, headers: cookieHeader((await loginVendor(app, v.email)).token) };
-}
+const loggedInSeller = (t: Pick<TestApp, 'app' | 'db'>) => loggedInVendor(t, { kind: 'seller' });
 
 describe('private files on folder storage', () => {
   let t: TestApp;
   let uploadsDir: string;
   let privateDir: string;
-  let alice: Awaited<ReturnType<typeof customerSession>>;
-  let bob: Awaited<ReturnType<typeof customerSession>>;
-  let seller: Awaited<ReturnType<typeof vendorSession>>;
+  let alice: Who;
+  let bob: Who;
+  let seller: VendorWho;
   let operator: Record<string, string>;
   beforeAll(async () => {
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'nirmaan-files-uploads-'));
     privateDir = await mkdtemp(path.join(tmpdir(), 'nirmaan-files-private-'));
     t = await createTestApp({ UPLOADS_DIR: uploadsDir, PRIVATE_FILES_DIR: privateDir });
-    [alice, bob, seller] = await Promise.all([customerSession(t.app, t.db), customerSession(t.app, t.db), vendorSession(t.app, t.db)]);
+    [alice, bob, seller] = await Promise.all([loggedInCustomer(t), loggedInCustomer(t), loggedInSeller(t)]);
     operator = opsCookie((await loginOperator(t.app, (await createOperator(t.db, 'support')).email)).token);
   });
   afterAll(async () => {
@@ -153,7 +146,7 @@ describe('private files on folder storage', () => {
   });
 
   it('lets an owner upload 60 files an hour (40 racing, all counted), then refuses with a wait', async () => {
-    const carol = await customerSession(t.app, t.db);
+    const carol = await loggedInCustomer(t);
     const racing = await Promise.all(Array.from({ length: 40 }, (_, i) => upload(t.app, carol.headers, pdf(`race ${i}`))));
     expect(racing.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
     for (let i = 0; i < 20; i++) expect((await upload(t.app, carol.headers, pdf(`more ${i}`))).statusCode).toBe(201);
@@ -236,8 +229,8 @@ describe('S3 storage against a local server that speaks the S3 protocol', () => 
 
   it('round-trips a private file and a public upload byte for byte through two servers sharing the bucket', async () => {
     const [a, b] = [await startApp(), await startApp()];
-    const customer = await customerSession(a, database.db);
-    const vendor = await vendorSession(a, database.db);
+    const customer = await loggedInCustomer({ app: a, db: database.db });
+    const vendor = await loggedInSeller({ app: a, db: database.db });
 
     const photo = await jpeg({ width: 300, height: 200 });
     const image = await a.inject({ method: 'POST', url: '/api/vendor/uploads', headers: { ...vendor.headers, 'content-type': 'image/jpeg' }, payload: photo });
@@ -296,7 +289,7 @@ describe('S3 storage against a local server that speaks the S3 protocol', () => 
 
   it('answers 503 with a plain message when the store stops answering, and 404 for a key it does not have', async () => {
     const app = await startApp();
-    const customer = await customerSession(app, database.db);
+    const customer = await loggedInCustomer({ app, db: database.db });
     const file = ZPrivateFile.parse((await upload(app, customer.headers, pdf('soon gone'))).json());
     s3.objects.delete(`private/${file.id}`);
     expect((await app.inject({ method: 'GET', url: file.url, headers: customer.headers })).statusCode).toBe(404);

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookings, paymentRefunds } from '../src/db/schema.ts';
+import { auditLog, paymentRefunds } from '../src/db/schema.ts';
 import type { TestApp } from './support/app.ts';
 import { cookieHeader, createVendorWithPassword, loginVendor } from './support/auth.ts';
 import { transferKit } from './support/transfers.ts';
-import { createVendor } from './support/factories.ts';
+import { createBooking, createVendor } from './support/factories.ts';
 import { operatorSessions, type OperatorSessions } from './support/ops.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
@@ -93,9 +93,7 @@ describe('bookings in the console', () => {
   it('lists, shows and cancels a booking with a reason, audited', async () => {
     const me = await customer('Pallavi Deshmukh');
     const pro = await createVendor(t.db, { kind: 'professional', businessName: 'Deshmukh Plumbing Works' });
-    await t.db.execute(sql`insert into bookings (customer_id, vendor_id, service_date, service_time, customer, address, payment_method, base_price, service_charge, total_amount)
-      values (${me.id}, ${pro.id}, current_date + 3, '10:00 AM', ${JSON.stringify({ fullName: me.fullName, email: me.email })}::jsonb, ${JSON.stringify({ street: 'x' })}::jsonb, 'cash', 600, 250, 850)`);
-    const [booking] = await t.db.select().from(bookings).where(eq(bookings.customerId, me.id));
+    const booking = await createBooking(t.db, me, pro.id);
     const list = (await inject(ops.finance, 'GET', '/api/ops/bookings?customer=deshmukh&status=Pending')).json();
     expect(list.bookings).toMatchObject([{ id: booking!.id, vendorName: 'Deshmukh Plumbing Works', totalPaise: 85_000, paymentMethod: 'cash' }]);
     expect((await inject(ops.finance, 'GET', '/api/ops/bookings?vendor=deshmukh&status=Completed')).json().bookings).toEqual([]);

@@ -273,8 +273,8 @@ describe('the dashboard', () => {
     const before = (await get('/api/ops/dashboard', admin.headers)).json();
     await createVendor(t.db, { approvedAt: null });
     const c = await createCustomerWithPassword(t.db);
-    await t.db.execute(sql`insert into orders (customer_id, customer_name, phone, email, shipping_address, payment_method, payment_status, subtotal, delivery_fee, total)
-      values (${c.id}, 'x', '9876543210', ${c.email}, '{}'::jsonb, 'cod', 'Pending', '1000.00', '250.50', '1250.50')`);
+    // A cash order of ₹1,000 with an odd ₹250.50 fee: GMV counts the order's total, paise included.
+    await createOrder(t.db, c, [{ product: await createProduct(t.db, { price: 1000 }) }], { deliveryFee: '250.50', total: '1250.50' });
     const after = (await get('/api/ops/dashboard', admin.headers)).json();
     expect(after.vendorsAwaitingApproval).toBe(before.vendorsAwaitingApproval + 1);
     expect(after.today.orders).toBe(before.today.orders + 1);

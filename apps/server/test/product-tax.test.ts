@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@nirmaan/shared';
 import { invoices, orderLines, products, vendorPayoutAccounts } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
+import { caller, loggedInCustomer, loggedInVendor, orderLine } from './support/http.ts';
 
 /**
  * A seller's HSN and GST rate per product among its category's allowed values (docs/decisions/022): refused with a
@@ -31,8 +31,7 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-const call = (headers: Headers | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: headers ?? {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 let shade = 0;
 async function uploadImage(headers: Headers) {
@@ -44,12 +43,12 @@ async function uploadImage(headers: Headers) {
 }
 
 async function seller() {
-  const v = await createVendorWithPassword(t.db, { kind: 'seller', approvedAt: new Date() });
+  const v = await loggedInVendor(t, { kind: 'seller', approvedAt: new Date() });
   await t.db.insert(vendorPayoutAccounts).values({
     vendorId: v.id, legalName: `${v.businessName} LLP`, businessType: 'llp', pan: 'ABCPE1234F', gstin: '36ABCPE1234F1ZC',
     accountNumber: '918020012345678', ifsc: 'UTIB0000123', beneficiaryName: v.businessName,
   });
-  return { ...v, headers: cookieHeader((await loginVendor(t.app, v.email)).token) };
+  return v;
 }
 
 async function body(headers: Headers, extra: object) {
@@ -58,7 +57,7 @@ async function body(headers: Headers, extra: object) {
     ProductLocation: 'Hyderabad', ProductDescription: 'Well-burnt red clay bricks, 230 x 110 x 75 mm.', ProductUrl: [await uploadImage(headers)], ...extra,
   };
 }
-const create = async (shop: { headers: Headers }, extra: object = {}) => call(shop.headers, 'POST', '/api/vendor/products', await body(shop.headers, extra));
+const create = async (shop: { headers: Headers }, extra: object = {}) => call(shop, 'POST', '/api/vendor/products', await body(shop.headers, extra));
 const stored = async (id: string) => (await t.db.select({ category: products.category, hsn: products.hsn, rate: products.gstRatePercent }).from(products).where(eq(products.id, id)))[0]!;
 
 describe('choosing a product’s HSN and GST rate', () => {
@@ -85,7 +84,7 @@ describe('choosing a product’s HSN and GST rate', () => {
   it('checks a change against the stored category, and a new category keeps an allowed HSN or takes its default', async () => {
     const shop = await seller();
     const id = (await create(shop, { ProductHsn: '6815' })).json()._id as string;
-    const patch = (change: object) => call(shop.headers, 'PATCH', `/api/vendor/products/${id}`, change);
+    const patch = (change: object) => call(shop, 'PATCH', `/api/vendor/products/${id}`, change);
 
     const refused = await patch({ ProductHsn: '3209' });
     expect(refused.statusCode).toBe(400);
@@ -106,7 +105,7 @@ describe('choosing a product’s HSN and GST rate', () => {
     const shop = await seller();
     const id = (await create(shop)).json()._id as string;
     const changes = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? { ProductCategory: i % 4 === 0 ? 'Cement' : 'Bricks' } : { ProductHsn: '6815' }));
-    const answers = await Promise.all(changes.map((c) => call(shop.headers, 'PATCH', `/api/vendor/products/${id}`, c)));
+    const answers = await Promise.all(changes.map((c) => call(shop, 'PATCH', `/api/vendor/products/${id}`, c)));
     expect(answers.filter((r) => r.statusCode >= 500)).toEqual([]);
     // A 6815 sent while the product was Cement is refused; the rest apply one after another.
     expect(answers.every((r) => r.statusCode === 200 || (r.statusCode === 400 && r.json().issues[0].path === 'body.ProductHsn'))).toBe(true);
@@ -119,21 +118,16 @@ describe('invoices use what the line was sold under', () => {
   it('records the HSN and rate on the line at placement; a later change of the product alters no placed sale', async () => {
     const shop = await seller();
     const id = (await create(shop, { ProductHsn: '6810', ProductPrice: 105 })).json()._id as string;
-    const c = await createCustomerWithPassword(t.db);
-    const me = cookieHeader((await loginWithPassword(t.app, c.email)).token);
-    const placed = await call(me, 'POST', '/ordercart', {
-      paymentMethod: 'cod',
-      orders: [{ productId: id, quantity: 10, customerId: c.id, customerName: c.fullName, phone: '9876543210', email: c.email,
-        shippingAddress: { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' } }],
-    });
+    const me = await loggedInCustomer(t);
+    const placed = await call(me, 'POST', '/ordercart', { paymentMethod: 'cod', orders: [orderLine(me, id, 10)] });
     expect(placed.statusCode, placed.body).toBe(201);
     const { orderId } = placed.json();
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     expect(line).toMatchObject({ hsn: '6810', gstRatePercent: 5 });
 
     // The seller moves the product to 6904 at 12% before delivering the order placed at 6810, 5%.
-    expect((await call(shop.headers, 'PATCH', `/api/vendor/products/${id}`, { ProductHsn: '6904' })).json()).toMatchObject({ ProductGstRate: 12 });
-    for (const status of ['Shipped', 'Delivered']) expect((await call(shop.headers, 'PATCH', `/api/vendor/orders/${line!.id}`, { status })).statusCode).toBe(200);
+    expect((await call(shop, 'PATCH', `/api/vendor/products/${id}`, { ProductHsn: '6904' })).json()).toMatchObject({ ProductGstRate: 12 });
+    for (const status of ['Shipped', 'Delivered']) expect((await call(shop, 'PATCH', `/api/vendor/orders/${line!.id}`, { status })).statusCode).toBe(200);
     const [row] = await t.db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.vendorId, shop.id)));
     const invoice = (await call(me, 'GET', `/api/invoices/${row!.id}`)).json() as Invoice;
     // ₹1,050 at 5% inclusive within Telangana: ₹1,000 taxable, CGST ₹25, SGST ₹25.

@@ -5,8 +5,8 @@ import { REPORT_MSG } from '@nirmaan/shared/cart';
 import { OPS_MSG } from '@nirmaan/shared/ops';
 import { auditLog, productReviews, products, reviewReports, vendors } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendor } from './support/factories.ts';
+import { caller, loggedInCustomer, loggedInVendor, type Who } from './support/http.ts';
 import { createOperator, loginOperator, operatorSessions, opsCookie, type OperatorSessions } from './support/ops.ts';
 import { startTwoServers, twoServersPossible } from './support/two-servers.ts';
 
@@ -22,44 +22,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const call = (headers: Headers, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
+const customer = () => loggedInCustomer(t);
 
-async function customer() {
-  const c = await createCustomerWithPassword(t.db);
-  const { token } = await loginWithPassword(t.app, c.email);
-  return { ...c, headers: cookieHeader(token) };
-}
-type Customer = Awaited<ReturnType<typeof customer>>;
-
-async function reviewProduct(who: Customer, productId: string, rating: number, comment = 'Bags arrived dry and sealed') {
-  const res = await call(who.headers, 'POST', `/review/${who.id}`, { productId, rating, comment });
+async function reviewProduct(who: Who, productId: string, rating: number, comment = 'Bags arrived dry and sealed') {
+  const res = await call(who, 'POST', `/review/${who.id}`, { productId, rating, comment });
   expect(res.statusCode).toBe(201);
   return res.json().review._id as string;
 }
-async function reviewVendor(who: Customer, vendorId: string, rating: number, comment = 'Came on time, neat work') {
-  const res = await call(who.headers, 'POST', `/review/${who.id}`, { vendorids: vendorId, rating, comment });
+async function reviewVendor(who: Who, vendorId: string, rating: number, comment = 'Came on time, neat work') {
+  const res = await call(who, 'POST', `/review/${who.id}`, { vendorids: vendorId, rating, comment });
   expect(res.statusCode).toBe(201);
   return res.json().review._id as string;
 }
 
 const hide = (headers: Headers, id: string, kind: 'product' | 'vendor', reason = 'Abusive language') =>
-  call(headers, 'POST', `/api/ops/reviews/${id}/hide`, { kind, reason });
+  call({ headers }, 'POST', `/api/ops/reviews/${id}/hide`, { kind, reason });
 const unhide = (headers: Headers, id: string, kind: 'product' | 'vendor', reason = 'Checked again: fair') =>
-  call(headers, 'POST', `/api/ops/reviews/${id}/unhide`, { kind, reason });
+  call({ headers }, 'POST', `/api/ops/reviews/${id}/unhide`, { kind, reason });
 const auditOf = (id: string) => t.db.select().from(auditLog).where(eq(auditLog.subjectId, id)).orderBy(auditLog.id);
 
 async function productPage(id: string) {
-  const page = await call({}, 'GET', `/product/${id}`);
-  const list = await call({}, 'GET', `/fetch/review/${id}`);
+  const page = await call(null, 'GET', `/product/${id}`);
+  const list = await call(null, 'GET', `/fetch/review/${id}`);
   return {
     average: page.json().ProductReview, count: page.json().ProductReviewCount, ids: list.json().getreview.map((r: { _id: string }) => r._id),
     cached: page.headers['x-cache'] === 'hit' && list.headers['x-cache'] === 'hit',
   };
 }
 async function vendorPage(id: string) {
-  const page = await call({}, 'GET', `/profesionaldetails/${id}`);
-  const list = await call({}, 'GET', `/fetch/review/service/${id}`);
+  const page = await call(null, 'GET', `/profesionaldetails/${id}`);
+  const list = await call(null, 'GET', `/fetch/review/service/${id}`);
   return {
     average: page.json().Rating, count: page.json().ReviewCount, ids: list.json().getreview.map((r: { _id: string }) => r._id),
     cached: page.headers['x-cache'] === 'hit' && list.headers['x-cache'] === 'hit',
@@ -140,9 +133,9 @@ describe('hiding a review', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(OPS_MSG.wrongRole);
     expect((await unhide(ops.finance, id, 'product')).statusCode).toBe(403);
-    expect((await call(ops.finance, 'GET', `/api/ops/reviews?productId=${product.id}`)).json().reviews.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect((await call({ headers: ops.finance }, 'GET', `/api/ops/reviews?productId=${product.id}`)).json().reviews.map((r: { id: string }) => r.id)).toEqual([id]);
 
-    expect((await call(ops.admin, 'POST', `/api/ops/reviews/${id}/hide`, { kind: 'product' })).statusCode).toBe(400);
+    expect((await call({ headers: ops.admin }, 'POST', `/api/ops/reviews/${id}/hide`, { kind: 'product' })).statusCode).toBe(400);
     const wrongKind = await hide(ops.admin, id, 'vendor');
     expect(wrongKind.statusCode).toBe(404);
     expect(wrongKind.json().message).toBe(OPS_MSG.reviewNotFound);
@@ -161,22 +154,22 @@ describe('reporting a review', () => {
     const untouched = await reviewProduct(other, product.id, 4);
 
     const answers = await Promise.all(Array.from({ length: 40 }, () =>
-      call(reporter.headers, 'POST', `/api/reviews/${first}/report`, { kind: 'product', reason: 'Fake' })));
+      call(reporter, 'POST', `/api/reviews/${first}/report`, { kind: 'product', reason: 'Fake' })));
     expect(new Set(answers.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(answers[0]!.json()).toEqual({ message: REPORT_MSG.reported, reported: true });
     const stored = await t.db.select().from(reviewReports).where(and(eq(reviewReports.reviewId, first), eq(reviewReports.kind, 'product')));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ customerId: reporter.id, reason: 'Fake' });
 
-    expect((await call(other.headers, 'POST', `/api/reviews/${first}/report`, { kind: 'product' })).statusCode).toBe(200);
-    expect((await call(reporter.headers, 'POST', `/api/reviews/${second}/report`, { kind: 'vendor' })).statusCode).toBe(200);
+    expect((await call(other, 'POST', `/api/reviews/${first}/report`, { kind: 'product' })).statusCode).toBe(200);
+    expect((await call(reporter, 'POST', `/api/reviews/${second}/report`, { kind: 'vendor' })).statusCode).toBe(200);
 
-    const list = await call(ops.support, 'GET', `/api/ops/reviews?vendorId=${seller.id}&reported=true`);
+    const list = await call({ headers: ops.support }, 'GET', `/api/ops/reviews?vendorId=${seller.id}&reported=true`);
     expect(list.statusCode).toBe(200);
     expect(list.json().reviews.map((r: { id: string; kind: string; reportCount: number }) => [r.id, r.kind, r.reportCount])).toEqual([
       [second, 'vendor', 1], [first, 'product', 2],
     ]);
-    const all = await call(ops.support, 'GET', `/api/ops/reviews?vendorId=${seller.id}`);
+    const all = await call({ headers: ops.support }, 'GET', `/api/ops/reviews?vendorId=${seller.id}`);
     expect(all.json().total).toBe(3);
     expect(all.json().reviews.find((r: { id: string }) => r.id === untouched)).toMatchObject({ reportCount: 0, lastReportedAt: null, customerId: other.id });
   });
@@ -185,20 +178,19 @@ describe('reporting a review', () => {
     const product = await createProduct(t.db);
     const author = await customer();
     const id = await reviewProduct(author, product.id, 3);
-    const visitor = await call({}, 'POST', `/api/reviews/${id}/report`, { kind: 'product' });
+    const visitor = await call(null, 'POST', `/api/reviews/${id}/report`, { kind: 'product' });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().message).toBe(REPORT_MSG.loginRequired);
-    const v = await createVendorWithPassword(t.db, { kind: 'seller' });
-    const vendorAnswer = await call(cookieHeader((await loginVendor(t.app, v.email)).token), 'POST', `/api/reviews/${id}/report`, { kind: 'product' });
+    const vendorAnswer = await call(await loggedInVendor(t, { kind: 'seller' }), 'POST', `/api/reviews/${id}/report`, { kind: 'product' });
     expect(vendorAnswer.statusCode).toBe(403);
-    const own = await call(author.headers, 'POST', `/api/reviews/${id}/report`, { kind: 'product' });
+    const own = await call(author, 'POST', `/api/reviews/${id}/report`, { kind: 'product' });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(REPORT_MSG.ownReview);
     const someone = await customer();
-    expect((await call(someone.headers, 'POST', `/api/reviews/${id}/report`, { kind: 'vendor' })).statusCode).toBe(404);
-    expect((await call(someone.headers, 'POST', `/api/reviews/${id}/report`, {})).statusCode).toBe(400);
+    expect((await call(someone, 'POST', `/api/reviews/${id}/report`, { kind: 'vendor' })).statusCode).toBe(404);
+    expect((await call(someone, 'POST', `/api/reviews/${id}/report`, {})).statusCode).toBe(400);
     expect((await hide(ops.admin, id, 'product')).statusCode).toBe(200);
-    expect((await call(someone.headers, 'POST', `/api/reviews/${id}/report`, { kind: 'product' })).json().message).toBe(REPORT_MSG.notFound);
+    expect((await call(someone, 'POST', `/api/reviews/${id}/report`, { kind: 'product' })).json().message).toBe(REPORT_MSG.notFound);
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(reviewReports).where(eq(reviewReports.reviewId, id))).toEqual([{ n: 0 }]);
   });
 });
@@ -213,8 +205,8 @@ describe.skipIf(!twoServersPossible)('hiding a review across two servers through
   it("evicts the other server's cached review list and average at once", async () => {
     const [a, b] = await startTwoServers('nirmaan-review-redis', cleanups);
     const product = await createProduct(a.db);
-    const c = await createCustomerWithPassword(a.db);
-    const headers = cookieHeader((await loginWithPassword(a.app, c.email)).token);
+    const c = await loggedInCustomer(a);
+    const { headers } = c;
     const review = await a.app.inject({ method: 'POST', url: `/review/${c.id}`, headers, payload: { productId: product.id, rating: 1, comment: 'Spam spam' } });
     const op = await createOperator(a.db, 'admin');
     const opHeaders = opsCookie((await loginOperator(a.app, op.email)).token);

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productReviews, products, vendorReviews, vendors } from '../src/db/schema.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
+import { createVendorWithPassword } from './support/auth.ts';
 import { createProduct } from './support/factories.ts';
+import { caller, loggedInCustomer, loggedInVendor, orderLine, type Who } from './support/http.ts';
 
 /** Ratings (whole stars, nothing coerced) and verified purchases and bookings, through the real calls. */
 
@@ -14,21 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = { headers: Record<string, string> };
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-
-async function customer() {
-  const c = await createCustomerWithPassword(t.db);
-  const { token } = await loginWithPassword(t.app, c.email);
-  return { ...c, headers: cookieHeader(token) };
-}
-async function vendor(overrides: Parameters<typeof createVendorWithPassword>[1]) {
-  const v = await createVendorWithPassword(t.db, overrides);
-  const { token } = await loginVendor(t.app, v.email);
-  return { ...v, headers: cookieHeader(token) };
-}
-type Customer = Awaited<ReturnType<typeof customer>>;
+const call = caller(() => t);
+const customer = () => loggedInCustomer(t);
+const vendor = (overrides: Parameters<typeof loggedInVendor>[1]) => loggedInVendor(t, overrides);
+type Seller = Pick<Who, 'headers'>;
 
 const INCOMPLETE = 'Please provide a rating and comment.';
 const ACCEPTED: [unknown, number][] = [[1, 1], [2, 2], [3, 3], [4, 4], [5, 5], ['1', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5]];
@@ -84,15 +74,12 @@ describe('ratings', () => {
   }
 });
 
-const SHIP_TO = { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' };
-async function order(who: Customer, productId: string) {
-  const res = await call(who, 'POST', '/ordercart', {
-    orders: [{ productId, quantity: 1, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email, shippingAddress: SHIP_TO }],
-  });
+async function order(who: Who, productId: string) {
+  const res = await call(who, 'POST', '/ordercart', { orders: [orderLine(who, productId, 1)] });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().orders[0]._id as string;
 }
-async function move(seller: Who, lineId: string, ...statuses: string[]) {
+async function move(seller: Seller, lineId: string, ...statuses: string[]) {
   for (const status of statuses) {
     const res = await call(seller, 'PATCH', `/api/vendor/orders/${lineId}`, { status });
     expect(res.statusCode, res.body).toBe(200);
@@ -103,7 +90,7 @@ const inDays = (n: number) => {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
-async function book(who: Customer, vendorId: string, serviceTime: string) {
+async function book(who: Who, vendorId: string, serviceTime: string) {
   const res = await call(who, 'POST', '/api/booking', {
     Vendorid: vendorId, customerid: who.id, serviceDate: inDays(2), serviceTime,
     customer: { fullName: who.fullName, email: who.email, phone: '9876543210', alternatePhone: '' },
@@ -113,7 +100,7 @@ async function book(who: Customer, vendorId: string, serviceTime: string) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().booking._id as string;
 }
-async function moveBooking(pro: Who, id: string, ...statuses: string[]) {
+async function moveBooking(pro: Seller, id: string, ...statuses: string[]) {
   for (const status of statuses) {
     const res = await call(pro, 'PATCH', `/api/vendor/bookings/${id}`, { status });
     expect(res.statusCode, res.body).toBe(200);

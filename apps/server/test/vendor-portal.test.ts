@@ -4,8 +4,8 @@ import { bookings, orderLines } from '../src/db/schema.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { monthInIndia } from '../src/modules/vendor-dashboard/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { createProduct, createVendorReview } from './support/factories.ts';
+import { caller, loggedInCustomer, loggedInVendor, orderLine, type Who as Customer } from './support/http.ts';
 
 /** What a vendor is told and shown — mails for new orders and bookings, the dashboard, reviews received. */
 
@@ -15,30 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customer() {
-  const c = await createCustomerWithPassword(t.db);
-  const { token } = await loginWithPassword(t.app, c.email);
-  return { ...c, headers: cookieHeader(token) };
-}
-async function vendor(overrides: Parameters<typeof createVendorWithPassword>[1] = {}) {
-  const v = await createVendorWithPassword(t.db, overrides);
-  const { token } = await loginVendor(t.app, v.email);
-  return { ...v, headers: cookieHeader(token) };
-}
-type Who = { headers: Record<string, string> };
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+const customer = () => loggedInCustomer(t);
+const vendor = (overrides: Parameters<typeof loggedInVendor>[1] = {}) => loggedInVendor(t, overrides);
+type Who = Pick<Customer, 'headers'>;
+const call = caller(() => t);
 
 const inDays = (n: number) => {
   const d = new Date(`${todayInIndia()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
-const SHIP_TO = { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' };
-type Customer = Awaited<ReturnType<typeof customer>>;
-const orderLine = (who: Customer, productId: string, quantity: number) => ({
-  productId, quantity, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email, shippingAddress: SHIP_TO,
-});
 const bookingBody = (who: Customer, vendorId: string, over: Record<string, unknown> = {}) => ({
   Vendorid: vendorId, customerid: who.id, serviceDate: inDays(3), serviceTime: '10:00 AM',
   customer: { fullName: who.fullName, email: who.email, phone: '9876543210', alternatePhone: '' },

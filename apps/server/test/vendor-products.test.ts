@@ -8,7 +8,7 @@ import { VENDOR_PRODUCT_MSG, ZVendorProduct } from '@nirmaan/shared';
 import type { vendors } from '../src/db/schema.ts';
 import { products } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
+import { caller, loggedInCustomer, loggedInVendor, orderLine } from './support/http.ts';
 
 /** A seller's own products in the vendor portal, and what their changes do to the public catalogue. */
 
@@ -24,8 +24,7 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-const inject = (headers: Headers | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: headers ?? {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 let shade = 0;
 /** Uploads a small real JPEG (a new colour each time) as this vendor; returns its url. */
@@ -37,14 +36,8 @@ async function uploadImage(headers: Headers) {
   return res.json().url as string;
 }
 
-async function seller(overrides: Partial<typeof vendors.$inferInsert> = {}) {
-  const v = await createVendorWithPassword(t.db, { kind: 'seller', ...overrides });
-  return { ...v, headers: cookieHeader((await loginVendor(t.app, v.email)).token) };
-}
-async function customer() {
-  const c = await createCustomerWithPassword(t.db);
-  return { ...c, headers: cookieHeader((await loginWithPassword(t.app, c.email)).token) };
-}
+const seller = (overrides: Partial<typeof vendors.$inferInsert> = {}) => loggedInVendor(t, { kind: 'seller', ...overrides });
+const customer = () => loggedInCustomer(t);
 
 let n = 0;
 async function productBody(headers: Headers, overrides: object = {}) {
@@ -61,28 +54,28 @@ const ids = (res: { json(): unknown }) => (res.json() as { _id: string }[]).map(
 describe('a seller’s products: create, list, change, delete', () => {
   it('creates a product with every field, lists it newest first, changes it and deletes it', async () => {
     const me = await seller();
-    const first = await inject(me.headers, 'POST', '/api/vendor/products', await productBody(me.headers));
+    const first = await call(me, 'POST', '/api/vendor/products', await productBody(me.headers));
     expect(first.statusCode).toBe(201);
     const created = ZVendorProduct.strict().parse(first.json());
     expect(created).toMatchObject({ ProductCategory: 'Paints', ProductBrand: 'Zorvex', ProductPrice: 450, ProductMrp: 520, ProductUnit: '1 litre',
       Stock: 12, ProductLocation: 'Hyderabad', Tag: 'New', Vendor: { _id: me.id }, ProductReview: null, ProductReviewCount: 0 });
-    const second = (await inject(me.headers, 'POST', '/api/vendor/products', await productBody(me.headers, { ProductMrp: undefined, Tag: '' }))).json();
+    const second = (await call(me, 'POST', '/api/vendor/products', await productBody(me.headers, { ProductMrp: undefined, Tag: '' }))).json();
     expect(second).toMatchObject({ ProductMrp: null, Tag: null });
 
-    expect(ids(await inject(me.headers, 'GET', '/api/vendor/products'))).toEqual([second._id, created._id]);
+    expect(ids(await call(me, 'GET', '/api/vendor/products'))).toEqual([second._id, created._id]);
 
     const img = await uploadImage(me.headers);
-    const changed = await inject(me.headers, 'PATCH', `/api/vendor/products/${created._id}`, { Stock: 0, ProductPrice: 480, ProductUrl: [img, created.ProductUrl[0]] });
+    const changed = await call(me, 'PATCH', `/api/vendor/products/${created._id}`, { Stock: 0, ProductPrice: 480, ProductUrl: [img, created.ProductUrl[0]] });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ Stock: 0, ProductPrice: 480, ProductMrp: 520, ProductName: created.ProductName, ProductUrl: [img, created.ProductUrl[0]] });
-    expect((await inject(null, 'GET', `/product/${created._id}`)).json()).toMatchObject({ ProductPrice: 480, InStock: false });
+    expect((await call(null, 'GET', `/product/${created._id}`)).json()).toMatchObject({ ProductPrice: 480, InStock: false });
 
-    const deleted = await inject(me.headers, 'DELETE', `/api/vendor/products/${created._id}`);
+    const deleted = await call(me, 'DELETE', `/api/vendor/products/${created._id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('Product deleted.');
-    expect(ids(await inject(me.headers, 'GET', '/api/vendor/products'))).toEqual([second._id]);
-    expect((await inject(me.headers, 'DELETE', `/api/vendor/products/${created._id}`)).statusCode).toBe(404);
-    expect((await inject(me.headers, 'PATCH', `/api/vendor/products/${created._id}`, { Stock: 3 })).statusCode).toBe(404);
+    expect(ids(await call(me, 'GET', '/api/vendor/products'))).toEqual([second._id]);
+    expect((await call(me, 'DELETE', `/api/vendor/products/${created._id}`)).statusCode).toBe(404);
+    expect((await call(me, 'PATCH', `/api/vendor/products/${created._id}`, { Stock: 3 })).statusCode).toBe(404);
     const [row] = await t.db.select({ deletedAt: products.deletedAt }).from(products).where(eq(products.id, created._id));
     expect(row!.deletedAt).not.toBeNull();
   });
@@ -91,15 +84,15 @@ describe('a seller’s products: create, list, change, delete', () => {
     const a = await seller();
     const b = await seller();
     const c = await customer();
-    const mine = (await inject(a.headers, 'POST', '/api/vendor/products', await productBody(a.headers))).json();
-    expect(ids(await inject(b.headers, 'GET', '/api/vendor/products'))).toEqual([]);
-    for (const [who, status] of [[b.headers, 404], [c.headers, 403], [null, 401]] as const) {
-      expect((await inject(who, 'PATCH', `/api/vendor/products/${mine._id}`, { ProductPrice: 1 })).statusCode).toBe(status);
-      expect((await inject(who, 'DELETE', `/api/vendor/products/${mine._id}`)).statusCode).toBe(status);
+    const mine = (await call(a, 'POST', '/api/vendor/products', await productBody(a.headers))).json();
+    expect(ids(await call(b, 'GET', '/api/vendor/products'))).toEqual([]);
+    for (const [who, status] of [[b, 404], [c, 403], [null, 401]] as const) {
+      expect((await call(who, 'PATCH', `/api/vendor/products/${mine._id}`, { ProductPrice: 1 })).statusCode).toBe(status);
+      expect((await call(who, 'DELETE', `/api/vendor/products/${mine._id}`)).statusCode).toBe(status);
     }
-    for (const [who, status] of [[c.headers, 403], [null, 401]] as const) {
-      expect((await inject(who, 'GET', '/api/vendor/products')).statusCode).toBe(status);
-      expect((await inject(who, 'POST', '/api/vendor/products', await productBody(a.headers))).statusCode).toBe(status);
+    for (const [who, status] of [[c, 403], [null, 401]] as const) {
+      expect((await call(who, 'GET', '/api/vendor/products')).statusCode).toBe(status);
+      expect((await call(who, 'POST', '/api/vendor/products', await productBody(a.headers))).statusCode).toBe(status);
     }
     const [row] = await t.db.select().from(products).where(eq(products.id, mine._id));
     expect(row).toMatchObject({ price: 450, deletedAt: null });
@@ -107,12 +100,11 @@ describe('a seller’s products: create, list, change, delete', () => {
 
   it('lets only approved sellers add products, and tells a professional products are for sellers', async () => {
     const waiting = await seller({ approvedAt: null });
-    const refused = await inject(waiting.headers, 'POST', '/api/vendor/products', await productBody(waiting.headers));
+    const refused = await call(waiting, 'POST', '/api/vendor/products', await productBody(waiting.headers));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(VENDOR_PRODUCT_MSG.notApproved);
-    const pro = await createVendorWithPassword(t.db, { kind: 'professional' });
-    const asPro = cookieHeader((await loginVendor(t.app, pro.email)).token);
-    for (const res of [await inject(asPro, 'POST', '/api/vendor/products', await productBody(asPro)), await inject(asPro, 'GET', '/api/vendor/products')]) {
+    const asPro = await loggedInVendor(t, { kind: 'professional' });
+    for (const res of [await call(asPro, 'POST', '/api/vendor/products', await productBody(asPro.headers)), await call(asPro, 'GET', '/api/vendor/products')]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(VENDOR_PRODUCT_MSG.sellersOnly);
     }
@@ -143,23 +135,23 @@ describe('what a seller may send', () => {
       [{ ProductUrl: [`/uploads/${'0'.repeat(64)}.webp`] }, 'ProductUrl', VENDOR_PRODUCT_MSG.imageNotOurs],
     ];
     for (const [change, field, message] of cases) {
-      const res = await inject(me.headers, 'POST', '/api/vendor/products', { ...good, ...change });
+      const res = await call(me, 'POST', '/api/vendor/products', { ...good, ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().message).toBe(message);
       expect(res.json().issues?.[0]?.path).toBe(`body.${field}`);
     }
-    expect(ids(await inject(me.headers, 'GET', '/api/vendor/products'))).toEqual([]);
+    expect(ids(await call(me, 'GET', '/api/vendor/products'))).toEqual([]);
   });
 
   it('refuses a change that puts the MRP below the stored price, or the price above the stored MRP', async () => {
     const me = await seller();
-    const p = (await inject(me.headers, 'POST', '/api/vendor/products', await productBody(me.headers, { ProductPrice: 450, ProductMrp: 500 }))).json();
+    const p = (await call(me, 'POST', '/api/vendor/products', await productBody(me.headers, { ProductPrice: 450, ProductMrp: 500 }))).json();
     for (const change of [{ ProductMrp: 449 }, { ProductPrice: 501 }, { ProductPrice: 600, ProductMrp: 550 }]) {
-      const res = await inject(me.headers, 'PATCH', `/api/vendor/products/${p._id}`, change);
+      const res = await call(me, 'PATCH', `/api/vendor/products/${p._id}`, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().message).toBe(VENDOR_PRODUCT_MSG.mrpBelowPrice);
     }
-    expect((await inject(me.headers, 'PATCH', `/api/vendor/products/${p._id}`, { ProductMrp: null, ProductPrice: 900 })).json()).toMatchObject({ ProductPrice: 900, ProductMrp: null });
+    expect((await call(me, 'PATCH', `/api/vendor/products/${p._id}`, { ProductMrp: null, ProductPrice: 900 })).json()).toMatchObject({ ProductPrice: 900, ProductMrp: null });
   });
 });
 
@@ -170,69 +162,67 @@ describe('the public catalogue follows a seller’s changes at once', () => {
     const category = '/fetch?category=Flooring';
     const page = '/api/products?category=Flooring';
     const suggest = '/api/search/suggest?q=quillmark';
-    await inject(null, 'POST', '/api/vendor/products', await productBody(me.headers, { ProductName: 'Placeholder Flooring Sheet', ProductCategory: 'Flooring', ProductBrand: 'Plaino' }))
+    await call(null, 'POST', '/api/vendor/products', await productBody(me.headers, { ProductName: 'Placeholder Flooring Sheet', ProductCategory: 'Flooring', ProductBrand: 'Plaino' }))
       .then((r) => expect(r.statusCode).toBe(401));
-    const before = { search: await inject(null, 'GET', search), category: await inject(null, 'GET', category), page: await inject(null, 'GET', page) };
-    await inject(null, 'GET', suggest);
-    expect((await inject(null, 'GET', category)).headers['x-cache']).toBe('hit');
-    expect((await inject(null, 'GET', page)).headers['x-cache']).toBe('hit');
+    const before = { search: await call(null, 'GET', search), category: await call(null, 'GET', category), page: await call(null, 'GET', page) };
+    await call(null, 'GET', suggest);
+    expect((await call(null, 'GET', category)).headers['x-cache']).toBe('hit');
+    expect((await call(null, 'GET', page)).headers['x-cache']).toBe('hit');
     const totalBefore = before.page.json().total;
 
-    const created = (await inject(me.headers, 'POST', '/api/vendor/products', await productBody(me.headers, {
+    const created = (await call(me, 'POST', '/api/vendor/products', await productBody(me.headers, {
       ProductName: 'Quillmark Oak Laminate Plank', ProductCategory: 'Flooring', ProductBrand: 'Quillmark',
     }))).json();
-    expect(ids(await inject(null, 'GET', search))).toContain(created._id);
-    expect(ids(await inject(null, 'GET', category))).toContain(created._id);
-    expect((await inject(null, 'GET', page)).json().total).toBe(totalBefore + 1);
-    expect((await inject(null, 'GET', suggest)).json().suggestions.map((s: { id?: string }) => s.id)).toContain(created._id);
-    expect(ids(await inject(null, 'POST', '/api/viewstore', { id: me.id }))).toContain(created._id);
+    expect(ids(await call(null, 'GET', search))).toContain(created._id);
+    expect(ids(await call(null, 'GET', category))).toContain(created._id);
+    expect((await call(null, 'GET', page)).json().total).toBe(totalBefore + 1);
+    expect((await call(null, 'GET', suggest)).json().suggestions.map((s: { id?: string }) => s.id)).toContain(created._id);
+    expect(ids(await call(null, 'POST', '/api/viewstore', { id: me.id }))).toContain(created._id);
 
     // A rename is searchable by its new word at once (the search_words trigger and the cache eviction).
-    expect(ids(await inject(null, 'GET', '/fetch?category=Bramblecrest'))).toEqual([]);
-    await inject(me.headers, 'PATCH', `/api/vendor/products/${created._id}`, { ProductName: 'Bramblecrest Oak Laminate Plank' });
-    expect(ids(await inject(null, 'GET', '/fetch?category=Bramblecrest'))).toEqual([created._id]);
+    expect(ids(await call(null, 'GET', '/fetch?category=Bramblecrest'))).toEqual([]);
+    await call(me, 'PATCH', `/api/vendor/products/${created._id}`, { ProductName: 'Bramblecrest Oak Laminate Plank' });
+    expect(ids(await call(null, 'GET', '/fetch?category=Bramblecrest'))).toEqual([created._id]);
   });
 
   it('a deleted product leaves every list, search and page, while the customer’s order history keeps its line', async () => {
     const me = await seller();
     const buyer = await customer();
-    const p = (await inject(me.headers, 'POST', '/api/vendor/products', await productBody(me.headers, {
+    const p = (await call(me, 'POST', '/api/vendor/products', await productBody(me.headers, {
       ProductName: 'Vantrex Marine Plywood 18 mm', ProductCategory: 'Decorative Panels', ProductBrand: 'Vantrex', Stock: 5,
     }))).json();
-    const sibling = (await inject(me.headers, 'POST', '/api/vendor/products', await productBody(me.headers, { ProductCategory: 'Decorative Panels' }))).json();
-    const shipping = { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' };
-    const orderLine = (productId: string) => ({ productId, quantity: 1, customerId: buyer.id, customerName: buyer.fullName, phone: '9876543210', email: buyer.email, shippingAddress: shipping });
-    expect((await inject(buyer.headers, 'POST', '/ordercart', { orders: [orderLine(p._id)] })).statusCode).toBe(201);
-    await inject(buyer.headers, 'POST', '/api/cart', { customerid: buyer.id, productid: p._id, productQuantity: 1 });
+    const sibling = (await call(me, 'POST', '/api/vendor/products', await productBody(me.headers, { ProductCategory: 'Decorative Panels' }))).json();
+    expect((await call(buyer, 'POST', '/ordercart', { orders: [orderLine(buyer, p._id, 1)] })).statusCode).toBe(201);
+    await call(buyer, 'POST', '/api/cart', { customerid: buyer.id, productid: p._id, productQuantity: 1 });
 
     const publicViews = {
       search: '/fetch?category=vantrex', category: '/fetch?category=Decorative Panels', page: '/api/products?category=vantrex',
       suggest: '/api/search/suggest?q=vantrex', related: `/related-products/Decorative Panels?exclude=${sibling._id}`,
     };
-    for (const url of Object.values(publicViews)) expect((await inject(null, 'GET', url)).body, url).toContain(p._id);
-    await inject(null, 'GET', `/product/${p._id}`);
+    for (const url of Object.values(publicViews)) expect((await call(null, 'GET', url)).body, url).toContain(p._id);
+    await call(null, 'GET', `/product/${p._id}`);
 
-    expect((await inject(me.headers, 'DELETE', `/api/vendor/products/${p._id}`)).statusCode).toBe(200);
+    expect((await call(me, 'DELETE', `/api/vendor/products/${p._id}`)).statusCode).toBe(200);
 
-    for (const url of Object.values(publicViews)) expect((await inject(null, 'GET', url)).body, url).not.toContain(p._id);
-    expect((await inject(null, 'GET', '/api/products?category=vantrex')).json().total).toBe(0);
-    expect((await inject(null, 'POST', '/api/viewstore', { id: me.id })).body).not.toContain(p._id);
-    const gone = await inject(null, 'GET', `/product/${p._id}`);
+    for (const url of Object.values(publicViews)) expect((await call(null, 'GET', url)).body, url).not.toContain(p._id);
+    expect((await call(null, 'GET', '/api/products?category=vantrex')).json().total).toBe(0);
+    expect((await call(null, 'POST', '/api/viewstore', { id: me.id })).body).not.toContain(p._id);
+    const gone = await call(null, 'GET', `/product/${p._id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Product not found.');
 
-    const history = (await inject(buyer.headers, 'GET', `/orderdetails/${buyer.id}`)).json();
+    const history = (await call(buyer, 'GET', `/orderdetails/${buyer.id}`)).json();
     expect(history).toEqual([expect.objectContaining({ productId: p._id, productName: 'Vantrex Marine Plywood 18 mm', productImage: p.ProductUrl[0] })]);
-    expect((await inject(null, 'GET', p.ProductUrl[0])).statusCode).toBe(200);
+    expect((await call(null, 'GET', p.ProductUrl[0])).statusCode).toBe(200);
 
     // Still in the cart, shown as none left; checking it out is refused with a reason, and nothing is ordered.
-    const cart = (await inject(buyer.headers, 'GET', `/carts/${buyer.id}`)).json();
+    const cart = (await call(buyer, 'GET', `/carts/${buyer.id}`)).json();
     expect(cart).toEqual([expect.objectContaining({ productid: p._id, stock: 0 })]);
-    const refused = await inject(buyer.headers, 'POST', '/ordercart', { orders: [orderLine(p._id)] });
+    const refused = await call(buyer, 'POST', '/ordercart', { orders: [orderLine(buyer, p._id, 1)] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Vantrex Marine Plywood 18 mm is no longer sold by its seller. Please remove it from your cart.');
-    expect((await inject(buyer.headers, 'GET', `/orderdetails/${buyer.id}`)).json()).toHaveLength(1);
-    const readd = await inject(buyer.headers, 'POST', '/api/cart', { customerid: buyer.id, productid: p._id, productQuantity: 1 });
+    expect((await call(buyer, 'GET', `/orderdetails/${buyer.id}`)).json()).toHaveLength(1);
+    const readd = await call(buyer, 'POST', '/api/cart', { customerid: buyer.id, productid: p._id, productQuantity: 1 });
     expect(readd.statusCode).toBe(404);
   });
 });

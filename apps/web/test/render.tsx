@@ -7,7 +7,7 @@ import { ToastProvider } from '../src/components/ui/toast.tsx';
 
 /**
  * The one way web tests render: a router inside the app's providers (no retries, so failures show at once).
- * renderPage, renderRoutes and renderUi are its three shapes; stubApi and stubFetch answer the page's calls.
+ * renderPage, renderRoutes, renderApp and renderUi are its shapes; stubApi and stubFetch answer the page's calls.
  */
 function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -110,6 +110,16 @@ export function renderPage(Page: ComponentType, path: string, opts: { pattern?: 
 export function renderRoutes(url: string, routes: RouteObject[], state?: unknown) {
   const [pathname, search] = url.split('?');
   return renderRouter(createMemoryRouter(routes, { initialEntries: [{ pathname, search: search === undefined ? '' : `?${search}`, state }] }));
+}
+
+/**
+ * Renders an app's `routes` at `entry` (with its query string) under a frame that shows where the app has
+ * navigated: `location()`, the path and, with `withSearch`, the query. For the portals with frames of their own
+ * (the vendor portal, the operator console) and the pages beside them (their login and signup).
+ */
+export function renderApp(entry: string, routes: RouteObject[], opts: { withSearch?: boolean } = {}) {
+  const view = renderRoutes(entry, [{ element: <Shell withSearch={opts.withSearch} />, children: routes }]);
+  return { ...view, location: () => screen.getByTestId('location').textContent };
 }
 
 function LocationProbe() {

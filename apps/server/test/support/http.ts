@@ -1,12 +1,13 @@
 import type { TestApp } from './app.ts';
-import { cookieHeader, createCustomerWithPassword, PASSWORD, sessionCookie } from './auth.ts';
+import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, PASSWORD, sessionCookie } from './auth.ts';
 
 /**
- * The one HTTP helper of the API tests: a logged-in customer (`Who`), a `call` bound to a test app, and an order
- * line as the spec's checkout sends it.
+ * The one HTTP helper of the API tests: a logged-in customer (`Who`) or vendor (`VendorWho`), a `call` bound to a
+ * test app, and an order line as the spec's checkout sends it.
  */
 
 export type Who = Awaited<ReturnType<typeof createCustomerWithPassword>> & { headers: Record<string, string> };
+export type VendorWho = Awaited<ReturnType<typeof createVendorWithPassword>> & { headers: Record<string, string> };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let network = 0;
@@ -15,7 +16,7 @@ let network = 0;
  * A customer logged in through the spec's password login. Each comes from an address of its own, so files that
  * log many customers in stay under the per-address login limit.
  */
-export async function loggedInCustomer(t: TestApp, overrides: Parameters<typeof createCustomerWithPassword>[1] = {}): Promise<Who> {
+export async function loggedInCustomer(t: Pick<TestApp, 'app' | 'db'>, overrides: Parameters<typeof createCustomerWithPassword>[1] = {}): Promise<Who> {
   const c = await createCustomerWithPassword(t.db, overrides);
   network += 1;
   const res = await t.app.inject({
@@ -23,6 +24,12 @@ export async function loggedInCustomer(t: TestApp, overrides: Parameters<typeof 
     remoteAddress: `10.${(network >> 8) & 255}.${network & 255}.9`,
   });
   return { ...c, headers: cookieHeader(sessionCookie(res).value) };
+}
+
+/** A vendor (a seller or a professional, approved or not, as `overrides` say) logged in through POST /api/vendor/login. */
+export async function loggedInVendor(t: Pick<TestApp, 'app' | 'db'>, overrides: Parameters<typeof createVendorWithPassword>[1] = {}): Promise<VendorWho> {
+  const v = await createVendorWithPassword(t.db, overrides);
+  return { ...v, headers: cookieHeader((await loginVendor(t.app, v.email)).token) };
 }
 
 /**

@@ -23,6 +23,12 @@ export async function loginOperator(app: FastifyInstance, email: string, ip = '1
   return { token: cookie.value, cookie, res: second };
 }
 
+/** A fresh operator of `role`, logged in from `ip` (the login limits are per address), with its console cookie `headers`. */
+export async function loggedInOperator(app: FastifyInstance, db: Db, role: OperatorRole, ip: string) {
+  const op = await createOperator(db, role);
+  return { ...op, headers: opsCookie((await loginOperator(app, op.email, ip)).token) };
+}
+
 export type OperatorSessions = Record<'admin' | 'support' | 'finance', Record<string, string>>;
 
 /**
@@ -32,8 +38,7 @@ export type OperatorSessions = Record<'admin' | 'support' | 'finance', Record<st
 export async function operatorSessions(app: FastifyInstance, db: Db, subnet: string): Promise<OperatorSessions> {
   const sessions = {} as OperatorSessions;
   for (const [i, role] of (['admin', 'support', 'finance'] as const).entries()) {
-    const op = await createOperator(db, role);
-    sessions[role] = opsCookie((await loginOperator(app, op.email, `${subnet}.${i + 1}`)).token);
+    sessions[role] = (await loggedInOperator(app, db, role, `${subnet}.${i + 1}`)).headers;
   }
   return sessions;
 }

@@ -1,49 +1,50 @@
 import { useId } from 'react';
+import { z } from 'zod';
+import { ZBilling } from '@nirmaan/shared/gst';
+import { Field, useZodForm, type AnyForm } from './ui/form.tsx';
 
-/** What the buyer typed for a business purchase; `open` while the box is ticked. */
-export interface BillingForm { open: boolean; gstin: string; legalName: string }
-export const NO_BILLING: BillingForm = { open: false, gstin: '', legalName: '' };
-export type BillingErrors = Partial<Record<'gstin' | 'legalName', string>>;
+/**
+ * What the buyer typed for a business purchase; `open` while the box is ticked. Only then are the GSTIN and legal
+ * name checked, by the server's own rule (decision record 022).
+ */
+const ZBillingForm = z.object({ open: z.boolean(), gstin: z.string(), legalName: z.string() }).superRefine(({ open, ...billing }, ctx) => {
+  if (open) for (const issue of ZBilling.safeParse(billing).error?.issues ?? []) ctx.addIssue({ ...issue });
+});
+export type BillingForm = z.input<typeof ZBillingForm>;
+type Form = AnyForm<BillingForm>;
+const NO_BILLING: BillingForm = { open: false, gstin: '', legalName: '' };
 
-/** The optional `billing` of an order or booking: only when the box is ticked (decision record 022). */
-export const billingOf = (form: BillingForm) => (form.open ? { billing: { gstin: form.gstin, legalName: form.legalName } } : {});
+/** The business billing box's own small form, beside the checkout's or the booking's. */
+export const useBillingForm = () => useZodForm(ZBillingForm, { defaultValues: NO_BILLING });
 
-/** Server or schema issues at `billing.gstin` / `billing.legalName`, by field. */
-export function billingErrorsOf(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): BillingErrors {
-  const found: BillingErrors = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
-    const at = path.indexOf('billing');
-    const field = at >= 0 ? path[at + 1] : undefined;
-    if ((field === 'gstin' || field === 'legalName') && !found[field]) found[field] = issue.message;
-  }
-  return found;
+/** The optional `billing` of an order or booking, as typed: only when the box is ticked (the server checks it again). */
+export function billingOf(form: Form) {
+  const { open, gstin, legalName } = form.getValues();
+  return open ? { billing: { gstin, legalName } } : {};
+}
+
+/** Checks the ticked box's fields now: the `billing` to send, or null when refused (the messages are at the fields). */
+export async function checkedBilling(form: Form) {
+  return (await form.trigger()) ? billingOf(form) : null;
 }
 
 /** "Buying for a business? Add GSTIN": the GSTIN and legal name printed on the tax invoice, for input tax credit. */
-export function BusinessBilling({ value, errors, onChange }: { value: BillingForm; errors: BillingErrors; onChange: (next: BillingForm) => void }) {
+export function BusinessBilling({ form }: { form: Form }) {
   const id = useId();
-  const field = (name: 'gstin' | 'legalName', label: string, hint: string) => (
-    <div className="col-md-6">
-      <label htmlFor={`${id}-${name}`} className="form-label">{label}</label>
-      <input
-        id={`${id}-${name}`} className={`form-control${errors[name] ? ' is-invalid' : ''}`} value={value[name]} placeholder={hint}
-        autoComplete={name === 'legalName' ? 'organization' : 'off'} onChange={(e) => onChange({ ...value, [name]: e.target.value })}
-        aria-invalid={Boolean(errors[name])} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-      />
-      {errors[name] ? <div id={`${id}-${name}-error`} className="invalid-feedback">{errors[name]}</div> : null}
-    </div>
-  );
+  const open = form.watch('open');
+  // Ticking or unticking the box starts its fields afresh, messages included.
+  const box = form.register('open', { onChange: () => form.clearErrors() });
   return (
     <section className="card card-body" aria-label="Business billing">
       <div className="form-check">
-        <input className="form-check-input" type="checkbox" id={`${id}-open`} checked={value.open} onChange={(e) => onChange({ ...value, open: e.target.checked })} />
+        <input className="form-check-input" type="checkbox" id={`${id}-open`} {...box} />
         <label className="form-check-label" htmlFor={`${id}-open`}>Buying for a business? Add GSTIN</label>
       </div>
-      {value.open ? (
+      {open ? (
         <div className="row g-3 mt-1">
-          {field('gstin', 'GSTIN', 'e.g. 29AAGCB7383J1Z4')}
-          {field('legalName', 'Legal name (as registered for GST)', 'e.g. Bharat Builders Pvt Ltd')}
+          <Field form={form} name="gstin" label="GSTIN" className="col-md-6" placeholder="e.g. 29AAGCB7383J1Z4" autoComplete="off" />
+          <Field form={form} name="legalName" label="Legal name (as registered for GST)" className="col-md-6"
+            placeholder="e.g. Bharat Builders Pvt Ltd" autoComplete="organization" />
           <p className="small text-body-secondary mb-0">Your tax invoice will carry this GSTIN, so you can claim input tax credit.</p>
         </div>
       ) : null}

@@ -15,17 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A refusal's message for each body field it names (`body.ProductMrp` → `ProductMrp`), first message per field. */
-export function fieldErrors(err: unknown): Record<string, string> {
-  const found: Record<string, string> = {};
-  if (!(err instanceof ApiError)) return found;
-  for (const issue of err.issues ?? []) {
-    const [where, field] = issue.path.split('.');
-    if (where === 'body' && field) found[field] ??= issue.message;
-  }
-  return found;
-}
-
 const FALLBACK_MESSAGE = 'Server error. Try again later.';
 
 let onUnauthorized: (() => void) | undefined;

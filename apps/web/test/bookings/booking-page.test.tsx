@@ -4,7 +4,7 @@ import { BOOKING_MSG } from '@nirmaan/shared/messages';
 import { ServiceOrders } from '../../src/features/bookings/components/service-orders.tsx';
 import { Component as BookServicePage } from '../../src/features/bookings/routes/book-service-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
-import { renderRoutes, stubFetch } from '../render.tsx';
+import { findToast, renderRoutes, stubFetch } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 const USER = '0c7f5f7e-0000-4000-8000-0000000000bb';
@@ -89,5 +89,41 @@ describe('Service Orders tab', () => {
     stubFetch((url) => (url === `/cart/service/${USER}` ? { body: [] } : undefined));
     renderRoutes('/myorder', [{ path: '/myorder', element: <ServiceOrders /> }]);
     expect(await screen.findByText(BOOKING_MSG.noServiceOrders)).toBeTruthy();
+  });
+});
+
+/** "Buying for a business? Add GSTIN" (decision record 022): what the booking sends, and a refusal at its fields. */
+describe('booking: buying for a business', () => {
+  it('sends the GSTIN and legal name as typed, and shows the server\'s refusal beside the GSTIN', async () => {
+    const REFUSED = 'The GSTIN 29AAGCB7383J1Z4 is registered in Karnataka, not in the state given.';
+    storeUser(USER, 'Asha Verma');
+    localStorage.setItem('Customerid', VENDOR);
+    const date = tomorrow();
+    const fetchMock = stubFetch((url) => {
+      if (url === `/api/vendor/${VENDOR}/price`) return { body: { vendorPrice: 600 } };
+      if (url.startsWith(`/api/vendor/${VENDOR}/booked-slots`)) return { body: { date, booked: [] } };
+      if (url === '/api/booking') return { status: 400, body: { message: REFUSED, code: 'BAD_REQUEST', issues: [{ path: 'body.billing.gstin', message: REFUSED }] } };
+      return undefined;
+    });
+    renderRoutes('/myorder/service', routes);
+    // The server alone judges the booking here: saved details and profile are not needed to reach it.
+    await vi.waitFor(() => expect(screen.getByTestId('booking-total').textContent).toBe('₹850.00'));
+    fireEvent.change(screen.getByLabelText('Service date'), { target: { value: date } });
+    fireEvent.click(await screen.findByRole('button', { name: '10:00 AM' }));
+    fireEvent.click(screen.getByLabelText('Buying for a business? Add GSTIN'));
+    fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: '29aagcb7383j1z4' } });
+    fireEvent.change(screen.getByLabelText('Legal name (as registered for GST)'), { target: { value: 'Bharat Builders Pvt Ltd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    expect((await findToast(REFUSED)).className).toContain('danger');
+    const gstin = screen.getByLabelText('GSTIN');
+    expect(gstin.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(gstin.getAttribute('aria-describedby')!)!.textContent).toBe(REFUSED);
+    expect(screen.getByLabelText('Legal name (as registered for GST)').getAttribute('aria-invalid')).not.toBe('true');
+    const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/booking')!;
+    expect(JSON.parse(String(init!.body)).billing).toEqual({ gstin: '29aagcb7383j1z4', legalName: 'Bharat Builders Pvt Ltd' });
+
+    fireEvent.change(gstin, { target: { value: '29AAGCB7383J1Z4' } });
+    expect(screen.getByLabelText('GSTIN').getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { VENDOR_ACCOUNT_MSG } from '@nirmaan/shared/vendor-account';
-import { ToastProvider } from '../../src/components/ui/toast.tsx';
 import { Component as VendorDashboard } from '../../src/features/vendor-dashboard/routes/vendor-dashboard-page.tsx';
 import { Component as VendorLogin } from '../../src/features/vendor/routes/vendor-login-page.tsx';
 import { Component as VendorShell } from '../../src/features/vendor/routes/vendor-shell.tsx';
 import { Component as VendorSignup } from '../../src/features/vendor/routes/vendor-signup-page.tsx';
-import { failure, findToast, mailedCode, stubApi, type Call } from '../render.tsx';
+import { failure, findToast, mailedCode, renderApp, stubApi, type Call } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -22,25 +19,12 @@ const me = {
   email: 'srinivas@goud.in', phone: '9848012345', city: 'Hyderabad', Category: 'Plumber', Profile_Image: null, approved: true,
 };
 
-function Where() {
-  const location = useLocation();
-  return <><Outlet /><output data-testid="location">{location.pathname}</output></>;
-}
-
 /** The portal as the app routes it: signup and login outside the frame, the dashboard as its front page. */
-function renderPortal(entry: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{
-    element: <Where />,
-    children: [
-      { path: '/vendor/login', element: <VendorLogin /> },
-      { path: '/vendor/signup', element: <VendorSignup /> },
-      { path: '/vendor', element: <VendorShell />, children: [{ index: true, element: <VendorDashboard /> }] },
-    ],
-  }], { initialEntries: [entry] });
-  render(<QueryClientProvider client={client}><ToastProvider><RouterProvider router={router} /></ToastProvider></QueryClientProvider>);
-  return { location: () => screen.getByTestId('location').textContent };
-}
+const renderPortal = (entry: string) => renderApp(entry, [
+  { path: '/vendor/login', element: <VendorLogin /> },
+  { path: '/vendor/signup', element: <VendorSignup /> },
+  { path: '/vendor', element: <VendorShell />, children: [{ index: true, element: <VendorDashboard /> }] },
+]);
 
 const line = {
   _id: 'a1b2c3d4-0000-4000-8000-000000000001', orderId: 'd0d0d0d0-0000-4000-8000-000000000004', vendorid: me._id, productId: 'b0b0b0b0-0000-4000-8000-000000000003',

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { ToastProvider } from '../../src/components/ui/toast.tsx';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Component as VendorLogin } from '../../src/features/vendor/routes/vendor-login-page.tsx';
 import { Component as VendorShell } from '../../src/features/vendor/routes/vendor-shell.tsx';
 import { safeVendorPath } from '../../src/features/vendor/vendor-paths.ts';
 import { useVendor } from '../../src/features/vendor/use-vendor.ts';
-import { failure, findToast, mailedCode, stubApi, type Call } from '../render.tsx';
+import { failure, findToast, mailedCode, renderApp, stubApi, type Call } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -21,27 +18,15 @@ const vendor = {
   email: 'ramesh@agarwal.in', phone: '9848012345', city: 'Hyderabad', Category: 'Cement', Profile_Image: null, approved: true,
 };
 
-function Where() {
-  const location = useLocation();
-  return <><Outlet /><output data-testid="location">{location.pathname + location.search}</output></>;
-}
 function Orders() {
   return <p>Orders of {useVendor().Business_Name}</p>;
 }
 
 /** The portal's routes as the app has them: login outside the frame, pages inside it. */
-function renderPortal(entry: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{
-    element: <Where />,
-    children: [
-      { path: '/vendor/login', element: <VendorLogin /> },
-      { path: '/vendor', element: <VendorShell />, children: [{ index: true, element: <p>Front page</p> }, { path: 'orders', element: <Orders /> }] },
-    ],
-  }], { initialEntries: [entry] });
-  render(<QueryClientProvider client={client}><ToastProvider><RouterProvider router={router} /></ToastProvider></QueryClientProvider>);
-  return { location: () => screen.getByTestId('location').textContent };
-}
+const renderPortal = (entry: string) => renderApp(entry, [
+  { path: '/vendor/login', element: <VendorLogin /> },
+  { path: '/vendor', element: <VendorShell />, children: [{ index: true, element: <p>Front page</p> }, { path: 'orders', element: <Orders /> }] },
+], { withSearch: true });
 
 /** A server with one vendor account (password Cement#2026) whose session starts at login. */
 function vendorServer(extra: (c: Call) => ReturnType<typeof mailedCode> = () => undefined) {

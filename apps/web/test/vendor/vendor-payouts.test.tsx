@@ -60,6 +60,8 @@ describe('the Payouts page', () => {
     await screen.findByTestId('payout-masked');
     fill('IFSC', 'SBIN1234');
     fireEvent.click(screen.getByRole('button', { name: 'Save payout account' }));
+    // The form layer checks with a promise (decision 024): wait for the message before reading the fields.
+    await screen.findByText(/^The IFSC must be 11 characters/);
     const ifsc = screen.getByLabelText('IFSC');
     expect(ifsc.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(ifsc.getAttribute('aria-describedby')!)!.textContent).toMatch(/^The IFSC must be 11 characters/);

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import type { BookingPaymentMethod } from '@nirmaan/shared/booking';
 import { SERVICE_CHARGE, type TimeSlot } from '@nirmaan/shared/constants';
 import { BOOKING_MSG } from '@nirmaan/shared/messages';
-import { BusinessBilling, NO_BILLING, billingErrorsOf, billingOf, type BillingErrors, type BillingForm } from '../../../components/business-billing.tsx';
+import { BusinessBilling, billingOf, useBillingForm } from '../../../components/business-billing.tsx';
+import { showServerErrors } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { refusalText } from '../../../lib/refusal.ts';
@@ -14,7 +15,7 @@ import { AddressFields, ContactFields, DateAndSlot, PaymentChoice, PaymentSummar
 import { useBookingDetails, type BookingContact } from '../booking-details.ts';
 
 /** Books, then pays online when the server started a payment (card, UPI and Net Banking go through Razorpay); My orders either way. */
-function useBookAndPay(onSlotTaken: () => void, onIssues: (issues: NonNullable<ApiError['issues']>) => void) {
+function useBookAndPay(onSlotTaken: () => void, onRefused: (err: Error) => void) {
   const book = useBook();
   const pay = usePayment();
   const toast = useToast();
@@ -35,7 +36,7 @@ function useBookAndPay(onSlotTaken: () => void, onIssues: (issues: NonNullable<A
       navigate('/myorder');
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.issues) onIssues(err.issues);
+      onRefused(err);
       toast(refusalText(err, BOOKING_MSG.failed), 'danger');
       if (err instanceof ApiError && err.status === 409) onSlotTaken();
     },
@@ -69,10 +70,10 @@ function BookService({ vendorId }: { vendorId: string }) {
   const [picked, setMethod] = useState<BookingPaymentMethod>('card');
   // Without a payment gateway (production without keys) only Cash is offered.
   const method: BookingPaymentMethod = onlinePayment ? picked : 'cash';
-  const [billing, setBilling] = useState<BillingForm>(NO_BILLING);
-  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
+  const billing = useBillingForm();
   const booked = useBookedSlots(vendorId, date);
-  const { submit, busyText } = useBookAndPay(() => void booked.refetch(), (issues) => setBillingErrors(billingErrorsOf(issues)));
+  // A refused GSTIN or legal name is shown at its field (the booking page checks nothing of it before sending).
+  const { submit, busyText } = useBookAndPay(() => void booked.refetch(), (err) => showServerErrors(billing, err));
   const base = price.data ?? 0;
 
   const onSubmit = (event: FormEvent) => {
@@ -100,7 +101,7 @@ function BookService({ vendorId }: { vendorId: string }) {
             onDate={(d) => { setDate(d); setSlot(null); }} />
           <ContactFields contact={contact} />
           <AddressFields address={address} onChange={setAddress} onCoordinates={setCoords} />
-          <BusinessBilling value={billing} errors={billingErrors} onChange={(next) => { setBilling(next); setBillingErrors({}); }} />
+          <BusinessBilling form={billing} />
           <PaymentChoice method={method} onlinePayment={onlinePayment} onChange={setMethod} />
         </div>
         <PaymentSummary base={base} busyText={busyText} />

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ZOrderCartBody, type CartItem, type OrderCartBody } from '@nirmaan/shared/cart';
+import type { CartItem, OrderCartBody } from '@nirmaan/shared/cart';
 import { PAYMENT_METHODS_FOR_PRODUCTS, type ProductPaymentMethod } from '@nirmaan/shared/constants';
 import { CART_MSG } from '@nirmaan/shared/messages';
 import { ZRazorpayStart } from '@nirmaan/shared/payments';
-import { BusinessBilling, NO_BILLING, billingErrorsOf, billingOf, type BillingErrors, type BillingForm } from '../../../components/business-billing.tsx';
+import { BusinessBilling, checkedBilling, useBillingForm, type BillingForm } from '../../../components/business-billing.tsx';
 import { showServerErrors, useZodForm, type AnyForm } from '../../../components/ui/form.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { refusalText } from '../../../lib/refusal.ts';
 import { profileQuery } from '../../../lib/queries.ts';
 import { PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
@@ -46,7 +45,7 @@ function usePrefill(form: AnyForm<CheckoutValues>, userId: string | null) {
 }
 
 /** Places the order, then pays online when the server started a payment; My orders either way. */
-function usePlaceAndPay(form: AnyForm<CheckoutValues>, onBillingErrors: (errors: BillingErrors) => void) {
+function usePlaceAndPay(form: AnyForm<CheckoutValues>, billing: AnyForm<BillingForm>) {
   const placeOrder = usePlaceOrder();
   const pay = usePayment();
   const toast = useToast();
@@ -70,7 +69,7 @@ function usePlaceAndPay(form: AnyForm<CheckoutValues>, onBillingErrors: (errors:
     },
     onError: (err) => {
       showServerErrors(form, err, FIELD_OF);
-      if (err instanceof ApiError && err.issues) onBillingErrors(billingErrorsOf(err.issues));
+      showServerErrors(billing, err);
       toast(refusalText(err, CART_MSG.failedToPlaceOrder), 'danger');
     },
   });
@@ -100,21 +99,17 @@ function Checkout({ userId }: { userId: string }) {
   const form = useZodForm(ZCheckoutForm, { defaultValues: NO_DETAILS });
   const [method, setMethod] = useState<ProductPaymentMethod>('cod');
   const [coordinates, setCoordinates] = useState<Coordinates>(null);
-  const [billing, setBilling] = useState<BillingForm>(NO_BILLING);
-  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
-  const { place, busyText } = usePlaceAndPay(form, setBillingErrors);
+  const billing = useBillingForm();
+  const { place, busyText } = usePlaceAndPay(form, billing);
   usePrefill(form, userId);
   const items = cart.data ?? [];
 
-  const submit = form.handleSubmit(() => {
+  const submit = form.handleSubmit(async () => {
     // The details as typed: the server checks and trims them again.
     const details = form.getValues();
-    const body = { ...orderBody(items, userId, details, method, coordinates), ...billingOf(billing) };
     // A business buyer's GSTIN is checked here first, by the server's own schema (decision record 022).
-    const checked = ZOrderCartBody.safeParse(body);
-    const errors = checked.success ? {} : billingErrorsOf(checked.error.issues);
-    setBillingErrors(errors);
-    if (Object.keys(errors).length === 0) place(body, details);
+    const extra = await checkedBilling(billing);
+    if (extra) place({ ...orderBody(items, userId, details, method, coordinates), ...extra }, details);
   });
   const onSubmit = (event: FormEvent) => {
     if (items.length === 0) {
@@ -138,7 +133,7 @@ function Checkout({ userId }: { userId: string }) {
           <div className="col-lg-8 d-flex flex-column gap-4">
             <CustomerFields form={form} />
             <DeliveryAddress form={form} onCoordinates={setCoordinates} />
-            <BusinessBilling value={billing} errors={billingErrors} onChange={(next) => { setBilling(next); setBillingErrors({}); }} />
+            <BusinessBilling form={billing} />
             <PaymentMethods methods={methods} method={method} onChange={setMethod} />
           </div>
           <CheckoutSummary items={items} busyText={busyText} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { DISPUTE_REASON_LABELS, type Dispute } from '@nirmaan/shared/disputes';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { formatPaise } from '@nirmaan/shared/money';
 import { useMyDisputes } from '../api/disputes.ts';
 
 const ReportProblemForm = lazy(() => import('./report-problem-form.tsx'));
@@ -19,7 +19,7 @@ function DisputeState({ dispute }: { dispute: Dispute }) {
   return (
     <div className="small w-100" data-testid="dispute-state">
       <span className="fw-semibold">{STATUS_TEXT[dispute.status]}</span> · {DISPUTE_REASON_LABELS[dispute.reason]}
-      {dispute.refundedPaise > 0 ? <span className="badge text-bg-success ms-2">Refunded {formatRupees2(dispute.refundedPaise / 100)}</span> : null}
+      {dispute.refundedPaise > 0 ? <span className="badge text-bg-success ms-2">Refunded {formatPaise(dispute.refundedPaise)}</span> : null}
       {dispute.vendorAnswer ? <p className="mb-0 text-body-secondary">Seller: {dispute.vendorAnswer}</p> : null}
       {dispute.resolutionReason ? <p className="mb-0 text-body-secondary">Support: {dispute.resolutionReason}</p> : null}
     </div>

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.t
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { formatDate } from '@nirmaan/shared/dates';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { formatPaise } from '@nirmaan/shared/money';
 import { useAnswerDispute, useVendorDisputes } from '../api/disputes.ts';
 
 const STATUS: Record<Dispute['status'], string> = { open: 'Awaiting your answer', answered: 'Answered', refunded: 'Refunded', rejected: 'Rejected' };
@@ -47,7 +47,7 @@ export function Component() {
               </div>
               <p className="mb-0">{d.text}</p>
               {d.vendorAnswer ? <p className="mb-0 small">Your answer: {d.vendorAnswer}</p> : null}
-              {d.resolutionReason ? <p className="mb-0 small">Support: {d.resolutionReason}{d.refundedPaise > 0 ? ` (refunded ${formatRupees2(d.refundedPaise / 100)})` : ''}</p> : null}
+              {d.resolutionReason ? <p className="mb-0 small">Support: {d.resolutionReason}{d.refundedPaise > 0 ? ` (refunded ${formatPaise(d.refundedPaise)})` : ''}</p> : null}
               {d.status === 'open' ? <AnswerForm dispute={d} /> : null}
             </div>
           </li>

@@ -2,10 +2,9 @@ import { EARNING_STATE_LABELS, type Earning, type EarningState, type Earnings } 
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { formatDate } from '@nirmaan/shared/dates';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { formatPaise } from '@nirmaan/shared/money';
 import { EARNINGS_CSV_URL, useEarnings } from '../api/earnings.ts';
 
-const paise = (p: number) => formatRupees2(p / 100);
 /** Bootstrap's table styles are not in the bundle: spacing from utilities. */
 const CELL = 'px-2 py-2';
 
@@ -30,10 +29,10 @@ function Totals({ data }: { data: Earnings }) {
   );
   return (
     <div className="row g-3 mb-4" aria-label="Totals">
-      {card(`Sales in ${data.month.label}`, paise(data.month.grossPaise), 'month-gross')}
-      {card('Commission', paise(data.month.commissionPaise), 'month-commission')}
-      {card('Your earnings', paise(data.month.netPaise), 'month-net')}
-      {card('Commission owed on cash sales', paise(data.cashCommissionOwedPaise), 'cash-owed')}
+      {card(`Sales in ${data.month.label}`, formatPaise(data.month.grossPaise), 'month-gross')}
+      {card('Commission', formatPaise(data.month.commissionPaise), 'month-commission')}
+      {card('Your earnings', formatPaise(data.month.netPaise), 'month-net')}
+      {card('Commission owed on cash sales', formatPaise(data.cashCommissionOwedPaise), 'cash-owed')}
     </div>
   );
 }
@@ -54,9 +53,9 @@ function EarningsTable({ entries }: { entries: Earning[] }) {
             <tr key={e.id} className="border-bottom">
               <td className={`${CELL} text-nowrap`}>{formatDate(e.date)}</td>
               <td className={CELL}>{e.title}<div className="small text-body-secondary">{e.kind === 'booking' ? 'Booking' : 'Order'} · {e.paymentMethod}</div></td>
-              <td className={`${CELL} text-end`}>{paise(e.grossPaise)}</td>
-              <td className={`${CELL} text-end`}>{paise(e.commissionPaise)}</td>
-              <td className={`${CELL} text-end fw-semibold`}>{paise(e.netPaise)}</td>
+              <td className={`${CELL} text-end`}>{formatPaise(e.grossPaise)}</td>
+              <td className={`${CELL} text-end`}>{formatPaise(e.commissionPaise)}</td>
+              <td className={`${CELL} text-end fw-semibold`}>{formatPaise(e.netPaise)}</td>
               <td className={CELL}><StateBadge e={e} /></td>
             </tr>
           ))}

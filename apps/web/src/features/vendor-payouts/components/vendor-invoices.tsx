@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { INVOICE_TITLES, ZInvoiceList } from '@nirmaan/shared/gst';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { api } from '../../../lib/api.ts';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { formatPaise } from '@nirmaan/shared/money';
 
 /** The vendor's own tax invoices, bills of supply and credit notes (GET /api/vendor/invoices), each as its PDF. */
 export function VendorInvoices() {
@@ -24,7 +24,7 @@ export function VendorInvoices() {
                       <td>{i.date}</td>
                       <td>{INVOICE_TITLES[i.kind]}</td>
                       <td>{i.recipientName}</td>
-                      <td className="text-end">{formatRupees2(i.totalPaise / 100)}</td>
+                      <td className="text-end">{formatPaise(i.totalPaise)}</td>
                       <td><a href={i.pdfUrl} target="_blank" rel="noopener" aria-label={`PDF of ${i.number}`}>PDF</a></td>
                     </tr>
                   ))}

@@ -1,15 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   PAYOUT_BUSINESS_TYPES, PAYOUT_BUSINESS_TYPE_LABELS, ZPayoutAccountBody, type PayoutAccount, type PayoutAccountInput, type PayoutAccountStatus,
 } from '@nirmaan/shared/payouts';
+import { Field, showServerErrors, useZodForm } from '../../../components/ui/form.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { failureText, fieldErrors } from '../../../lib/api.ts';
+import { failureText } from '../../../lib/api.ts';
 import { usePayoutAccount, useSavePayoutAccount } from '../api/payout-account.ts';
 import { VendorInvoices } from '../components/vendor-invoices.tsx';
 import { KycDocuments } from '../components/kyc-documents.tsx';
-
-type Field = keyof PayoutAccountInput;
 
 /** The linked account's status at the payment gateway, in words (docs/decisions/018-route-linked-accounts.md). */
 const STATUS: Record<PayoutAccountStatus, { text: string; badge: string }> = {
@@ -21,72 +19,43 @@ const STATUS: Record<PayoutAccountStatus, { text: string; badge: string }> = {
   suspended: { text: 'Suspended by the payment gateway: payouts are paused', badge: 'text-bg-danger' },
 };
 
-const initial = (a: PayoutAccount): Record<Field, string> => ({
+const initial = (a: PayoutAccount): PayoutAccountInput => ({
   legalName: a.legalName ?? '', businessType: a.businessType ?? 'proprietorship', pan: a.pan ?? '', gstin: a.gstin ?? '',
   // The saved number never comes back: the vendor types it again to change anything.
   accountNumber: '', ifsc: a.ifsc ?? '', beneficiaryName: a.beneficiaryName ?? '',
 });
 
 function PayoutForm({ account }: { account: PayoutAccount }) {
-  const id = useId();
   const toast = useToast();
   const save = useSavePayoutAccount();
-  const [values, setValues] = useState(() => initial(account));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(ZPayoutAccountBody, { defaultValues: initial(account) });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { ...values } as PayoutAccountInput;
-    const parsed = ZPayoutAccountBody.safeParse(body);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(body, {
-      onSuccess: () => {
-        setValues((v) => ({ ...v, accountNumber: '' }));
-        toast('Payout account saved. It goes to the payment gateway for activation.', 'success');
-      },
-      onError: (err) => {
-        setErrors(fieldErrors(err) as Partial<Record<Field, string>>);
-        toast(failureText(err, 'Could not save your payout account. Please try again.'), 'danger');
-      },
-    });
-  };
-
-  const control = (name: Field, cls = 'form-control') => ({
-    id: `${id}-${name}`, name, value: values[name],
-    className: `${cls}${errors[name] ? ' is-invalid' : ''}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    onChange: (ev: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: ev.target.value })),
-  });
-  const field = (name: Field, label: string, input: ReactNode, col = 'col-md-6') => (
-    <div className={col}>
-      <label htmlFor={`${id}-${name}`} className="form-label">{label}</label>
-      {input}
-      {errors[name] && <div id={`${id}-${name}-error`} className="invalid-feedback">{errors[name]}</div>}
-    </div>
-  );
+  // The values as typed go to the server, which checks and normalises them again.
+  const submit = form.handleSubmit(() => save.mutate(form.getValues(), {
+    onSuccess: () => {
+      form.setValue('accountNumber', '');
+      toast('Payout account saved. It goes to the payment gateway for activation.', 'success');
+    },
+    onError: (err) => {
+      showServerErrors(form, err);
+      toast(failureText(err, 'Could not save your payout account. Please try again.'), 'danger');
+    },
+  }));
 
   return (
     <form onSubmit={submit} noValidate className="card card-body">
       <div className="row g-3">
-        {field('legalName', 'Legal business name', <input {...control('legalName')} autoComplete="organization" />)}
-        {field('businessType', 'Business type', (
-          <select {...control('businessType', 'form-select')}>
-            {PAYOUT_BUSINESS_TYPES.map((t) => <option key={t} value={t}>{PAYOUT_BUSINESS_TYPE_LABELS[t]}</option>)}
-          </select>
-        ))}
-        {field('pan', 'PAN', <input {...control('pan')} autoCapitalize="characters" placeholder="ABCPE1234F" />)}
-        {field('gstin', 'GSTIN (optional)', <input {...control('gstin')} autoCapitalize="characters" placeholder="36ABCPE1234F1ZC" />)}
-        {field('accountNumber', account.accountNumberMasked ? `Bank account number (saved: ${account.accountNumberMasked})` : 'Bank account number',
-          <input {...control('accountNumber')} inputMode="numeric" autoComplete="off" placeholder={account.accountNumberMasked ? 'Type it again to save changes' : ''} />)}
-        {field('ifsc', 'IFSC', <input {...control('ifsc')} autoCapitalize="characters" placeholder="SBIN0001234" />)}
-        {field('beneficiaryName', 'Beneficiary name (as the bank holds it)', <input {...control('beneficiaryName')} />, 'col-12')}
+        <Field form={form} name="legalName" label="Legal business name" className="col-md-6" autoComplete="organization" />
+        <Field form={form} name="businessType" label="Business type" className="col-md-6" as="select">
+          {PAYOUT_BUSINESS_TYPES.map((t) => <option key={t} value={t}>{PAYOUT_BUSINESS_TYPE_LABELS[t]}</option>)}
+        </Field>
+        <Field form={form} name="pan" label="PAN" className="col-md-6" autoCapitalize="characters" placeholder="ABCPE1234F" />
+        <Field form={form} name="gstin" label="GSTIN (optional)" className="col-md-6" autoCapitalize="characters" placeholder="36ABCPE1234F1ZC" />
+        <Field form={form} name="accountNumber" className="col-md-6" inputMode="numeric" autoComplete="off"
+          label={account.accountNumberMasked ? `Bank account number (saved: ${account.accountNumberMasked})` : 'Bank account number'}
+          placeholder={account.accountNumberMasked ? 'Type it again to save changes' : ''} />
+        <Field form={form} name="ifsc" label="IFSC" className="col-md-6" autoCapitalize="characters" placeholder="SBIN0001234" />
+        <Field form={form} name="beneficiaryName" label="Beneficiary name (as the bank holds it)" className="col-12" />
       </div>
       <div className="mt-3">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save payout account'}</button>
