@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, commissionRates, orderLines } from '../src/db/schema.ts';
@@ -11,7 +10,8 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { loggedInCustomer, orderLine, type Who } from './support/http.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
-import { freshDatabaseEnv, repoRoot } from './support/server-process.ts';
+import { runCliProcess } from './support/cli.ts';
+import { freshDatabaseEnv } from './support/server-process.ts';
 
 /** Money out, step 1 (decision record 017): the platform's commission, recorded per line and booking at placement. */
 
@@ -134,18 +134,7 @@ describe('commission at placement', () => {
   });
 });
 
-/** The CLI as a real child process, like vendor:approve's test. */
-function runCli(env: Record<string, string>, args: string[]) {
-  const base = { ...process.env } as Record<string, string>;
-  delete base.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/commission-set.ts', ...args], {
-    cwd: repoRoot, env: { ...base, NODE_ENV: 'test', SEED_ON_START: 'false', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => { output += c.toString(); });
-  child.stderr.on('data', (c: Buffer) => { output += c.toString(); });
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+const COMMISSION_SET = 'apps/server/src/cli/commission-set.ts';
 
 describe('npm run commission:set', () => {
   it('sets a default, a category and a vendor rate from a real child process, audited as cli:<user>; bad input changes nothing', async () => {
@@ -156,19 +145,19 @@ describe('npm run commission:set', () => {
       const vendor = await createVendor(database.db, { kind: 'seller', email: 'rates@vendor.example.test' });
       await database.close(); // PGlite serves one process: the CLI needs the directory to itself.
 
-      const def = await runCli(fresh.env, ['--default', 'materials', '6']);
+      const def = await runCliProcess(fresh.env, COMMISSION_SET, ['--default', 'materials', '6']);
       expect(def.output).toContain('Commission default:materials is 6.00% (was 5.00%).');
       expect(def.code).toBe(0);
-      const cat = await runCli(fresh.env, ['--category', 'Cement', '4']);
+      const cat = await runCliProcess(fresh.env, COMMISSION_SET, ['--category', 'Cement', '4']);
       expect(cat.output).toContain('Commission category:cement is 4.00% (new).');
-      const ven = await runCli(fresh.env, ['--vendor', 'Rates@Vendor.Example.Test', '7.5']);
+      const ven = await runCliProcess(fresh.env, COMMISSION_SET, ['--vendor', 'Rates@Vendor.Example.Test', '7.5']);
       expect(ven.output).toContain(`Commission vendor:${vendor.id} is 7.50% (new).`);
       expect(ven.code).toBe(0);
-      const unknown = await runCli(fresh.env, ['--vendor', 'nobody@vendor.example.test', '7']);
+      const unknown = await runCliProcess(fresh.env, COMMISSION_SET, ['--vendor', 'nobody@vendor.example.test', '7']);
       expect(unknown.code).toBe(1);
       expect(unknown.output).toContain('No vendor account has the email nobody@vendor.example.test. Nothing changed.');
       for (const bad of [['--default', 'tools', '5'], ['--category', 'Cement', '101'], ['--category', 'Cement'], ['--default', 'materials', '--category', 'Sand', '3'], ['--vendor', 'not-an-email', '3']]) {
-        const res = await runCli(fresh.env, bad);
+        const res = await runCliProcess(fresh.env, COMMISSION_SET, bad);
         expect(res.code, bad.join(' ')).toBe(1);
         expect(res.output).toContain('Usage: npm run commission:set');
       }

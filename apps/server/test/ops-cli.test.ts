@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -8,21 +7,8 @@ import { auditLog } from '../src/db/schema.ts';
 import { latestOtp } from './support/auth.ts';
 import { createVendor } from './support/factories.ts';
 import { opsCookie } from './support/ops.ts';
-import { freshDatabaseEnv, repoRoot } from './support/server-process.ts';
-
-/** A CLI as a real child process, `stdin` piped to it; resolves with its exit code and output. */
-function runCli(env: Record<string, string>, script: string, args: string[], stdin = '') {
-  const base = { ...process.env } as Record<string, string>;
-  delete base.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: repoRoot, env: { ...base, NODE_ENV: 'test', SEED_ON_START: 'false', LOG_LEVEL: 'warn', ...env }, stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => { output += c.toString(); });
-  child.stderr.on('data', (c: Buffer) => { output += c.toString(); });
-  child.stdin.end(stdin);
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+import { runCliProcess } from './support/cli.ts';
+import { freshDatabaseEnv } from './support/server-process.ts';
 
 const PASSWORD = 'Long-Operator-Pass#2026';
 
@@ -42,23 +28,23 @@ describe('npm run operator:create and vendor:approve', () => {
       // PGlite serves one process: the CLI needs the directory to itself, as beside a stopped server.
       await server.close();
 
-      const created = await runCli(fresh.env, 'apps/server/src/cli/operator-create.ts', ['New.Op@Ops.Example.Test', '--role', 'support', '--name', 'Nandini Rao'], `${PASSWORD}\n`);
+      const created = await runCliProcess(fresh.env, 'apps/server/src/cli/operator-create.ts', ['New.Op@Ops.Example.Test', '--role', 'support', '--name', 'Nandini Rao'], `${PASSWORD}\n`);
       expect(created.output).toContain('Created operator new.op@ops.example.test (support');
       expect(created.code).toBe(0);
       expect(created.output).not.toContain(PASSWORD);
-      const again = await runCli(fresh.env, 'apps/server/src/cli/operator-create.ts', ['new.op@ops.example.test', '--role', 'admin'], `${PASSWORD}\n`);
+      const again = await runCliProcess(fresh.env, 'apps/server/src/cli/operator-create.ts', ['new.op@ops.example.test', '--role', 'admin'], `${PASSWORD}\n`);
       expect(again.code).toBe(1);
       expect(again.output).toContain('An operator with the email new.op@ops.example.test already exists.');
-      const badRole = await runCli(fresh.env, 'apps/server/src/cli/operator-create.ts', ['x@ops.example.test', '--role', 'root'], `${PASSWORD}\n`);
+      const badRole = await runCliProcess(fresh.env, 'apps/server/src/cli/operator-create.ts', ['x@ops.example.test', '--role', 'root'], `${PASSWORD}\n`);
       expect(badRole.code).toBe(1);
       expect(badRole.output).toContain('Usage: npm run operator:create');
-      const weak = await runCli(fresh.env, 'apps/server/src/cli/operator-create.ts', ['y@ops.example.test', '--role', 'admin'], 'short\n');
+      const weak = await runCliProcess(fresh.env, 'apps/server/src/cli/operator-create.ts', ['y@ops.example.test', '--role', 'admin'], 'short\n');
       expect(weak.code).toBe(1);
       expect(weak.output).toContain('at least 12 characters');
 
-      const approved = await runCli(fresh.env, 'apps/server/src/cli/vendor-approve.ts', ['cli-pending@vendor.example.test']);
+      const approved = await runCliProcess(fresh.env, 'apps/server/src/cli/vendor-approve.ts', ['cli-pending@vendor.example.test']);
       expect(approved.code).toBe(0);
-      const twice = await runCli(fresh.env, 'apps/server/src/cli/vendor-approve.ts', ['cli-pending@vendor.example.test']);
+      const twice = await runCliProcess(fresh.env, 'apps/server/src/cli/vendor-approve.ts', ['cli-pending@vendor.example.test']);
       expect(twice.code).toBe(1);
       expect(twice.output).toContain('is not awaiting approval');
 
