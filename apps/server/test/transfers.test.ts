@@ -96,6 +96,18 @@ describe('a paid order from two vendors', () => {
   });
 });
 
+
+/** An activated vendor's ₹400 and ₹100 lines, paid online and transferred (on hold); the first to deliver, the other open. */
+async function twoLinesPaidAndTransferred() {
+  const me = await k.customer();
+  const a = await k.vendor();
+  const acc = await activatePayoutAccount(t.db, a.id);
+  const [p1, p2] = [await createProduct(t.db, { vendorId: a.id, price: 400 }), await createProduct(t.db, { vendorId: a.id, price: 100 })];
+  const order = await k.paidOrder(me, [[p1.id, 1], [p2.id, 1]]);
+  const [delivered, open] = [order.lines.find((l) => l.productId === p1.id)!, order.lines.find((l) => l.productId === p2.id)!];
+  await k.retryNow();
+  return { me, a, acc, order, delivered, open };
+}
 describe('a paid line cancelled or refunded', () => {
   it('reverses the vendor share and refunds the customer; 40 racing cancels give one reversal and one refund', async () => {
     const me = await k.customer();
@@ -144,13 +156,7 @@ describe('a paid line cancelled or refunded', () => {
   });
 
   it('a line whose transfer was released is refunded only once its share is reversed: none while Route is down, then one (40 racing cancels)', async () => {
-    const me = await k.customer();
-    const a = await k.vendor();
-    const acc = await activatePayoutAccount(t.db, a.id);
-    const [p1, p2] = [await createProduct(t.db, { vendorId: a.id, price: 400 }), await createProduct(t.db, { vendorId: a.id, price: 100 })];
-    const order = await k.paidOrder(me, [[p1.id, 1], [p2.id, 1]]);
-    const [delivered, open] = [order.lines.find((l) => l.productId === p1.id)!, order.lines.find((l) => l.productId === p2.id)!];
-    await k.retryNow();
+    const { me, a, acc, order, delivered, open } = await twoLinesPaidAndTransferred();
     // The first line delivered puts the release 7 days out (the other line is open); made due now, the worker releases.
     await k.deliver(a, delivered.id);
     await t.db.update(vendorTransfers).set({ releaseDueAt: sql`now()` }).where(eq(vendorTransfers.id, (await transferRow(a.id, order.orderId)).id));
@@ -210,13 +216,7 @@ describe('a paid line cancelled or refunded', () => {
   });
 
   it('a line whose transfer is on hold is refunded at once, and the hold is not released before its reversal is made', async () => {
-    const me = await k.customer();
-    const a = await k.vendor();
-    const acc = await activatePayoutAccount(t.db, a.id);
-    const [p1, p2] = [await createProduct(t.db, { vendorId: a.id, price: 400 }), await createProduct(t.db, { vendorId: a.id, price: 100 })];
-    const order = await k.paidOrder(me, [[p1.id, 1], [p2.id, 1]]);
-    const [delivered, open] = [order.lines.find((l) => l.productId === p1.id)!, order.lines.find((l) => l.productId === p2.id)!];
-    await k.retryNow();
+    const { me, a, acc, order, delivered, open } = await twoLinesPaidAndTransferred();
     await k.deliver(a, delivered.id);
     const trf = k.transfersTo(acc)[0]!;
     expect(trf.on_hold).toBe(true);
