@@ -14,7 +14,8 @@ describe('the migrations journal', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => f.replace(/\.sql$/, '')).sort();
     expect(journal.entries.map((e) => e.tag)).toEqual(files);
     expect(journal.entries.map((e) => e.idx)).toEqual(files.map((_, i) => i));
-    for (let i = 1; i < journal.entries.length; i++) expect(journal.entries[i].when).toBeGreaterThan(journal.entries[i - 1].when);
+    const times = journal.entries.map((e) => e.when);
+    times.slice(1).forEach((when, i) => expect(when).toBeGreaterThan(times[i]!));
     expect(new Set(files.map((f) => f.slice(0, 4))).size).toBe(files.length);
   });
 });
