@@ -1,15 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { LAYERS, layerOf, nodeOf, pathBetween, readNodeGraph, serverSrc } from './scripts/layers.mjs';
 
 /**
  * Module walls (docs/architecture.md): shared imports nothing of ours; the web never imports the server; web features
- * stay apart; server modules and flows reach a module only through its service.ts (nirmaan/service-only,
- * at any folder depth), modules import nothing from plugins/, routes reach SQL only through their service, and
- * modules and flows form no import cycle (nirmaan/no-module-cycle). See docs/architecture.md.
+ * stay apart. On the server (decision 026) imports point down the layers entry → http → flows → modules → base
+ * (nirmaan/layers; only http/ composes flows), a module or flow reaches another module only through its service.ts
+ * (nirmaan/service-only, at any folder depth), http/ reaches SQL only through services, and http files, flows and
+ * module folders form no import cycle (nirmaan/no-module-cycle).
  */
 const sharedSubpaths = { name: '@nirmaan/shared', message: 'Import a subpath (@nirmaan/shared/constants, /api, /messages…) so zod stays out of the first bundle.' };
 const noServerFromWeb = { regex: 'apps/server|(^|/)server/src/', message: 'The web app talks to the server over HTTP only.' };
@@ -33,48 +35,12 @@ const featureWalls = webFeatures.flatMap((feature) => [1, 2, 3, 4].map((depth) =
 })));
 
 /**
- * No import cycles between the server's modules and flows (decision 014). Each module folder is one node (its
- * routes files are the HTTP edge, nodes of their own that nothing but app.ts imports), each flow file is one. The
- * graph is read once per lint run from the import specifiers of the files on disk, so the rule costs a few ms.
+ * The server's layers and the import graph come from scripts/layers.mjs (`npm run layers` prints them): entry → http
+ * → flows → modules → base. Cycle nodes are an http file, a flow file or a whole module folder, with no special case;
+ * the graph is read once per lint run from the files on disk, so the rules cost a few ms.
  */
-const serverSrc = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'apps/server/src');
-function nodeOf(file) {
-  const rel = path.relative(serverSrc, file).split(path.sep);
-  if (rel[0] === 'flows') return `flows/${rel[1]}`;
-  if (rel[0] === 'modules' && rel.length > 2) return /routes\.ts$/.test(rel.at(-1)) ? `modules/${rel[1]}/${rel.at(-1)}` : `modules/${rel[1]}`;
-  return null;
-}
-let moduleGraph;
-function readModuleGraph() {
-  const graph = new Map();
-  const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
-  for (const file of [...walk(path.join(serverSrc, 'modules')), ...walk(path.join(serverSrc, 'flows'))]) {
-    const from = nodeOf(file);
-    const edges = graph.get(from) ?? new Set();
-    graph.set(from, edges);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
-      const to = nodeOf(path.resolve(path.dirname(file), spec));
-      if (to && to !== from) edges.add(to);
-    }
-  }
-  return graph;
-}
-function pathBetween(graph, start, goal) {
-  const seen = new Set([start]);
-  const queue = [[start]];
-  while (queue.length > 0) {
-    const route = queue.shift();
-    for (const next of graph.get(route.at(-1)) ?? []) {
-      if (next === goal) return [...route, next];
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push([...route, next]);
-      }
-    }
-  }
-  return null;
-}
-const moduleCycles = {
+let nodeGraph;
+const layerRules = {
   rules: {
     'service-only': {
       meta: { type: 'problem', messages: { wall: '{{from}} imports {{file}}: another module is reached only through its service.ts.' }, schema: [] },
@@ -92,17 +58,42 @@ const moduleCycles = {
       },
     },
     'no-module-cycle': {
-      meta: { type: 'problem', messages: { cycle: 'Import cycle between modules: {{cycle}}. Modules are leaves; compose them in src/flows.' }, schema: [] },
+      meta: { type: 'problem', messages: { cycle: 'Import cycle: {{cycle}}. Modules are leaves; compose them in src/flows.' }, schema: [] },
       create(context) {
         const from = nodeOf(context.filename);
         if (!from) return {};
-        moduleGraph ??= readModuleGraph();
+        nodeGraph ??= readNodeGraph();
         const check = (node) => {
           if (typeof node.source?.value !== 'string' || !node.source.value.startsWith('.')) return;
           const to = nodeOf(path.resolve(path.dirname(context.filename), node.source.value));
           if (!to || to === from) return;
-          const back = pathBetween(moduleGraph, to, from);
+          const back = pathBetween(nodeGraph, to, from);
           if (back) context.report({ node, messageId: 'cycle', data: { cycle: [from, ...back].join(' → ') } });
+        };
+        return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+    layers: {
+      meta: {
+        type: 'problem',
+        messages: {
+          upward: '{{from}} ({{fromLayer}}) imports {{to}} ({{toLayer}}): imports point down, entry → http → flows → modules → base (docs/architecture.md).',
+          flow: '{{from}} imports {{to}}: only http/ (and app.ts, cli/) composes flows; a module or a plugin imports no flow.',
+        },
+        schema: [],
+      },
+      create(context) {
+        const fromLayer = layerOf(context.filename);
+        if (!fromLayer) return {};
+        const from = path.relative(serverSrc, context.filename);
+        const check = (node) => {
+          if (typeof node.source?.value !== 'string' || !node.source.value.startsWith('.')) return;
+          const target = path.resolve(path.dirname(context.filename), node.source.value);
+          const toLayer = layerOf(target);
+          if (!toLayer) return;
+          const data = { from, fromLayer, to: path.relative(serverSrc, target), toLayer };
+          if (LAYERS.indexOf(toLayer) > LAYERS.indexOf(fromLayer)) context.report({ node, messageId: 'upward', data });
+          else if (toLayer === 'flows' && fromLayer === 'http' && !from.startsWith(`http${path.sep}`)) context.report({ node, messageId: 'flow', data });
         };
         return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
       },
@@ -145,19 +136,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/flows/**/*.ts'],
-    plugins: { nirmaan: moduleCycles },
-    rules: { 'nirmaan/no-module-cycle': 'error', 'nirmaan/service-only': 'error' },
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { nirmaan: layerRules },
+    rules: { 'nirmaan/layers': 'error', 'nirmaan/no-module-cycle': 'error' },
   },
   {
-    files: ['apps/server/src/modules/*/routes.ts'],
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/flows/**/*.ts'],
+    rules: { 'nirmaan/service-only': 'error' },
+  },
+  {
+    files: ['apps/server/src/http/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '(^|/)plugins/', message: 'Modules import nothing from plugins/: use request/app decorators, or lib/.' },
-          { regex: '^\\.\\./(?!\\.)[^/]+/(?!service\\.ts$)', message: 'Modules reach each other only through their service.ts.' },
-          { regex: '(^|/)(repository|db/)', message: 'Routes reach the database only through their service.' },
-          { regex: 'drizzle-orm', message: 'Routes reach the database only through their service.' },
+          { regex: '(^|/)(repository(\\.ts)?$|db/)', message: 'http/ reaches the database only through services.' },
+          { regex: 'drizzle-orm', message: 'http/ reaches the database only through services.' },
         ],
       }],
     },

@@ -260,6 +260,28 @@ export const ZInvoiceTotals = z.object({
 });
 export type InvoiceTotals = z.infer<typeof ZInvoiceTotals>;
 
+/**
+ * What an invoice says, as the server stores it in `invoices.document` (jsonb) and renders it to the wire and the PDF.
+ * It lives here, not in the invoices module, so the data layer's schema depends on no feature (decision 026).
+ */
+export interface InvoiceState { code: string; name: string }
+export interface InvoiceParty { name: string; legalName: string | null; gstin: string | null; address: string; state: InvoiceState | null }
+/** Lines as stored: the wire's fields plus the source row each came from (a credit note finds its line by it). */
+export type StoredInvoiceLine = InvoiceLine & { ref: string };
+export interface InvoiceDocument {
+  kind: InvoiceKind;
+  title: string;
+  date: string;
+  supplier: InvoiceParty;
+  recipient: InvoiceParty;
+  placeOfSupply: InvoiceState | null;
+  reverseCharge: 'No';
+  refersTo: { id: string; number: string; date: string } | null;
+  lines: StoredInvoiceLine[];
+  totals: InvoiceTotals;
+  amountInWords: string;
+}
+
 /** GET /api/invoices/{id}: a tax invoice, bill of supply or credit note as issued (CGST Rule 46's fields). */
 export const ZInvoice = z.object({
   id: z.string(),

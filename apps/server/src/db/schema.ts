@@ -3,9 +3,7 @@ import {
   bigint, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text,
   timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrderLine, StoredBookingAddress, StoredBookingCustomer } from '@nirmaan/shared';
-// Types only (erased at runtime): the invoice document is the invoices module's own shape.
-import type { InvoiceDocument } from '../modules/invoices/service.ts';
+import type { InvoiceDocument, OrderLine, StoredBookingAddress, StoredBookingCustomer } from '@nirmaan/shared';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

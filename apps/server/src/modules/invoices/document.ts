@@ -1,6 +1,7 @@
 import {
   GST_STATES, INVOICE_TITLES, amountInWords, financialYear, indiaDate, splitInclusive,
-  type InvoiceKind, type InvoiceLine, type InvoiceTotals, type TaxClass,
+  type InvoiceDocument, type InvoiceKind, type InvoiceLine, type InvoiceParty as Party, type InvoiceState as State, type InvoiceTotals,
+  type StoredInvoiceLine as StoredLine, type TaxClass,
 } from '@nirmaan/shared';
 
 /**
@@ -8,28 +9,10 @@ import {
  * taxable value and taxes split from the price paid, the totals and the amount in words (decision record 022).
  */
 
-export interface State { code: string; name: string }
-export interface Party { name: string; legalName: string | null; gstin: string | null; address: string; state: State | null }
-
 /** A line to invoice: what was sold and the GST-inclusive amount paid for it. `ref` names its source row. */
 export interface Item { ref: string; description: string; taxClass: TaxClass; quantity: number; unit: string; amountPaise: number }
 
-/** Lines as stored: the wire's fields plus the source row each came from (a credit note finds its line by it). */
-export type StoredLine = InvoiceLine & { ref: string };
-
-export interface InvoiceDocument {
-  kind: InvoiceKind;
-  title: string;
-  date: string;
-  supplier: Party;
-  recipient: Party;
-  placeOfSupply: State | null;
-  reverseCharge: 'No';
-  refersTo: { id: string; number: string; date: string } | null;
-  lines: StoredLine[];
-  totals: InvoiceTotals;
-  amountInWords: string;
-}
+export type { State, Party, StoredLine, InvoiceDocument };
 
 export const stateOf = (code: string | null | undefined): State | null => (code && GST_STATES[code] ? { code, name: GST_STATES[code]! } : null);
 export const stateOfGstin = (gstin: string | null | undefined) => stateOf(gstin?.slice(0, 2));

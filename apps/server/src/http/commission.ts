@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPS_PERMISSIONS, ZOpsCommissionRates, ZOpsSetCommissionBody } from '@nirmaan/shared/ops';
-import { fieldError } from '../../lib/errors.ts';
-import { opsSecurity, sessionErrorResponses as errors } from '../../lib/http-schemas.ts';
-import { requireOperator } from '../../lib/identity.ts';
-import { actorOf } from '../ops/service.ts';
-import * as service from './service.ts';
+import { fieldError } from '../lib/errors.ts';
+import { opsSecurity, sessionErrorResponses as errors } from '../lib/http-schemas.ts';
+import { requireOperator } from '../lib/identity.ts';
+import { actorOf } from '../modules/ops/service.ts';
+import * as service from '../modules/commission/service.ts';
 
 /** The console's Money screen (decision record 017, 020): every role reads the commission rates, admins change them. */
 export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,11 +6,11 @@ import {
   type OpsPermission,
 } from '@nirmaan/shared/ops';
 import type { FastifyReply } from 'fastify';
-import { opsSecurity, sessionErrorResponses as errors } from '../../lib/http-schemas.ts';
-import { requireOperator } from '../../lib/identity.ts';
-import { countUnresolved } from '../disputes/service.ts';
-import { dashboardFigures } from '../transfers/service.ts';
-import * as service from './service.ts';
+import { opsSecurity, sessionErrorResponses as errors } from '../lib/http-schemas.ts';
+import { requireOperator } from '../lib/identity.ts';
+import { countUnresolved } from '../modules/disputes/service.ts';
+import { dashboardFigures } from '../modules/transfers/service.ts';
+import * as service from '../modules/ops/service.ts';
 
 /**
  * The operator console's calls. Every call but the two login steps needs an ops session (its own cookie) and

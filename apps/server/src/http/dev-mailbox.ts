@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZMailboxMessage } from '@nirmaan/shared';
 import { openDevDoor } from '../lib/dev-doors.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { listRecent } from './outbox.ts';
+import { listRecent } from '../email/outbox.ts';
 
 /**
  * The development mailbox: what would have been emailed, newest first. Registered only outside production and

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZReverseGeocode, ZReverseGeocodeQuery } from '@nirmaan/shared';
-import { errorResponses } from '../../lib/http-schemas.ts';
-import { ReverseGeocoder } from './service.ts';
+import { errorResponses } from '../lib/http-schemas.ts';
+import { ReverseGeocoder } from '../modules/geocode/service.ts';
 
 /** GET /api/geocode/reverse: Locate Me's address lookup, through our server (no key or third party in the browser). */
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {

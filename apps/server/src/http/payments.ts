@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZPaymentResult, ZPayNowParams, ZRazorpayStart, ZRazorpayVerifyBody, ZWebhookAck } from '@nirmaan/shared';
 import { z } from 'zod';
-import { errorResponses, SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { AppError } from '../../lib/errors.ts';
-import { requireCustomer } from '../../lib/identity.ts';
-import { verify, webhook } from '../../flows/confirm-payment.ts';
-import { payNow } from '../../flows/place-order.ts';
-import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from './dev-gateway.ts';
-import { openDevDoor } from '../../lib/dev-doors.ts';
+import { errorResponses, SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { AppError } from '../lib/errors.ts';
+import { requireCustomer } from '../lib/identity.ts';
+import { verify, webhook } from '../flows/confirm-payment.ts';
+import { payNow } from '../flows/place-order.ts';
+import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from '../modules/payments/dev-gateway.ts';
+import { openDevDoor } from '../lib/dev-doors.ts';
 
 /** Each verify and Pay now calls the gateway: a customer gets this many in ten minutes. */
 const GATEWAY_CALLS = { limit: 30, minutes: 10, message: (wait: string) => `Too many payment attempts. Please try again in ${wait}.` };

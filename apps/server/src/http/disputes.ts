@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@nirmaan/shared';
 import { ZDispute, ZDisputeAnswerBody, ZDisputeList, ZOpenDisputeBody, ZOpsDisputeList, ZOpsDisputeListQuery, ZResolveDisputeBody } from '@nirmaan/shared/disputes';
 import { OPS_PERMISSIONS } from '@nirmaan/shared/ops';
-import { resolveDispute } from '../../flows/dispute-refund.ts';
-import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, opsSecurity, sessionErrorResponses as errors } from '../../lib/http-schemas.ts';
-import { requireCustomer, requireOperator, requireVendor } from '../../lib/identity.ts';
-import { actorOf } from '../ops/service.ts';
-import * as service from './service.ts';
+import { resolveDispute } from '../flows/dispute-refund.ts';
+import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, opsSecurity, sessionErrorResponses as errors } from '../lib/http-schemas.ts';
+import { requireCustomer, requireOperator, requireVendor } from '../lib/identity.ts';
+import { actorOf } from '../modules/ops/service.ts';
+import * as service from '../modules/disputes/service.ts';
 
 /** Disputes (decision record 020): the customer's report, the vendor's answer, support's resolution. Never cached. */
 export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {

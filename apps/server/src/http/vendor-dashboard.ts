@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZVendorDashboard } from '@nirmaan/shared';
-import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { requireVendor } from '../../lib/identity.ts';
-import * as service from './service.ts';
+import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { requireVendor } from '../lib/identity.ts';
+import * as service from '../modules/vendor-dashboard/service.ts';
 
 export const vendorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/vendor/dashboard', {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@nirmaan/shared';
 import { OPS_PERMISSIONS, ZOpsOperator, ZOpsOperatorList, ZOpsOperatorRoleBody, ZOpsOptionalReasonBody, ZOpsReasonBody } from '@nirmaan/shared/ops';
-import { opsSecurity, sessionErrorResponses as errors } from '../../lib/http-schemas.ts';
-import { requireOperator } from '../../lib/identity.ts';
-import { actorOf, changeOperator, listOperators } from './service.ts';
+import { opsSecurity, sessionErrorResponses as errors } from '../lib/http-schemas.ts';
+import { requireOperator } from '../lib/identity.ts';
+import { actorOf, changeOperator, listOperators } from '../modules/ops/service.ts';
 
 /**
  * The console's operators (docs/decisions/015), for admins only: the list, a role change, disabling (every session

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCartAddBody, ZCartCount, ZCartItem, ZCartItemParams, ZCartList, ZCartQuantityBody, ZCartUserParams, ZCartsParams, ZMessageResponse,
 } from '@nirmaan/shared';
-import { SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { requireCustomer, requireSelf } from '../../lib/identity.ts';
-import * as service from './service.ts';
+import { SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { requireCustomer, requireSelf } from '../lib/identity.ts';
+import * as service from '../modules/cart/service.ts';
 
 /** The original client's cart calls (docs/api-contract.md), plus PATCH for a quantity. Every call is the session customer's own cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZIdParams, ZProductListQuery, ZProductPage, ZSuggestQuery, ZSuggestions, ZProductDetail, ZProductList, ZRelatedParams, ZRelatedQuery,
 } from '@nirmaan/shared';
-import { errorResponses } from '../../lib/http-schemas.ts';
-import { countVerifiedProductReviews } from '../reviews/service.ts';
-import * as service from './service.ts';
+import { errorResponses } from '../lib/http-schemas.ts';
+import { countVerifiedProductReviews } from '../modules/reviews/service.ts';
+import * as service from '../modules/catalogue/service.ts';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // A product written anywhere (any process, with Redis) changes list totals too.

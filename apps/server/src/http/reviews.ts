@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZProductReviewList, ZReviewBody, ZReviewParams, ZReviewResponse, ZVendorReviewList } from '@nirmaan/shared';
 import { REPORT_MSG, ZReviewReportBody, ZReviewReportResponse } from '@nirmaan/shared/cart';
-import { AppError } from '../../lib/errors.ts';
-import { SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { requireSelf } from '../../lib/identity.ts';
-import * as service from './service.ts';
+import { AppError } from '../lib/errors.ts';
+import { SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { requireSelf } from '../lib/identity.ts';
+import * as service from '../modules/reviews/service.ts';
 
 const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
 

@@ -4,11 +4,11 @@ import {
   ZFetchServicesQuery, ZIdParams, ZServicePage, ZProjectList, ZServiceList, ZStoreProductList, ZVendorPrice, ZVendorProfile,
   ZVendorMe, ZViewStoreBody,
 } from '@nirmaan/shared';
-import { VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { requireVendor } from '../../lib/identity.ts';
-import { countVerifiedVendorReviews } from '../reviews/service.ts';
-import { vendorAccountRoutes } from './account-routes.ts';
-import * as service from './service.ts';
+import { VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { requireVendor } from '../lib/identity.ts';
+import { countVerifiedVendorReviews } from '../modules/reviews/service.ts';
+import { vendorAccountRoutes } from './vendor-account.ts';
+import * as service from '../modules/vendors/service.ts';
 
 const vendorTag = (req: FastifyRequest) => [`vendor:${(req.params as { id: string }).id}`];
 

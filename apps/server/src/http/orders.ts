@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCancelParams, ZCancelResponse, ZErrorBody, ZCartsParams, ZOrderCartBody, ZOrderLine, ZOrderLineList, ZPlacedOrder, ZVendorLineParams, ZVendorLineStatusBody,
 } from '@nirmaan/shared';
-import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { idempotencyKeyOf } from '../../lib/idempotency.ts';
-import { requireCustomer, requireSelf, requireVendor } from '../../lib/identity.ts';
-import { cancelOrder, moveLineAsVendor } from '../../flows/cancel-refund.ts';
-import { placeOrder } from '../../flows/place-order.ts';
-import * as service from './service.ts';
+import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { idempotencyKeyOf } from '../lib/idempotency.ts';
+import { requireCustomer, requireSelf, requireVendor } from '../lib/identity.ts';
+import { cancelOrder, moveLineAsVendor } from '../flows/cancel-refund.ts';
+import { placeOrder } from '../flows/place-order.ts';
+import * as service from '../modules/orders/service.ts';
 
 /** The original client's order calls (docs/api-contract.md): place, list and cancel product orders. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody, ZVitalsBody } from '@nirmaan/shared';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses } from '../lib/http-schemas.ts';
 
 /** Beacons per network a minute: a page view sends one. */
 const VITALS_PER_MINUTE = 30;

@@ -3,10 +3,10 @@ import {
   ZMessageResponse, ZProjectIdParams, ZVendorOwnProfile, ZVendorProfileBody, ZVendorProject, ZVendorProjectBody, ZVendorProjectList,
   ZVendorReviewsReceived, VENDOR_AUTH_MSG,
 } from '@nirmaan/shared';
-import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { requireVendor } from '../../lib/identity.ts';
-import { reviewsReceivedMarked } from '../reviews/service.ts';
-import * as service from './service.ts';
+import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { requireVendor } from '../lib/identity.ts';
+import { reviewsReceivedMarked } from '../modules/reviews/service.ts';
+import * as service from '../modules/vendors/service.ts';
 
 /**
  * The logged-in vendor's own store: profile, projects portfolio and reviews received. Every change evicts the

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPayoutAccount, ZPayoutAccountBody } from '@nirmaan/shared';
-import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { requireVendor } from '../../lib/identity.ts';
-import * as service from './service.ts';
+import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { requireVendor } from '../lib/identity.ts';
+import * as service from '../modules/payouts/service.ts';
 
 /** The logged-in vendor's own payout account; nobody else's session reaches one (decision records 017, 018). */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,10 +3,10 @@ import { ZIdParams } from '@nirmaan/shared';
 import {
   OPS_PERMISSIONS, ZOpsBookingDetail, ZOpsBookingList, ZOpsBookingListQuery, ZOpsOrderDetail, ZOpsOrderList, ZOpsOrderListQuery, ZOpsReasonBody, type OpsPermission,
 } from '@nirmaan/shared/ops';
-import { bookingDetail, cancelBookingAsOperator, cancelOrderAsOperator, listBookings, listOrders, orderDetail } from '../../flows/ops-orders.ts';
-import { opsSecurity, sessionErrorResponses as errors } from '../../lib/http-schemas.ts';
-import { requireOperator } from '../../lib/identity.ts';
-import { actorOf } from './service.ts';
+import { bookingDetail, cancelBookingAsOperator, cancelOrderAsOperator, listBookings, listOrders, orderDetail } from '../flows/ops-orders.ts';
+import { opsSecurity, sessionErrorResponses as errors } from '../lib/http-schemas.ts';
+import { requireOperator } from '../lib/identity.ts';
+import { actorOf } from '../modules/ops/service.ts';
 
 /** The console's orders and bookings (decision record 020): search, detail with timeline, cancel and refund. Never cached. */
 export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,11 +5,11 @@ import {
   ZVendorLoginBody, ZVendorLoginResponse, ZVendorOtpLoginBody, ZVendorSignupBody, VENDOR_ACCOUNT_MSG,
 } from '@nirmaan/shared';
 import type { FastifyReply } from 'fastify';
-import { SESSION_SECURITY, sessionErrorResponses as authErrors } from '../../lib/http-schemas.ts';
-import { requireCustomer, requireSelf } from '../../lib/identity.ts';
-import { refusalAsAnswer } from './refusal.ts';
-import * as service from './service.ts';
-import { clientPaymentOptions } from '../payments/service.ts';
+import { SESSION_SECURITY, sessionErrorResponses as authErrors } from '../lib/http-schemas.ts';
+import { requireCustomer, requireSelf } from '../lib/identity.ts';
+import { refusalAsAnswer } from '../modules/auth/refusal.ts';
+import * as service from '../modules/auth/service.ts';
+import { clientPaymentOptions } from '../modules/payments/service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = (reply: FastifyReply, result: service.LoggedIn) => {

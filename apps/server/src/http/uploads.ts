@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES, UPLOAD_MSG, UPLOAD_TYPES, ZErrorBody, ZUploadFileParams, ZUploadResponse } from '@nirmaan/shared';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { requireVendor } from '../../lib/identity.ts';
-import * as service from './service.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import { VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { requireVendor } from '../lib/identity.ts';
+import * as service from '../modules/uploads/service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@nirmaan/shared';
 import { OPS_PERMISSIONS, ZOpsExtendHoldBody, ZOpsReasonBody, ZOpsTransfer, ZOpsTransferList, ZOpsTransferListQuery, ZOpsVendorLedger, type OpsPermission } from '@nirmaan/shared/ops';
-import { actOnTransfer } from '../../flows/ops-money.ts';
-import { opsSecurity, sessionErrorResponses as errors } from '../../lib/http-schemas.ts';
-import { requireOperator } from '../../lib/identity.ts';
-import * as transfers from '../transfers/service.ts';
-import { actorOf } from './service.ts';
+import { actOnTransfer } from '../flows/ops-money.ts';
+import { opsSecurity, sessionErrorResponses as errors } from '../lib/http-schemas.ts';
+import { requireOperator } from '../lib/identity.ts';
+import * as transfers from '../modules/transfers/service.ts';
+import { actorOf } from '../modules/ops/service.ts';
 
 /** How long an action waits for the worker's pass before answering (the answer then shows the gateway's result). */
 const WORKER_WAIT_MS = 3_000;

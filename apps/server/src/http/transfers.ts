@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEarnings, ZEarningsQuery } from '@nirmaan/shared';
-import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { requireVendor } from '../../lib/identity.ts';
-import * as service from './service.ts';
+import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { requireVendor } from '../lib/identity.ts';
+import * as service from '../modules/transfers/service.ts';
 
 /** The logged-in vendor's earnings (decision record 019): JSON, or CSV for their books. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import {
   PRIVATE_FILE_MAX_BYTES, PRIVATE_FILE_MSG, PRIVATE_FILE_TYPES, ZErrorBody, ZPrivateFile, ZVendorDocuments, ZVendorDocumentsBody,
 } from '@nirmaan/shared';
-import { AppError } from '../../lib/errors.ts';
-import { ANY_SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { LOGIN_REQUIRED, requireVendor } from '../../lib/identity.ts';
-import { boundaryOf, filePartOf } from './multipart.ts';
-import * as service from './service.ts';
+import { AppError } from '../lib/errors.ts';
+import { ANY_SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { LOGIN_REQUIRED, requireVendor } from '../lib/identity.ts';
+import { boundaryOf, filePartOf } from '../modules/files/multipart.ts';
+import * as service from '../modules/files/service.ts';
 
 /** The multipart wrapping around a 5 MB file: boundaries and part headers, never more than this. */
 const MULTIPART_OVERHEAD = 64 * 1024;

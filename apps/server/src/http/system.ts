@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZHealth } from '@nirmaan/shared';
-import { AppError } from '../../lib/errors.ts';
-import { pingDatabase } from './service.ts';
+import { AppError } from '../lib/errors.ts';
+import { pingDatabase } from '../modules/system/service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZIdParams, ZVendorProduct, ZVendorProductBody, ZVendorProductDeleted, ZVendorProductList, ZVendorProductPatch,
 } from '@nirmaan/shared';
-import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { requireVendor } from '../../lib/identity.ts';
-import * as service from './service.ts';
+import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { requireVendor } from '../lib/identity.ts';
+import * as service from '../modules/vendor-products/service.ts';
 
 /**
  * A seller's own products in the vendor portal. Another vendor's product answers 404 like a missing one.

@@ -4,10 +4,10 @@ import {
   CHAT_PAGE_SIZE, ZCartsParams, ZChatMessage, ZChatReadParams, ZChatReadResponse, ZConversationList, ZConversationParams, ZConversationQuery,
   ZCustomerMessageList, ZChatMessageList, ZSendMessageBody,
 } from '@nirmaan/shared';
-import { ANY_SESSION_SECURITY, SESSION_SECURITY, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { AppError } from '../../lib/errors.ts';
-import { LOGIN_REQUIRED, requireSelf, type Identity } from '../../lib/identity.ts';
-import * as service from './service.ts';
+import { ANY_SESSION_SECURITY, SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { AppError } from '../lib/errors.ts';
+import { LOGIN_REQUIRED, requireSelf, type Identity } from '../lib/identity.ts';
+import * as service from '../modules/chat/service.ts';
 
 async function requireParty(req: FastifyRequest): Promise<Identity> {
   const who = await req.identity();

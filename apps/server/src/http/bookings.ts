@@ -3,12 +3,12 @@ import {
   ZBookedSlots, ZBookedSlotsQuery, ZErrorBody, ZBookingBody, ZBookingIdParams, ZBookingResponse, ZCartsParams, ZIdParams, ZSavedBookingDetails, ZServiceOrderList,
   ZVendorBooking, ZVendorBookingList, ZVendorBookingStatusBody,
 } from '@nirmaan/shared';
-import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { idempotencyKeyOf } from '../../lib/idempotency.ts';
-import { requireCustomer, requireSelf, requireVendor } from '../../lib/identity.ts';
-import { bookService } from '../../flows/book-service.ts';
-import { cancelBooking, changeBookingStatusAsVendor } from '../../flows/cancel-refund.ts';
-import * as service from './service.ts';
+import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { idempotencyKeyOf } from '../lib/idempotency.ts';
+import { requireCustomer, requireSelf, requireVendor } from '../lib/identity.ts';
+import { bookService } from '../flows/book-service.ts';
+import { cancelBooking, changeBookingStatusAsVendor } from '../flows/cancel-refund.ts';
+import * as service from '../modules/bookings/service.ts';
 
 /** The original client's booking calls (docs/api-contract.md), the taken slots of a day, and the customer's cancel. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {

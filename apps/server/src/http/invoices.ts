@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { ZId, ZInvoice, ZInvoiceList } from '@nirmaan/shared';
 import { OPS_PERMISSIONS } from '@nirmaan/shared/ops';
 import { ZGstr8Report, ZOpsInvoiceList, ZOpsInvoiceListQuery } from '@nirmaan/shared/ops-finance';
-import { ANY_SESSION_SECURITY, SESSION_SECURITY, VENDOR_SESSION_SECURITY, opsSecurity, sessionErrorResponses } from '../../lib/http-schemas.ts';
-import { AppError } from '../../lib/errors.ts';
-import { LOGIN_REQUIRED, requireCustomer, requireOperator, requireVendor } from '../../lib/identity.ts';
-import * as service from './service.ts';
+import { ANY_SESSION_SECURITY, SESSION_SECURITY, VENDOR_SESSION_SECURITY, opsSecurity, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { AppError } from '../lib/errors.ts';
+import { LOGIN_REQUIRED, requireCustomer, requireOperator, requireVendor } from '../lib/identity.ts';
+import * as service from '../modules/invoices/service.ts';
 
 const ZInvoiceParams = z.object({ id: ZId });
 /** Checked after the session (the service answers 400 for a month that is not YYYY-MM), so a visitor gets 401 first. */

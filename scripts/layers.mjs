@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+/**
+ * The server's layers (docs/architecture.md, decision 026), lowest first. A file imports its own layer or a lower
+ * one, never a higher one:
+ *
+ *   entry    app.ts, server.ts, cli/, seed/       wires everything together
+ *   http     http/, plugins/, realtime/           the edges: routes, hooks, the socket server
+ *   flows    flows/                               compose modules
+ *   modules  modules/<name>/                      one feature each: service, repository, wire, mails
+ *   base     lib/, db/, config/, email/, paths.ts depend on no feature
+ *
+ * `node scripts/layers.mjs` (`npm run layers`) lists every import between two layers, grouped by pair, and those
+ * between two nodes of one layer (modules → modules, flows → flows), then the import cycles between nodes (an http
+ * file, a flow file, a module folder). It exits 1 if an import points upward or a cycle exists. With --check (part
+ * of `npm run lint`) it prints only the count and what is wrong.
+ * eslint.config.js reads the same graph for its nirmaan/* rules, so the two cannot disagree.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server/src');
+export const LAYERS = ['base', 'modules', 'flows', 'http', 'entry'];
+
+const relOf = (file) => path.relative(serverSrc, file).split(path.sep);
+
+/** The layer of a file under apps/server/src, or null for a file outside it. */
+export function layerOf(file) {
+  const rel = relOf(file);
+  if (rel[0] === '..' || path.isAbsolute(rel.join('/'))) return null;
+  if (['http', 'plugins', 'realtime'].includes(rel[0])) return 'http';
+  if (rel[0] === 'flows') return 'flows';
+  if (rel[0] === 'modules') return 'modules';
+  if (['app.ts', 'server.ts'].includes(rel[0]) || rel[0] === 'cli' || rel[0] === 'seed') return 'entry';
+  return 'base';
+}
+
+/** The node of the cycle check: an http file, a flow file or a whole module folder (its files are one node). */
+export function nodeOf(file) {
+  const rel = relOf(file);
+  if ((rel[0] === 'http' || rel[0] === 'flows') && rel.length === 2) return `${rel[0]}/${rel[1]}`;
+  if (rel[0] === 'modules' && rel.length > 2) return `modules/${rel[1]}`;
+  return null;
+}
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/** The relative import specifiers of a source text (static, dynamic, re-exports, type-only alike). */
+export function specifiersOf(source) {
+  return [...source.matchAll(IMPORT)].map((m) => m[1]);
+}
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.isDirectory()) return e.name === 'migrations' ? [] : walk(path.join(dir, e.name));
+    return /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [];
+  });
+}
+
+/** Every import between two files of apps/server/src: [{from, to}] as absolute paths. */
+export function readImports() {
+  return walk(serverSrc).flatMap((from) => specifiersOf(readFileSync(from, 'utf8'))
+    .map((spec) => ({ from, to: path.resolve(path.dirname(from), spec) }))
+    .filter(({ to }) => layerOf(to) !== null));
+}
+
+/** The node graph of the cycle check: node → set of nodes it imports. */
+export function readNodeGraph(imports = readImports()) {
+  const graph = new Map();
+  for (const { from, to } of imports) {
+    const a = nodeOf(from);
+    const b = nodeOf(to);
+    if (!a) continue;
+    if (!graph.has(a)) graph.set(a, new Set());
+    if (b && b !== a) graph.get(a).add(b);
+  }
+  return graph;
+}
+
+/** The shortest import path from start to goal in the node graph, or null. */
+export function pathBetween(graph, start, goal) {
+  const seen = new Set([start]);
+  const queue = [[start]];
+  while (queue.length > 0) {
+    const route = queue.shift();
+    for (const next of graph.get(route.at(-1)) ?? []) {
+      if (next === goal) return [...route, next];
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push([...route, next]);
+      }
+    }
+  }
+  return null;
+}
+
+/** The groups of nodes that reach each other (Tarjan's strongly connected components with more than one node). */
+export function cyclesOf(graph) {
+  let index = 0;
+  const indexOf = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  const visit = (node) => {
+    indexOf.set(node, index);
+    low.set(node, index++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indexOf.get(next)));
+    }
+    if (low.get(node) !== indexOf.get(node)) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const node of [...graph.keys()].sort()) if (!indexOf.has(node)) visit(node);
+  return groups;
+}
+
+function main(check) {
+  const imports = readImports();
+  const rank = (file) => LAYERS.indexOf(layerOf(file));
+  const show = (file) => path.relative(serverSrc, file).split(path.sep).join('/');
+  const pairs = new Map();
+  for (const { from, to } of imports) {
+    // Within a layer only the imports between two nodes (a module reaching another's service, a flow another flow).
+    if (layerOf(from) === layerOf(to) && (nodeOf(from) === nodeOf(to) || !nodeOf(to))) continue;
+    const pair = `${layerOf(from)} → ${layerOf(to)}`;
+    if (!pairs.has(pair)) pairs.set(pair, new Set());
+    pairs.get(pair).add(`${show(from)} → ${show(to)}`);
+  }
+  const order = [...pairs.keys()].sort((a, b) => {
+    const [fa, ta] = a.split(' → ');
+    const [fb, tb] = b.split(' → ');
+    return LAYERS.indexOf(fb) - LAYERS.indexOf(fa) || LAYERS.indexOf(tb) - LAYERS.indexOf(ta);
+  });
+  for (const pair of check ? [] : order) {
+    console.log(`\n${pair} (${pairs.get(pair).size})`);
+    for (const edge of [...pairs.get(pair)].sort()) console.log(`  ${edge}`);
+  }
+  const upward = imports.filter(({ from, to }) => rank(to) > rank(from));
+  const cycles = cyclesOf(readNodeGraph(imports));
+  const crossing = imports.filter(({ from, to }) => layerOf(from) !== layerOf(to)).length;
+  console.log(`${check ? '' : '\n'}layers: ${crossing} imports between layers, ${upward.length} upward; ${cycles.length} import cycles.`);
+  for (const { from, to } of upward) console.error(`UPWARD ${layerOf(from)} → ${layerOf(to)}: ${show(from)} → ${show(to)}`);
+  for (const group of cycles) console.error(`CYCLE between ${group.length} nodes: ${group.join(', ')}`);
+  if (upward.length > 0 || cycles.length > 0) process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main(process.argv.includes('--check'));
