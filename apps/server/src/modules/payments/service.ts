@@ -112,6 +112,14 @@ export async function startFor(payments: Payments, target: repo.Target, waitMs =
 }
 
 /**
+ * Whether checkout.js's handler fields carry the gateway's signature (HMAC with our key secret): only Razorpay can
+ * make one, for a payment it took, so a signed verify is never turned away by a rate limit (issue 30).
+ */
+export function signedByGateway(payments: Payments, body: VerifyBody): boolean {
+  return payments.gateway?.checkPaymentSignature(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature) ?? false;
+}
+
+/**
  * Checks checkout.js's handler fields with the gateway: a good signature, then the gateway's own record of the
  * payment for this gateway order. An authorized payment is captured first: only captured money pays anything.
  */
