@@ -118,13 +118,24 @@ describe('a payment we cannot honour is refunded in full, once, recorded and mai
 describe('the expiry sweep asks the gateway before cancelling (issue 30)', () => {
   const ago31 = () => new Date(Date.now() - 31 * 60 * 1000);
   const sweeps = (n: number) => Promise.all(Array.from({ length: n }, () => expireUnpaid(t.app.payments)));
+  /** The gateway order checkout pays (on a loaded machine the placing request may answer before the gateway did). */
+  async function gatewayOrderOf(target: { orderId: string } | { bookingId: string }) {
+    const where = 'orderId' in target ? eq(payments.orderId, target.orderId) : eq(payments.bookingId, target.bookingId);
+    let id: string | null = null;
+    await until(async () => {
+      id = (await t.db.select().from(payments).where(where))[0]?.razorpayOrderId ?? null;
+      if (id === null) await retryNow();
+      return id !== null;
+    }, 30_000);
+    return id!;
+  }
 
   it('adopts a captured payment that was never verified nor webhooked, once, even when 6 sweeps race; with the gateway down the order waits', async () => {
     const me = await customer();
     const p = await createProduct(t.db, { price: 800, stock: 10 });
     const placed = await placeOnline(me, [[p.id, 1]]);
     // The customer paid at the gateway; verify and the webhook never reached us.
-    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    const fields = rzp.pay(await gatewayOrderOf({ orderId: placed.orderId }));
     await t.db.update(orders).set({ createdAt: ago31() }).where(eq(orders.id, placed.orderId));
 
     rzp.state.down = true;
@@ -147,7 +158,7 @@ describe('the expiry sweep asks the gateway before cancelling (issue 30)', () =>
     const me = await customer();
     const p = await createProduct(t.db, { price: 800, stock: 10 });
     const placed = await placeOnline(me, [[p.id, 1]]);
-    const wrong = rzp.pay(placed.payment.razorpayOrderId, { amount: 50_000 });
+    const wrong = rzp.pay(await gatewayOrderOf({ orderId: placed.orderId }), { amount: 50_000 });
     await t.db.update(orders).set({ createdAt: ago31() }).where(eq(orders.id, placed.orderId));
 
     const results = await sweeps(6);
@@ -171,8 +182,8 @@ describe('the expiry sweep asks the gateway before cancelling (issue 30)', () =>
     });
     const paid = (await call(me, 'POST', '/api/booking', body('9:00 AM'))).json();
     const short = (await call(me, 'POST', '/api/booking', body('11:00 AM'))).json();
-    const good = rzp.pay(paid.payment.razorpayOrderId);
-    const bad = rzp.pay(short.payment.razorpayOrderId, { amount: 10_000 });
+    const good = rzp.pay(await gatewayOrderOf({ bookingId: paid.booking._id }));
+    const bad = rzp.pay(await gatewayOrderOf({ bookingId: short.booking._id }), { amount: 10_000 });
     for (const id of [paid.booking._id, short.booking._id]) await t.db.update(bookings).set({ createdAt: ago31() }).where(eq(bookings.id, id));
 
     const results = await sweeps(6);
