@@ -184,7 +184,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
     payments.worker.start();
     routeAccounts.start();
     transfers.worker.start();
-    stopExpiry = startExpirySweep(database.db, app.log);
+    stopExpiry = startExpirySweep(payments, app.log);
   });
   app.addHook('onClose', async () => {
     stopExpiry?.();

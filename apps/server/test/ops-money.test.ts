@@ -5,6 +5,7 @@ import { DISPUTE_MSG } from '@nirmaan/shared/disputes';
 import { OPS_MSG, OPS_TRANSFER_MSG, type OpsDashboard, type OpsOrderDetail, type OpsTransfer, type OpsTransferList, type OpsVendorLedger } from '@nirmaan/shared/ops';
 import { auditLog, ledgerEntries, orderLines, paymentRefunds, vendorTransfers } from '../src/db/schema.ts';
 import { queueRetry } from '../src/modules/transfers/repository.ts';
+import { routeClient } from '../src/modules/transfers/route-client.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
@@ -230,6 +231,30 @@ describe('a vendor’s ledger', () => {
     const unknown = await ops(as.finance, 'GET', `/api/ops/vendors/${randomUUID()}/ledger`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(OPS_MSG.vendorNotFound);
+  });
+
+  it("compares with the gateway's own report: money the gateway moved to the vendor that our rows do not know is a difference (issue 30)", async () => {
+    const h = await heldTransfer();
+    expect((await ledgerOf(as.finance, h.v.id)).gateway).toEqual({
+      transferredPaise: 38_000, reversedPaise: 0, heldPaise: 38_000, differencePaise: 0, paymentsChecked: 1, paymentsTotal: 1,
+    });
+    // A ₹10 transfer of the same payment to the vendor's account that no row of ours made (by hand, or an answer lost).
+    await routeClient({ keyId: rzp.keys.keyId, keySecret: rzp.keys.keySecret, apiUrl: rzp.url })
+      .transferFromPayment(h.order.paymentId, { account: h.account, amount: 1_000, notes: {} });
+    const ledger = await ledgerOf(as.support, h.v.id);
+    // Our own rows still agree with each other; the gateway does not.
+    expect(ledger).toMatchObject({ heldPaise: 38_000, transferredPaise: 38_000, reconciled: false });
+    expect(ledger.gateway).toMatchObject({ transferredPaise: 39_000, heldPaise: 39_000, differencePaise: 1_000 });
+    expect(ledger.problems).toEqual([expect.stringMatching(/gateway's net transfers to the vendor differ from ours by 1000/)]);
+
+    rzp.route.state.down = true;
+    try {
+      const blind = await ledgerOf(as.finance, h.v.id);
+      expect(blind.gateway).toBeUndefined();
+      expect(blind).toMatchObject({ reconciled: false, problems: [expect.stringMatching(/gateway could not be asked/)] });
+    } finally {
+      rzp.route.state.down = false;
+    }
   });
 });
 

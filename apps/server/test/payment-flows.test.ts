@@ -1,11 +1,11 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, orderLines, orders, paymentRefunds, payments } from '../src/db/schema.ts';
+import { bookings, emailOutbox, orderLines, orders, paymentRefunds, payments } from '../src/db/schema.ts';
 import { expireUnpaid } from '../src/flows/expire-unpaid.ts';
 import type { TestApp } from './support/app.ts';
 import { PASSWORD } from './support/auth.ts';
 import { caller, loggedInCustomer, orderLine, type Who } from './support/http.ts';
-import { createOrder, createProduct } from './support/factories.ts';
+import { createOrder, createProduct, createVendor } from './support/factories.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
 /**
@@ -60,7 +60,7 @@ describe('a payment we cannot honour is refunded in full, once, recorded and mai
     const p = await createProduct(t.db, { price: 420, stock: 10 });
     const placed = await placeOnline(me, [[p.id, 2]]);
     await t.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60 * 1000) }).where(eq(orders.id, placed.orderId));
-    expect((await expireUnpaid(t.db)).orders).toContain(placed.orderId);
+    expect((await expireUnpaid(t.app.payments)).orders).toContain(placed.orderId);
     expect((await call(me, 'POST', `/api/payments/razorpay/order/${placed.orderId}`)).statusCode).toBe(409);
 
     const fields = rzp.pay(placed.payment.razorpayOrderId);
@@ -112,6 +112,88 @@ describe('a payment we cannot honour is refunded in full, once, recorded and mai
     await until(() => refundsOf(cheap.razorpay_payment_id).length === 1);
     expect(refundsOf(cheap.razorpay_payment_id)[0]!.amount).toBe(500);
     expect(await statuses(me, placed.orderId)).toEqual([['Pending', 'Pending']]);
+  });
+});
+
+describe('the expiry sweep asks the gateway before cancelling (issue 30)', () => {
+  const ago31 = () => new Date(Date.now() - 31 * 60 * 1000);
+  const sweeps = (n: number) => Promise.all(Array.from({ length: n }, () => expireUnpaid(t.app.payments)));
+  /** The gateway order checkout pays (on a loaded machine the placing request may answer before the gateway did). */
+  async function gatewayOrderOf(target: { orderId: string } | { bookingId: string }) {
+    const where = 'orderId' in target ? eq(payments.orderId, target.orderId) : eq(payments.bookingId, target.bookingId);
+    let id: string | null = null;
+    await until(async () => {
+      id = (await t.db.select().from(payments).where(where))[0]?.razorpayOrderId ?? null;
+      if (id === null) await retryNow();
+      return id !== null;
+    }, 30_000);
+    return id!;
+  }
+
+  it('adopts a captured payment that was never verified nor webhooked, once, even when 6 sweeps race; with the gateway down the order waits', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 800, stock: 10 });
+    const placed = await placeOnline(me, [[p.id, 1]]);
+    // The customer paid at the gateway; verify and the webhook never reached us.
+    const fields = rzp.pay(await gatewayOrderOf({ orderId: placed.orderId }));
+    await t.db.update(orders).set({ createdAt: ago31() }).where(eq(orders.id, placed.orderId));
+
+    rzp.state.down = true;
+    expect((await expireUnpaid(t.app.payments)).orders).not.toContain(placed.orderId);
+    expect(await statuses(me, placed.orderId)).toEqual([['Pending', 'Pending']]);
+    rzp.state.down = false;
+
+    const results = await sweeps(6);
+    expect(results.flatMap((r) => r.orders)).not.toContain(placed.orderId);
+    expect(await statuses(me, placed.orderId)).toEqual([['Paid', 'Pending']]);
+    const [row] = await t.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(row).toMatchObject({ status: 'paid', razorpayPaymentId: fields.razorpay_payment_id });
+    await retryNow();
+    expect(refundsOf(fields.razorpay_payment_id)).toEqual([]);
+    // A later verify of that payment agrees.
+    expect((await verify(me, fields)).statusCode).toBe(200);
+  });
+
+  it('refunds, exactly once, a captured payment it cannot adopt (the wrong amount), when 6 sweeps race, and cancels the order', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 800, stock: 10 });
+    const placed = await placeOnline(me, [[p.id, 1]]);
+    const wrong = rzp.pay(await gatewayOrderOf({ orderId: placed.orderId }), { amount: 50_000 });
+    await t.db.update(orders).set({ createdAt: ago31() }).where(eq(orders.id, placed.orderId));
+
+    const results = await sweeps(6);
+    expect(results.flatMap((r) => r.orders).filter((id) => id === placed.orderId)).toHaveLength(1);
+    await until(() => refundsOf(wrong.razorpay_payment_id).length > 0);
+    await retryNow();
+    expect(refundsOf(wrong.razorpay_payment_id)).toEqual([expect.objectContaining({ amount: 50_000 })]);
+    expect(posts(new RegExp(`^/v1/payments/${wrong.razorpay_payment_id}/refund$`))).toBe(1);
+    expect(await statuses(me, placed.orderId)).toEqual([['Pending', 'Cancelled']]);
+  });
+
+  it('adopts a captured booking payment the same way, and refunds one paid on a booking it then expires', async () => {
+    const me = await customer();
+    const pro = await createVendor(t.db, { kind: 'professional', chargeAmount: 600 });
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const body = (serviceTime: string) => ({
+      Vendorid: pro.id, customerid: me.id, serviceDate: day, serviceTime,
+      customer: { fullName: me.fullName, email: me.email, phone: '9876543210', alternatePhone: '' },
+      address: { street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: '' },
+      saveAddress: false, payment: { method: 'card' }, totalAmount: 1,
+    });
+    const paid = (await call(me, 'POST', '/api/booking', body('9:00 AM'))).json();
+    const short = (await call(me, 'POST', '/api/booking', body('11:00 AM'))).json();
+    const good = rzp.pay(await gatewayOrderOf({ bookingId: paid.booking._id }));
+    const bad = rzp.pay(await gatewayOrderOf({ bookingId: short.booking._id }), { amount: 10_000 });
+    for (const id of [paid.booking._id, short.booking._id]) await t.db.update(bookings).set({ createdAt: ago31() }).where(eq(bookings.id, id));
+
+    const results = await sweeps(6);
+    expect(results.flatMap((r) => r.bookings)).toEqual([short.booking._id]);
+    const [adopted] = await t.db.select().from(bookings).where(eq(bookings.id, paid.booking._id));
+    expect(adopted).toMatchObject({ paymentStatus: 'Paid', status: 'Pending' });
+    await until(() => refundsOf(bad.razorpay_payment_id).length > 0);
+    await retryNow();
+    expect(refundsOf(good.razorpay_payment_id)).toEqual([]);
+    expect(refundsOf(bad.razorpay_payment_id)).toEqual([expect.objectContaining({ amount: 10_000 })]);
   });
 });
 

@@ -187,6 +187,27 @@ describe('limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/Too many payment attempts/);
   });
+
+  it('never refuses a correctly signed verify: after 31 Pay-now presses the captured payment still makes the order Paid', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { price: 800, stock: 5 });
+    const placed = await placeOnline(me, [[p.id, 1]]);
+    const presses = [];
+    for (let i = 0; i < 31; i++) presses.push((await call(me, 'POST', `/api/payments/razorpay/order/${placed.orderId}`)).statusCode);
+    expect(presses.at(-1)).toBe(429);
+    const fields = rzp.pay(placed.payment.razorpayOrderId);
+    const verified = await verify(me, fields);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await statuses(me, placed.orderId)).toEqual([['Paid', 'Pending']]);
+    // Replays of the signed fields are answered too, from our rows: no further call to the gateway.
+    const fetches = () => rzp.calls.filter((c) => c.path === `/v1/payments/${fields.razorpay_payment_id}`).length;
+    const before = fetches();
+    const replays = await Promise.all(Array.from({ length: 10 }, () => verify(me, fields).then((r) => r.statusCode)));
+    expect(replays).toEqual(Array(10).fill(200));
+    expect(fetches()).toBe(before);
+    // A forged signature still counts against the limit, and is refused.
+    expect((await verify(me, { ...fields, razorpay_signature: '0'.repeat(64) })).statusCode).toBe(429);
+  });
 });
 
 describe('cancel and refund', () => {

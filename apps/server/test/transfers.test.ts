@@ -5,7 +5,7 @@ import { ledgerEntries, paymentRefunds, payments, transferReversals, vendorTrans
 import { refundsStored } from '../src/flows/money-events.ts';
 import * as paymentsService from '../src/modules/payments/service.ts';
 import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
-import { reconcile } from '../src/modules/transfers/service.ts';
+import { ledgerForOps, reconcile } from '../src/modules/transfers/service.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';
 import { activatePayoutAccount, payoutStatus, pendingPayoutAccount, savePayoutAccount } from './support/payout-accounts.ts';
@@ -334,6 +334,66 @@ describe('with the gateway down or its answer lost', () => {
     expect(k.transfersTo(acc)).toHaveLength(1);
     expect((await transferRow(a.id, order.orderId)).razorpayTransferId).toBe(k.transfersTo(acc)[0]!.id);
     await expectReconciled(a.id);
+  });
+
+  it('a transfer made while its answer was lost, its line cancelled before the retry, is adopted and reversed at the gateway (issue 30)', async () => {
+    // Only pokes run the worker here: the sweep must not retry between the lost answer and the cancel.
+    await t.app.transfers.worker.stop();
+    try {
+      const me = await k.customer();
+      const a = await k.vendor();
+      const acc = await activatePayoutAccount(t.db, a.id);
+      const p = await createProduct(t.db, { vendorId: a.id, price: 200 });
+      const order = await k.paidOrder(me, [[p.id, 1]]);
+      rzp.route.state.loseAnswers = 1;
+      await t.app.transfers.worker.poke();
+      // The gateway made the ₹190 transfer (₹200 less 5%); we never heard so.
+      expect(k.transfersTo(acc)).toEqual([expect.objectContaining({ amount: 19_000, on_hold: true })]);
+      expect((await transferRow(a.id, order.orderId)).razorpayTransferId).toBeNull();
+
+      expect((await k.call(me.headers, 'PUT', `/api/cancel/${order.lines[0]!.id}`)).statusCode).toBe(200);
+      await k.retryNow();
+      await k.retryNow();
+
+      const trf = k.transfersTo(acc)[0]!;
+      expect(k.transfersTo(acc)).toHaveLength(1);
+      expect(rzp.route.reversals.filter((r) => r.transfer_id === trf.id)).toEqual([expect.objectContaining({ amount: 19_000 })]);
+      expect(rzp.route.netTo(acc)).toMatchObject({ net: 0 });
+      expect((await transferRow(a.id, order.orderId)).razorpayTransferId).toBe(trf.id);
+      const refunded = rzp.refunds.filter((r) => r.payment_id === order.paymentId);
+      expect(refunded).toHaveLength(1);
+      expect(refunded[0]!.amount).toBe(order.payment!.amount);
+      await expectReconciled(a.id);
+      // The ledger, held against the gateway's own report: the same net (nothing), no gap.
+      const ledger = await ledgerForOps(t.app.transfers, a.id);
+      expect(ledger).toMatchObject({ reconciled: true, problems: [], heldPaise: 0, releasedPaise: 0, payablePaise: 0 });
+      expect(ledger.gateway).toMatchObject({ transferredPaise: 19_000, reversedPaise: 19_000, heldPaise: 0, differencePaise: 0 });
+    } finally {
+      t.app.transfers.worker.start();
+    }
+  });
+
+  it('a transfer attempted, cut to nothing, and not made at the gateway after all ends cancelled, with nothing made later', async () => {
+    await t.app.transfers.worker.stop();
+    try {
+      const me = await k.customer();
+      const a = await k.vendor();
+      const acc = await activatePayoutAccount(t.db, a.id);
+      const p = await createProduct(t.db, { vendorId: a.id, price: 200 });
+      const order = await k.paidOrder(me, [[p.id, 1]]);
+      rzp.route.state.down = true;
+      await t.app.transfers.worker.poke();
+      rzp.route.state.down = false;
+      expect((await transferRow(a.id, order.orderId)).attempts).toBe(1);
+      expect((await k.call(me.headers, 'PUT', `/api/cancel/${order.lines[0]!.id}`)).statusCode).toBe(200);
+      await k.retryNow();
+      await k.retryNow();
+      expect(k.transfersTo(acc)).toEqual([]);
+      expect(await transferRow(a.id, order.orderId)).toMatchObject({ amountPaise: 0, attempts: 0, razorpayTransferId: null });
+      await expectReconciled(a.id);
+    } finally {
+      t.app.transfers.worker.start();
+    }
   });
 
   it('a reversal is retried from its intent row and made exactly once', async () => {

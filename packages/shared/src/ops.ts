@@ -368,6 +368,20 @@ export const ZOpsVendorLedger = z.object({
   reconciled: z.boolean(),
   problems: z.array(z.string()),
   earnings: ZEarnings,
+  /**
+   * What the gateway itself reports for the vendor's linked accounts on the payments of the vendor's transfers (the
+   * newest `paymentsChecked` of `paymentsTotal`), and how its net (transferred less reversed) differs from our rows'
+   * on those payments: positive when the gateway moved money our rows do not know. Absent without a gateway or when
+   * it could not be asked (then a problem says so).
+   */
+  gateway: z.object({
+    transferredPaise: z.number().int(),
+    reversedPaise: z.number().int(),
+    heldPaise: z.number().int(),
+    differencePaise: z.number().int(),
+    paymentsChecked: z.number().int(),
+    paymentsTotal: z.number().int(),
+  }).optional(),
 });
 export type OpsVendorLedger = z.infer<typeof ZOpsVendorLedger>;
 

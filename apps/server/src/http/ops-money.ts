@@ -37,12 +37,12 @@ export const opsMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/ops/vendors/:id/ledger', {
     schema: {
-      ...secured('read'), summary: "A vendor's ledger: what is owed to them and not transferred, held, released, the cash commission they owe, what the gateway transferred and reversed, whether it all reconciles, and their earnings. Unknown vendor: 404",
+      ...secured('read'), summary: "A vendor's ledger: what is owed to them and not transferred, held, released, the cash commission they owe, what the gateway transferred and reversed (by our rows, and by the gateway's own report), whether it all reconciles, and their earnings. Unknown vendor: 404",
       params: ZIdParams, response: { 200: ZOpsVendorLedger, ...errors },
     },
   }, async (req) => {
     await requireOperator(req, 'read');
-    return transfers.ledgerForOps(app.db, req.params.id);
+    return transfers.ledgerForOps(app.transfers, req.params.id);
   });
 
   app.post('/api/ops/transfers/:id/release', {

@@ -7,9 +7,13 @@ import { requireCustomer } from '../lib/identity.ts';
 import { verify, webhook } from '../flows/confirm-payment.ts';
 import { payNow } from '../flows/place-order.ts';
 import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from '../modules/payments/dev-gateway.ts';
+import { signedByGateway } from '../modules/payments/service.ts';
 import { openDevDoor } from '../lib/dev-doors.ts';
 
-/** Each verify and Pay now calls the gateway: a customer gets this many in ten minutes. */
+/**
+ * Each Pay now calls the gateway: a customer gets this many in ten minutes. Verify takes from the same bucket only
+ * when its signature is bad: a correctly signed verify records money already taken and is never refused by it.
+ */
 const GATEWAY_CALLS = { limit: 30, minutes: 10, message: (wait: string) => `Too many payment attempts. Please try again in ${wait}.` };
 
 /** Razorpay payment of online and UPI orders (Pay now, verify, webhook); the flows in src/flows do the work. */
@@ -38,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireCustomer(req);
-    await app.limiter.take(`payments:${me.id}`, GATEWAY_CALLS);
+    if (!signedByGateway(app.payments, req.body)) await app.limiter.take(`payments:${me.id}`, GATEWAY_CALLS);
     return verify(app.payments, me.id, req.body);
   });
 

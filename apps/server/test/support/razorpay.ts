@@ -6,7 +6,7 @@ import { routeTransfers } from './razorpay-route-transfers.ts';
 
 /**
  * A local server that speaks the part of Razorpay's API we call: POST and GET /v1/orders (by receipt),
- * GET /v1/payments/{id}, POST /v1/payments/{id}/capture, POST /v1/payments/{id}/refund and GET .../refunds, with
+ * GET /v1/orders/{id}/payments, GET /v1/payments/{id}, POST /v1/payments/{id}/capture, POST /v1/payments/{id}/refund and GET .../refunds, with
  * basic auth key_id:key_secret and amounts in paise. `pay()` plays the customer's checkout: it records a payment of
  * an order (captured, or only authorized) and returns checkout.js's handler fields, signed as Razorpay signs them.
  * `state.down` makes every call answer 503; `state.delayMs` answers every call that late; `hold()` keeps every
@@ -66,6 +66,13 @@ export async function startRazorpay(keys = TEST_KEYS) {
         const order: GatewayOrder = { id: rid('order'), amount: body.amount as number, currency: 'INR', receipt: String(body.receipt), notes: (body.notes ?? {}) as Record<string, string>, status: 'created' };
         orders.set(order.id, order);
         return send(200, { entity: 'order', amount_paid: 0, amount_due: order.amount, attempts: 0, ...order });
+      }
+      const ofOrder = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
+      if (req.method === 'GET' && ofOrder) {
+        const id = decodeURIComponent(ofOrder[1]!);
+        if (!orders.has(id)) return fail(400, 'The id provided does not exist');
+        const items = [...payments.values()].filter((p) => p.order_id === id);
+        return send(200, { entity: 'collection', count: items.length, items });
       }
       const pay = /^\/v1\/payments\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && pay) {

@@ -111,6 +111,17 @@ describe('the console money screens', () => {
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 unbalanced movements', 'held in ledger 77000 ≠ gateway 76000']);
   });
 
+  it("shows the gateway's own report and how far it is from our records", async () => {
+    const gateway = { transferredPaise: 89_500, reversedPaise: 0, heldPaise: 77_000, differencePaise: 1_000, paymentsChecked: 2, paymentsTotal: 2 };
+    ledgerAnswer = ledger({ gateway, reconciled: false, problems: ["the gateway's net transfers to the vendor differ from ours by 1000 (gateway 89500)"] });
+    consoleApi('finance', () => [held]);
+    openConsole(`/ops/money?vendorId=${held.vendorId}`);
+    const panel = await screen.findByRole('region', { name: `Ledger of ${held.vendorName}` });
+    expect(within(panel).getByTestId('ledger-gateway').textContent)
+      .toBe('The gateway reports ₹895.00 transferred, ₹0.00 reversed and ₹770.00 on hold (all 2 payments): ₹10.00 more than our records.');
+    expect(within(panel).getByRole('alert').textContent).toContain('differ from ours by 1000');
+  });
+
   it('lets an admin set a commission rate: a bad rate is refused before sending, the server’s refusal is shown as it is', async () => {
     const api = stubApi((c) => {
       if (c.path === '/api/ops/me') return { body: operator('admin') };

@@ -265,15 +265,23 @@ export const markBookingPaid = (tx: Tx, id: string) => repo.markPaid(tx, id);
 export const findBooking = (db: Db | Tx, id: string) => repo.findById(db, id);
 export type { BookingRow } from './repository.ts';
 
+const UNPAID_BOOKING_TTL_MS = 30 * 60 * 1000;
+
+/** The bookings `expireUnpaidBookings` would cancel now (the expiry sweep asks the gateway about them first). */
+export async function unpaidOnlineBookingIds(db: Db, now = new Date()) {
+  return (await repo.unpaidOnline(db, new Date(now.getTime() - UNPAID_BOOKING_TTL_MS))).map((r) => r.id);
+}
+
 /**
  * Cancels bookings to be paid by card, UPI or netbanking still unpaid 30 minutes after booking, which frees their
  * slots, and mails the customer why. Each is locked first, so a payment confirmed at the same moment either wins or
- * finds it cancelled.
+ * finds it cancelled. Bookings in `keep` stay for a later sweep.
  */
-export async function expireUnpaidBookings(db: Db, now = new Date()) {
-  const before = new Date(now.getTime() - 30 * 60 * 1000);
+export async function expireUnpaidBookings(db: Db, now = new Date(), keep: ReadonlySet<string> = new Set()) {
+  const before = new Date(now.getTime() - UNPAID_BOOKING_TTL_MS);
   const expired: string[] = [];
   for (const { id } of await repo.unpaidOnline(db, before)) {
+    if (keep.has(id)) continue;
     await db.transaction(async (tx) => {
       const row = await repo.lockBooking(tx, id);
       if (!row || row.paymentStatus !== 'Pending' || row.createdAt >= before) return;

@@ -250,15 +250,21 @@ export type { OrderRow, LineRow } from './repository.ts';
 
 export const UNPAID_ORDER_TTL_MS = 30 * 60 * 1000;
 
+/** The online and UPI orders `expireUnpaidOrders` would cancel now (the expiry sweep asks the gateway about them first). */
+export async function unpaidOnlineOrderIds(db: Db, now = new Date()) {
+  return (await repo.unpaidOnlineOrders(db, new Date(now.getTime() - UNPAID_ORDER_TTL_MS))).map((r) => r.id);
+}
+
 /**
  * Cancels online and UPI orders still unpaid 30 minutes after they were placed: stock goes back and the products
  * return to the cart. Each order is locked first, so a payment confirmed at the same moment either wins (the order
- * is Paid and stays) or finds it expired. Returns the ids of the orders it cancelled.
+ * is Paid and stays) or finds it expired. Orders in `keep` stay for a later sweep. Returns the ids of the orders it cancelled.
  */
-export async function expireUnpaidOrders(db: Db, now = new Date()) {
+export async function expireUnpaidOrders(db: Db, now = new Date(), keep: ReadonlySet<string> = new Set()) {
   const before = new Date(now.getTime() - UNPAID_ORDER_TTL_MS);
   const expired: string[] = [];
   for (const { id } of await repo.unpaidOnlineOrders(db, before)) {
+    if (keep.has(id)) continue;
     await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, id);
       if (!order || order.paymentStatus !== 'Pending' || order.createdAt >= before) return;

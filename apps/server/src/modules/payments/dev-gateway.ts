@@ -3,9 +3,9 @@ import { devRouteAccounts } from './dev-route-accounts.ts';
 import { hmac, type Fetch } from './razorpay.ts';
 
 /**
- * Development without Razorpay keys: an in-process stand-in that answers the same API calls (orders, payment
- * fetch and capture, refunds) and signs payments with a development secret, so the very same verification code runs.
- * Its checkout (GET /dev/razorpay/checkout.js on our own origin) offers Pay and Fail.
+ * Development without Razorpay keys: an in-process stand-in that answers the same API calls (orders and their
+ * payments, payment fetch and capture, refunds) and signs payments with a development secret, so the very same
+ * verification code runs. Its checkout (GET /dev/razorpay/checkout.js on our own origin) offers Pay and Fail.
  */
 export const DEV_KEYS = {
   keyId: 'rzp_test_nirmaanDevGateway', keySecret: 'nirmaan-dev-gateway-secret', webhookSecret: 'nirmaan-dev-gateway-webhook', apiUrl: 'http://dev-gateway.invalid',
@@ -34,6 +34,8 @@ export function devGateway() {
       orders.set(order.id, order);
       return json(200, { ...order, currency: 'INR', status: 'created' });
     }
+    const ofOrder = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
+    if (ofOrder) return json(200, { entity: 'collection', items: [...payments.values()].filter((p) => p.order_id === decodeURIComponent(ofOrder[1]!)) });
     const routed = route(url, init, payments);
     if (routed) return routed;
     const pay = /^\/v1\/payments\/([^/]+)(\/refunds?|\/capture)?$/.exec(url.pathname);

@@ -55,6 +55,9 @@ export function razorpayClient(keys: RazorpayKeys, fetchImpl: Fetch = fetch) {
     ordersByReceipt: async (receipt: string) =>
       (await call<Collection<RazorpayOrder>>('GET', `/v1/orders?receipt=${encodeURIComponent(receipt)}&count=100`)).items,
     fetchPayment: (id: string) => call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(id)}`),
+    /** Every payment made for a gateway order (authorized, captured or failed): the expiry sweep's question. */
+    paymentsOfOrder: async (orderId: string) =>
+      (await call<Collection<RazorpayPayment>>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`)).items,
     /** Captures an authorized payment (only a captured payment is money we hold). */
     capture: (id: string, amount: number) =>
       call<RazorpayPayment>('POST', `/v1/payments/${encodeURIComponent(id)}/capture`, { amount, currency: 'INR' }),

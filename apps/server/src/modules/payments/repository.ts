@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentEvents, paymentRefunds, payments } from '../../db/schema.ts';
 
@@ -77,6 +77,14 @@ export async function recordPaid(tx: Tx, id: string, razorpayPaymentId: string) 
   const [row] = await tx.update(payments).set({ status: 'paid', razorpayPaymentId, paidAt: new Date() })
     .where(and(eq(payments.id, id), eq(payments.status, 'open'))).returning();
   return row;
+}
+
+/**
+ * The order's or booking's gateway orders a customer may have paid without our knowing: made at the gateway and
+ * not recorded paid (open, or voided by a change of what is owed).
+ */
+export async function unpaidGatewayOrders(db: Db | Tx, target: Target) {
+  return db.select().from(payments).where(and(targetIs(target), inArray(payments.status, ['open', 'void']), isNotNull(payments.razorpayOrderId)));
 }
 
 /** The order's or booking's unpaid gateway orders can no longer be paid through us. */

@@ -112,6 +112,14 @@ export async function startFor(payments: Payments, target: repo.Target, waitMs =
 }
 
 /**
+ * Whether checkout.js's handler fields carry the gateway's signature (HMAC with our key secret): only Razorpay can
+ * make one, for a payment it took, so a signed verify is never turned away by a rate limit (issue 30).
+ */
+export function signedByGateway(payments: Payments, body: VerifyBody): boolean {
+  return payments.gateway?.checkPaymentSignature(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature) ?? false;
+}
+
+/**
  * Checks checkout.js's handler fields with the gateway: a good signature, then the gateway's own record of the
  * payment for this gateway order. An authorized payment is captured first: only captured money pays anything.
  */
@@ -131,6 +139,28 @@ export async function capturedPayment(payments: Payments, body: VerifyBody): Pro
   if (p.status !== 'captured') throw new AppError('BAD_REQUEST', NOT_VERIFIED);
   return p;
 }
+
+/**
+ * For the expiry sweep, after no commit and before one: the captured payments the gateway holds for this gateway
+ * order (`GET /v1/orders/{id}/payments`), whether or not verify or a webhook told us. An authorized payment of the
+ * order's amount is captured first, as verify would (the confirmation then adopts or refunds it). A gateway that
+ * cannot be asked throws (GatewayError): the caller must not decide as if nothing was paid.
+ */
+export async function capturedAtGateway(payments: Payments, row: { razorpayOrderId: string | null; amountPaise: number }): Promise<RazorpayPayment[]> {
+  const gw = payments.gateway;
+  if (!gw || !row.razorpayOrderId) return [];
+  const captured: RazorpayPayment[] = [];
+  for (const found of await gw.paymentsOfOrder(row.razorpayOrderId)) {
+    if (found.order_id !== row.razorpayOrderId || found.currency !== 'INR') continue;
+    let p = found;
+    if (p.status === 'authorized' && p.amount === row.amountPaise) p = await gw.capture(p.id, p.amount);
+    if (p.status === 'captured') captured.push(p);
+  }
+  return captured;
+}
+
+/** The order's or booking's gateway orders that may hold a payment we were never told of (open or voided, made at the gateway). */
+export const unpaidGatewayOrders = (db: Db, target: repo.Target) => repo.unpaidGatewayOrders(db, target);
 
 /** A gateway call: its 4xx answer is null (the gateway says no), no answer or a 5xx is 502. */
 async function gatewayCall<T>(fn: () => Promise<T>): Promise<T | null> {

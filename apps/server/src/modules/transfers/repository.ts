@@ -59,7 +59,13 @@ export async function attachAccount(db: Db, vendorId: string, routeAccountId: st
     .returning({ id: vendorTransfers.id });
 }
 
-const makeable = and(isNull(vendorTransfers.razorpayTransferId), isNotNull(vendorTransfers.routeAccountId), gt(vendorTransfers.amountPaise, 0));
+/**
+ * Not made, with an account, and either money to transfer or an earlier call whose answer we never recorded: a
+ * refund may have cut that row to nothing meanwhile, yet the gateway may have made the transfer, so the worker looks
+ * it up by our row id and adopts it (its reversal follows) before the row is done (issue 30).
+ */
+const makeable = and(isNull(vendorTransfers.razorpayTransferId), isNotNull(vendorTransfers.routeAccountId),
+  or(gt(vendorTransfers.amountPaise, 0), gt(vendorTransfers.attempts, 0)));
 
 export async function dueTransfers(db: Db, limit: number) {
   return db.select({ id: vendorTransfers.id }).from(vendorTransfers)
@@ -76,6 +82,12 @@ export async function leaseTransfer(db: Db, id: string, due: boolean) {
 
 export async function setMade(tx: Tx, id: string, razorpayTransferId: string, sentPaise: number, status: string) {
   await tx.update(vendorTransfers).set({ razorpayTransferId, sentPaise, gatewayStatus: status, leaseUntil: null, attempts: 0 }).where(eq(vendorTransfers.id, id));
+}
+
+/** The lookup found no transfer an earlier call made, and nothing is owed now: the row is done (cancelled). */
+export async function settleNothingMade(db: Db, id: string) {
+  await db.update(vendorTransfers).set({ attempts: 0, leaseUntil: null })
+    .where(and(eq(vendorTransfers.id, id), isNull(vendorTransfers.razorpayTransferId), lte(vendorTransfers.amountPaise, 0)));
 }
 
 export async function backOffTransfer(db: Db, id: string, attempts: number) {
@@ -234,6 +246,20 @@ export async function gatewayAsked(db: Db | Tx, vendorId: string) {
   return { unmade: n('unmade'), sent: n('sent'), sentHeld: n('sentHeld'), reversed: n('reversed'), reversedHeld: n('reversedHeld'), pendingReversals: n('pendingReversals') };
 }
 
+/**
+ * The vendor's transfer rows that have (or had) an account, newest first, with what our rows say reached the gateway
+ * on each: for comparing with the gateway's own transfers of those payments. `total` counts them all.
+ */
+export async function gatewaySideOf(db: Db | Tx, vendorId: string, limit: number) {
+  const rows = rowsOf<{ paymentId: string; account: string; sent: string | number; reversed: string | number }>(await db.execute(sql`select
+      t.razorpay_payment_id as "paymentId", t.route_account_id as account, coalesce(t.sent_paise, 0)::bigint as sent,
+      coalesce((select sum(r.amount_paise) from transfer_reversals r where r.transfer_id = t.id and r.razorpay_reversal_id is not null), 0)::bigint as reversed
+    from vendor_transfers t where t.vendor_id = ${vendorId} and t.route_account_id is not null
+    order by t.created_at desc, t.id limit ${limit}`));
+  const total = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from vendor_transfers t where t.vendor_id = ${vendorId} and t.route_account_id is not null`))[0]?.n ?? 0;
+  return { rows: rows.map((r) => ({ paymentId: r.paymentId, account: r.account, sent: Number(r.sent), reversed: Number(r.reversed) })), total };
+}
+
 // ---- earnings ---------------------------------------------------------------------------------------------------
 
 export interface EarningRow {
@@ -305,12 +331,12 @@ export async function pendingReversalsOf(tx: Tx, transferId: string): Promise<nu
 const reversedSql = sql`coalesce((select sum(r.amount_paise) from transfer_reversals r where r.transfer_id = t.id and r.razorpay_reversal_id is not null), 0)`;
 
 /**
- * The console's status of a transfer row `t`, first match wins: nothing left → cancelled; not made: no account →
- * awaiting_account, a failed attempt (or the gateway's failure) with no call under way → failed, else due; made: the
- * gateway's failure → failed, all reversed → reversed, released, else held.
+ * The console's status of a transfer row `t`, first match wins: nothing left and no earlier call to look up →
+ * cancelled; not made: no account → awaiting_account, a failed attempt (or the gateway's failure) with no call under
+ * way → failed, else due; made: the gateway's failure → failed, all reversed → reversed, released, else held.
  */
 const statusSql = sql`case
-  when t.razorpay_transfer_id is null and t.amount_paise = 0 then 'cancelled'
+  when t.razorpay_transfer_id is null and t.amount_paise = 0 and t.attempts = 0 then 'cancelled'
   when t.razorpay_transfer_id is null and t.route_account_id is null then 'awaiting_account'
   when t.razorpay_transfer_id is null and (t.attempts > 0 or t.gateway_status = 'failed') and (t.lease_until is null or t.lease_until <= now()) then 'failed'
   when t.razorpay_transfer_id is null then 'due'

@@ -11,7 +11,8 @@ import * as payouts from '../payouts/service.ts';
 import * as vendors from '../vendors/service.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
-import { routeClient } from './route-client.ts';
+import { compareWithGateway, type GatewayComparison } from './gateway-check.ts';
+import { routeClient, type RouteClient } from './route-client.ts';
 import { TransferWorker } from './worker.ts';
 
 /**
@@ -22,7 +23,7 @@ import { TransferWorker } from './worker.ts';
  * their moment true (flows/money-events.ts).
  */
 
-export interface Transfers { db: Db; worker: TransferWorker }
+export interface Transfers { db: Db; worker: TransferWorker; client: RouteClient | null }
 
 /** TRANSFER_HOLD_DAYS, set once by createTransfers (the hooks run inside other modules' transactions, without the config). */
 let holdDays = 7;
@@ -35,7 +36,7 @@ export function createTransfers(db: Db, config: Config, p: payments.Payments, lo
     ? routeClient({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, apiUrl: config.RAZORPAY_API_URL })
     : p.dev ? routeClient(payments.DEV_KEYS, p.dev.fetch) : null;
   // A reversal that lets a waiting refund go asks for that refund at once (the payment worker's sweep would later).
-  return { db, worker: new TransferWorker(db, client, log, (freed) => payments.refundSoon(p, freed)) };
+  return { db, client, worker: new TransferWorker(db, client, log, (freed) => payments.refundSoon(p, freed)) };
 }
 
 const acct = {
@@ -349,16 +350,32 @@ export function earningsCsv(e: Earnings): string {
  * debits positive, so what is owed to the vendor is a negative balance), what the gateway was asked to transfer and
  * reverse, the reconciliation between the two, and the earnings the vendor sees (404 for an unknown vendor). All
  * read from one snapshot (repeatable read): a transfer recorded between two of the reads would otherwise show as a
- * difference.
+ * difference. Then, after that transaction, the gateway's own totals for the vendor (`compareWithGateway`): a
+ * difference, or a gateway that cannot be asked, is a problem and the ledger does not reconcile.
  */
-export async function ledgerForOps(db: Db, vendorId: string): Promise<OpsVendorLedger> {
+export async function ledgerForOps(t: Pick<Transfers, 'db' | 'client'>, vendorId: string): Promise<OpsVendorLedger> {
+  const ledger = await ledgerSnapshot(t.db, vendorId);
+  if (!t.client) return ledger;
+  let gateway: GatewayComparison;
+  try {
+    gateway = await compareWithGateway(t.db, t.client, vendorId);
+  } catch {
+    return { ...ledger, reconciled: false, problems: [...ledger.problems, 'the gateway could not be asked for its transfers; compare again later'] };
+  }
+  const problems = gateway.differencePaise === 0 ? ledger.problems
+    : [...ledger.problems, `the gateway's net transfers to the vendor differ from ours by ${gateway.differencePaise} (gateway ${gateway.transferredPaise - gateway.reversedPaise})`];
+  return { ...ledger, gateway, problems, reconciled: problems.length === 0 };
+}
+
+async function ledgerSnapshot(db: Db, vendorId: string): Promise<OpsVendorLedger> {
   return db.transaction(async (tx) => {
     const vendorName = (await vendors.vendorNames(tx, [vendorId])).get(vendorId);
     if (vendorName === undefined) throw notFound(OPS_MSG.vendorNotFound);
     const r = await reconcile(tx, vendorId);
     return {
       vendorId, vendorName,
-      payablePaise: -r.ledger.payable, heldPaise: -r.ledger.held, releasedPaise: -r.ledger.released, cashCommissionOwedPaise: r.ledger.debt,
+      // 0 − x, not −x: an empty account is 0, never −0.
+      payablePaise: 0 - r.ledger.payable, heldPaise: 0 - r.ledger.held, releasedPaise: 0 - r.ledger.released, cashCommissionOwedPaise: r.ledger.debt,
       transferredPaise: r.gateway.transferredPaise, reversedPaise: r.gateway.reversedPaise,
       reconciled: r.ok, problems: r.problems,
       earnings: await earnings(tx, vendorId),

@@ -38,6 +38,8 @@ export class TransferWorker extends IntentWorker {
     try {
       let made: RouteTransfer | undefined;
       if (row.attempts > 1) made = (await this.client.transfersOfPayment(row.razorpayPaymentId)).find((t) => intentOf(t) === row.id && t.status !== 'failed');
+      // Cut to nothing by a refund after a call whose answer was lost, and the gateway made nothing: done.
+      if (!made && row.amountPaise <= 0) return void await repo.settleNothingMade(this.db, row.id);
       made ??= await this.client.transferFromPayment(row.razorpayPaymentId, {
         account: row.routeAccountId!, amount: row.amountPaise,
         notes: { intent: row.id, vendorId: row.vendorId, ...(row.orderId ? { orderId: row.orderId } : { bookingId: row.bookingId! }) },

@@ -7,7 +7,8 @@ const SHOWN = 20;
 
 /**
  * One vendor's ledger on the Money screen (docs/decisions/025): what is owed to them and not transferred, held,
- * released, the cash commission they owe, what the gateway moved, whether it reconciles, and their latest earnings.
+ * released, the cash commission they owe, what the gateway moved (by our records, and by the gateway's own report when
+ * the server could ask it), whether it reconciles, and their latest earnings.
  */
 export function VendorLedger({ vendorId }: { vendorId: string }) {
   const ledger = useVendorLedger(vendorId);
@@ -28,6 +29,14 @@ export function VendorLedger({ vendorId }: { vendorId: string }) {
             <Fragment key={label}><dt className="col-6 col-md-3 fw-normal">{label}</dt><dd className="col-6 col-md-3 mb-1">{rupees(paise)}</dd></Fragment>
           ))}
         </dl>
+        {l.gateway && (
+          <p className="small mb-2" data-testid="ledger-gateway">
+            The gateway reports {rupees(l.gateway.transferredPaise)} transferred, {rupees(l.gateway.reversedPaise)} reversed
+            and {rupees(l.gateway.heldPaise)} on hold ({l.gateway.paymentsChecked === l.gateway.paymentsTotal
+              ? `all ${l.gateway.paymentsTotal} payments` : `the latest ${l.gateway.paymentsChecked} of ${l.gateway.paymentsTotal} payments`}):
+            {' '}{l.gateway.differencePaise === 0 ? 'the same as our records.' : `${rupees(Math.abs(l.gateway.differencePaise))} ${l.gateway.differencePaise > 0 ? 'more' : 'less'} than our records.`}
+          </p>
+        )}
         {l.reconciled
           ? <p className="text-success small mb-2" role="status">Reconciled with the gateway.</p>
           : (
