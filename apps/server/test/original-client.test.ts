@@ -51,7 +51,9 @@ describe('GET /datedeatils/{vendorId}', () => {
   it('is JSON for a fetch and stays out of the way of page loads of other addresses', async () => {
     const pro = await createVendor(t.db, { kind: 'professional' });
     const res = await call(null, 'GET', `/datedeatils/${pro.id}`, undefined, { accept: 'application/json, text/plain, */*' });
+    expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual([]);
   });
 });
 
