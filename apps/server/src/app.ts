@@ -20,6 +20,7 @@ import { registerSession } from './plugins/session.ts';
 import { DbRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createStorage, type Storage } from './lib/storage/index.ts';
 import { registerWeb, wantsHtml } from './plugins/web.ts';
+import { cspDirectives } from './plugins/csp.ts';
 import { catalogueRoutes } from './http/catalogue.ts';
 import { systemRoutes } from './http/system.ts';
 import { vendorRoutes } from './http/vendors.ts';
@@ -78,34 +79,6 @@ declare module 'fastify' {
 }
 
 export const IMAGES_DIR = path.resolve(SERVER_ROOT, 'assets/images');
-
-/** What Google Identity Services (the sign-in button) loads; allowed only when Google sign-in is configured. */
-const GOOGLE_GSI = {
-  script: 'https://accounts.google.com/gsi/client',
-  style: 'https://accounts.google.com/gsi/style',
-  frameAndConnect: 'https://accounts.google.com/gsi/',
-};
-
-function cspDirectives(config: Config) {
-  const google = config.GOOGLE_CLIENT_ID !== undefined;
-  const plus = (sources: string[], googleSource: string) => (google ? [...sources, googleSource] : sources);
-  // Razorpay's checkout.js (script) and its checkout frame, only when keys are set.
-  const rzp = config.RAZORPAY_KEY_ID !== undefined
-    ? { script: [config.RAZORPAY_CHECKOUT_URL], frame: [...new Set([new URL(config.RAZORPAY_CHECKOUT_URL).origin, new URL(config.RAZORPAY_API_URL).origin])] }
-    : { script: [], frame: [] };
-  const frames = [...(google ? ["'self'", GOOGLE_GSI.frameAndConnect] : []), ...rzp.frame];
-  return {
-    defaultSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    styleSrc: plus(["'self'", "'unsafe-inline'"], GOOGLE_GSI.style),
-    scriptSrc: [...plus(["'self'"], GOOGLE_GSI.script), ...rzp.script],
-    connectSrc: [...plus(["'self'", 'ws:', 'wss:'], GOOGLE_GSI.frameAndConnect), ...rzp.frame],
-    fontSrc: ["'self'", 'data:'],
-    frameAncestors: ["'none'"],
-    ...(frames.length > 0 ? { frameSrc: google ? frames : ["'self'", ...frames] } : {}),
-    upgradeInsecureRequests: null,
-  };
-}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 

@@ -119,6 +119,25 @@ describe('item 8: order mail goes to the account', () => {
   });
 });
 
+describe('the contact email in an order body', () => {
+  /** A well-formed address of `length` characters: labels of at most 63 under a 64-character local part. */
+  const longEmail = (length: number) => {
+    const domain = `${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.test`;
+    return `${'a'.repeat(length - domain.length - 1)}@${domain}`;
+  };
+
+  it('is at most 254 characters: one more is a 400 with a message and no order', async () => {
+    const me = await customer();
+    const p = await createProduct(t.db, { stock: 10 });
+    const refused = await call(me, 'POST', '/ordercart', { orders: [specLine(me, p, 1, { email: longEmail(255) })] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('An email address can be at most 254 characters.');
+    expect(await ordersOf(me.id)).toEqual([]);
+    const placed = await call(me, 'POST', '/ordercart', { orders: [specLine(me, p, 1, { email: longEmail(254) })] });
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
+});
+
 describe('Idempotency-Key is bound to its request', () => {
   it('same key and body: the first answer and nothing new; same key and another body: 422 and nothing new', async () => {
     const me = await customer();

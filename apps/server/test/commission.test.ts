@@ -123,6 +123,18 @@ describe('commission at placement', () => {
     expect((await t.db.select().from(commissionRates).where(eq(commissionRates.scopeKey, `category:${category.toLowerCase()}`)))[0]!.rateBps).toBe(350);
   });
 
+  it('a rate set to what it already is writes no audit row, even when 40 such sets race from no row at all', async () => {
+    const category = uniqueCategory('Glass');
+    const audited = () => t.db.select().from(auditLog).where(eq(auditLog.subjectId, `category:${category.toLowerCase()}`)).orderBy(auditLog.id);
+    const sets = await Promise.all(Array.from({ length: 40 }, () => setRate(t.db, CLI, { category }, 420)));
+    expect(sets.filter((s) => s.changed)).toHaveLength(1);
+    expect(await audited()).toHaveLength(1);
+    expect(await setRate(t.db, CLI, { category }, 420)).toMatchObject({ changed: false, after: 420 });
+    expect(await audited()).toHaveLength(1);
+    await setRate(t.db, CLI, { category }, 430);
+    expect((await audited()).map((e) => e.after)).toEqual([{ rateBps: 420 }, { rateBps: 430 }]);
+  });
+
   it('40 racing changes of one rate leave one row holding one of them, and 40 audit entries', async () => {
     const category = uniqueCategory('Tiles');
     const rates = Array.from({ length: 40 }, (_, i) => 100 + i);

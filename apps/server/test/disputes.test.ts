@@ -84,6 +84,13 @@ describe('opening a dispute', () => {
     const opened = await inject(me.headers, 'POST', '/api/disputes', { ...body, photoIds: [mine] });
     expect(opened.statusCode, opened.body).toBe(201);
     expect((await t.db.select().from(disputes).where(eq(disputes.lineId, lineId)))[0]!.photoIds).toEqual([mine]);
+    // The vendor it is against sees the photo, to answer it; another vendor, or the photo not attached, is a 404.
+    const seen = await inject(seller.headers, 'GET', `/api/files/${mine}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/png');
+    expect((await inject(seller.headers, 'GET', `/api/files/${theirs}`)).statusCode).toBe(404);
+    const stranger = await createVendorWithPassword(t.db, { kind: 'seller' });
+    expect((await inject(cookieHeader((await loginVendor(t.app, stranger.email)).token), 'GET', `/api/files/${mine}`)).statusCode).toBe(404);
   });
 
   it('refuses a line not yet shipped (409)', async () => {
@@ -223,6 +230,38 @@ describe('a dispute about a booking', () => {
     expect(full.statusCode, full.body).toBe(200);
     expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking._id))).toMatchObject([{ amountPaise: 75_000, reason: 'dispute' }]);
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking._id)))[0]!.paymentStatus).toBe('Refunded');
+  });
+});
+
+describe('a dispute of something refunded another way', () => {
+  it('closes as refunded in the refund’s transaction, with a note on the console’s timeline, when the customer cancels the booking', async () => {
+    const me = await customer();
+    const pro = await createVendorWithPassword(t.db, { kind: 'professional', chargeAmount: 500, approvedAt: new Date() });
+    const proHeaders = cookieHeader((await loginVendor(t.app, pro.email)).token);
+    const date = new Date(`${todayInIndia()}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + 6);
+    const booked = await inject(me.headers, 'POST', '/api/booking', {
+      Vendorid: pro.id, customerid: me.id, serviceDate: date.toISOString().slice(0, 10), serviceTime: '11:00 AM',
+      customer: { fullName: me.fullName, email: me.email, phone: '9876543210', alternatePhone: '' },
+      address: { street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: '' },
+      saveAddress: false, payment: { method: 'card' }, totalAmount: 1,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { booking, payment } = booked.json();
+    expect((await inject(me.headers, 'POST', '/api/payments/razorpay/verify', rzp.pay(payment.razorpayOrderId))).statusCode).toBe(200);
+    expect((await inject(proHeaders, 'PATCH', `/api/vendor/bookings/${booking._id}`, { status: 'Confirmed' })).statusCode).toBe(200);
+    const opened = await inject(me.headers, 'POST', '/api/disputes', { bookingId: booking._id, reason: 'professional_no_show', text: 'Nobody came at 11 AM, and the phone was switched off.' });
+    expect(opened.statusCode, opened.body).toBe(201);
+
+    const cancelled = await inject(me.headers, 'PUT', `/api/booking/${booking._id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking._id))).toMatchObject([{ amountPaise: 75_000, reason: 'cancelled' }]);
+    const mine = (await inject(me.headers, 'GET', '/api/disputes')).json().disputes;
+    expect(mine).toMatchObject([{ id: opened.json().id, status: 'refunded', resolutionReason: 'Closed: refunded outside the dispute (cancelled)', refundedPaise: 75_000 }]);
+    const timeline = (await inject(ops.support, 'GET', `/api/ops/bookings/${booking._id}`)).json().timeline as { text: string }[];
+    expect(timeline.map((e) => e.text)).toContain('Dispute (professional no_show): refunded, Closed: refunded outside the dispute (cancelled)');
+    // Nothing is left for support to decide, and the customer may report something new.
+    expect((await resolve('support', opened.json().id, { outcome: 'reject', reason: 'Already refunded' })).statusCode).toBe(409);
   });
 });
 

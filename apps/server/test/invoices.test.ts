@@ -491,6 +491,11 @@ describe('who sees them', () => {
     const page = await doc.getPage(1);
     const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
     for (const expected of [SELLER_GSTIN, BUYER_GSTIN, '2523', 'IGST 18%', '3,850.00', 'Authorised signatory', 'Rupees Three Thousand Eight Hundred Fifty Only']) expect(text).toContain(expected);
+    // A business buyer: its legal name, then the person who ordered as its contact (no trade name of theirs); the
+    // supplier's business name is its trade name.
+    expect(text).toMatch(new RegExp(`Recipient\\s+Bharat Builders Pvt Ltd\\s+Contact person: ${me.fullName}\\s`));
+    expect(text).not.toContain(`Trade name: ${me.fullName}`);
+    expect(text).toContain(`Trade name: ${shop.businessName}`);
     const [row] = await t.db.select({ pdfKey: invoices.pdfKey }).from(invoices).where(eq(invoices.id, id));
     expect(row!.pdfKey).toBe(`invoices/${id}.pdf`);
   });

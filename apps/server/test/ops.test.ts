@@ -92,7 +92,11 @@ describe('operator login: a password, then a mailed code', () => {
     expect((await get('/api/ops/me', opsCookie(old))).statusCode).toBe(200);
     await t.db.execute(sql`update ops_sessions set created_at = now() - interval '8 hours 1 minute' where id = ${sessions[1]!.id}`);
     expect((await get('/api/ops/me', opsCookie(old))).statusCode).toBe(401);
-    expect((await post('/api/ops/logout', opsCookie(out))).statusCode).toBe(200);
+    const logout = await post('/api/ops/logout', opsCookie(out));
+    expect(logout.statusCode).toBe(200);
+    // The clearing cookie keeps the session cookie's attributes: a browser replaces it, never a Lax copy.
+    const cleared = logout.cookies.find((k) => k.name === 'nirmaan_ops');
+    expect(cleared).toMatchObject({ value: '', sameSite: 'Strict', httpOnly: true, path: '/' });
     expect((await get('/api/ops/me', opsCookie(out))).statusCode).toBe(401);
   });
 
@@ -254,7 +258,7 @@ describe('customers', () => {
 });
 
 describe('the audit log', () => {
-  it('is filterable in the console and refuses UPDATE and DELETE, even in SQL', async () => {
+  it('is filterable in the console and refuses UPDATE, DELETE and TRUNCATE, even in SQL', async () => {
     const v = await createVendor(t.db, { approvedAt: null });
     await post(`/api/ops/vendors/${v.id}/approve`, admin.headers);
     const page = await get(`/api/ops/audit?subjectType=vendor&subjectId=${v.id}`, admin.headers);
@@ -264,6 +268,8 @@ describe('the audit log', () => {
     expect(byAction.json().entries.every((e: { action: string }) => e.action === 'vendor.approve')).toBe(true);
     await expect(t.db.execute(sql`update audit_log set reason = 'changed' where subject_id = ${v.id}`)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from audit_log where subject_id = ${v.id}`)).rejects.toThrow();
+    // TRUNCATE fires no row trigger: a statement trigger refuses it (migration 0027).
+    await expect(t.db.execute(sql`truncate audit_log`)).rejects.toThrow();
     expect(await auditOf(v.id)).toHaveLength(1);
   });
 });

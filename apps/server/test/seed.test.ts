@@ -6,7 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, SERVICE_SUB_CATEGORY_FILTERS, priceBandOf } from '@nirmaan/shared';
 import { IMAGES_DIR } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { commissionRates, customers, operators, productReviews, products, projects, vendorReviews, vendors } from '../src/db/schema.ts';
+import { auditLog, commissionRates, customers, operators, productReviews, products, projects, vendorReviews, vendors } from '../src/db/schema.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, seedIfEmpty } from '../src/seed/index.ts';
 import { SEED_BASE_DATE } from '../src/seed/random.ts';
 import { categoryImage } from '../src/seed/images.ts';
@@ -203,5 +203,25 @@ describe('seed with reset', () => {
     const rates = await db().select({ scopeKey: commissionRates.scopeKey, rateBps: commissionRates.rateBps }).from(commissionRates).orderBy(asc(commissionRates.scopeKey));
     expect(rates).toEqual([{ scopeKey: 'default:materials', rateBps: 500 }, { scopeKey: 'default:services', rateBps: 1000 }]);
     expect(await seedIfEmpty(db())).toBe(false);
+  });
+
+  it('keeps the audit log and the operators it names; the other operators go and the demo ones are back once', { timeout: 180_000 }, async () => {
+    const [admin] = await db().select().from(operators).where(eq(operators.email, DEMO_LOGINS.find((l) => l.role.includes('admin'))!.email));
+    const [named] = await db().insert(operators).values({ email: 'named@ops.example', name: 'Named', role: 'support', passwordHash: 'x' }).returning();
+    const [unnamed] = await db().insert(operators).values({ email: 'unnamed@ops.example', name: 'Unnamed', role: 'support', passwordHash: 'x' }).returning();
+    const entries = [
+      { operatorId: admin!.id, actor: admin!.email, action: 'vendor.approve', subjectType: 'vendor', subjectId: 'v1' },
+      { operatorId: named!.id, actor: named!.email, action: 'vendor.suspend', subjectType: 'vendor', subjectId: 'v2' },
+      { operatorId: null, actor: 'cli', action: 'commission.set', subjectType: 'commission', subjectId: 'default:materials' },
+    ];
+    await db().insert(auditLog).values(entries);
+    const audit = () => db().select({ operatorId: auditLog.operatorId, action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.id));
+    const before = await audit();
+    await seed(db(), { reset: true });
+    expect(await audit()).toEqual(before);
+    const emails = (await db().select({ email: operators.email }).from(operators)).map((o) => o.email);
+    expect(emails).toContain(named!.email);
+    expect(emails).not.toContain(unnamed!.email);
+    for (const login of DEMO_LOGINS.filter((l) => l.role.startsWith('operator'))) expect(emails.filter((e) => e === login.email)).toHaveLength(1);
   });
 });

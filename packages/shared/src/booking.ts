@@ -3,7 +3,7 @@ import { ZRazorpayStart } from './payments.ts';
 import { ZId } from './api.ts';
 import { optionalCoordinate } from './cart.ts';
 import { TIME_SLOTS } from './constants.ts';
-import { text } from './text.ts';
+import { EMAIL_MAX, EMAIL_TOO_LONG, text } from './text.ts';
 import { ZBilling } from './gst.ts';
 
 /** Service booking (the original client's booking request, saved booking details and service order: docs/api-contract.md). */
@@ -23,7 +23,7 @@ const optionalPhone = text().trim().transform((s) => s.replace(/[\s-]/g, ''))
  */
 export const ZBookingCustomer = z.object({
   fullName: text().trim().max(100).refine((s) => s === '' || s.length >= 2, 'Please enter your name.').optional().default(''),
-  email: text().trim().toLowerCase().refine((s) => s === '' || z.email().safeParse(s).success, 'Please enter a valid email address.').optional().default(''),
+  email: text().trim().toLowerCase().max(EMAIL_MAX, EMAIL_TOO_LONG).refine((s) => s === '' || z.email().safeParse(s).success, 'Please enter a valid email address.').optional().default(''),
   phone: text().trim().transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^((\+91)?[6-9]\d{9})?$/, 'Please enter a 10-digit Indian mobile number.')).optional().default(''),
   alternatePhone: optionalPhone,
@@ -115,6 +115,12 @@ export type SavedBookingDetails = z.infer<typeof ZSavedBookingDetails>;
 
 export const ZBookedSlotsQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD.') });
 export const ZBookedSlots = z.object({ date: z.string(), booked: z.array(z.enum(TIME_SLOTS)) });
+/**
+ * GET /datedeatils/{vendorId} (sic; the seed's original frontend): a professional's taken slots from today (India's
+ * date) on, of live bookings only, with no customer data.
+ */
+export const ZTakenSlots = z.array(z.object({ serviceDate: z.string(), serviceTime: z.enum(TIME_SLOTS) }));
+export type TakenSlots = z.infer<typeof ZTakenSlots>;
 export const ZBookingIdParams = z.object({ id: ZId });
 
 /** Against calendar hoarding: how far ahead one may book, live bookings per professional per day, bookings per hour. */

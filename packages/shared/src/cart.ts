@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZReviewVerified } from './api.ts';
 import { PAYMENT_METHODS_FOR_PRODUCTS } from './constants.ts';
-import { text } from './text.ts';
+import { EMAIL_MAX, EMAIL_TOO_LONG, text } from './text.ts';
 import { ZBilling } from './gst.ts';
 
 /**
@@ -85,7 +85,7 @@ export const ZOrderLineIn = z.object({
   customerId: ZId,
   customerName: required('name', 100),
   phone,
-  email: text().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+  email: text().trim().toLowerCase().max(EMAIL_MAX, EMAIL_TOO_LONG).pipe(z.email('Please enter a valid email address.')),
   shippingAddress: ZShippingAddress,
   vendorid: z.string().optional(),
   productName: z.string().optional(),

@@ -7,7 +7,8 @@ import { text } from './text.ts';
  * offsets for relevance. `/fetch?category=` takes the same optional parameters and keeps answering the spec's
  * array; `/api/products` answers a page with its total.
  */
-export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc'] as const;
+/** `popular`: most viewed first (POST /updateview/{productId}), then cheapest; never the default. */
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'popular'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_PAGE_DEFAULT = 24;
 export const PRODUCT_PAGE_MAX = 100;
@@ -26,7 +27,7 @@ export const ZProductListQuery = z.object({
   cursor: text().max(200).optional(),
   maxPrice: z.coerce.number().min(0, 'maxPrice cannot be negative.').max(100_000_000).optional(),
   location: locations,
-  sort: z.enum(PRODUCT_SORTS, 'sort is relevance, price_asc or price_desc.').optional(),
+  sort: z.enum(PRODUCT_SORTS, 'sort is relevance, price_asc, price_desc or popular.').optional(),
 });
 export type ProductListQuery = z.input<typeof ZProductListQuery>;
 
@@ -52,3 +53,18 @@ export const ZSuggestions = z.object({
   })),
 });
 export type Suggestions = z.infer<typeof ZSuggestions>;
+
+/**
+ * POST /recent-products (the seed's original frontend): its recently viewed products by id. Ids that name no shown
+ * product (unknown, deleted, a suspended vendor's, or not ids at all, like an old backend's) are skipped; only the
+ * first RECENT_PRODUCTS_MAX ids are read.
+ */
+export const RECENT_PRODUCTS_MAX = 20;
+export const ZRecentProductsBody = z.object({
+  ids: z.array(z.string().max(100, 'An id is at most 100 characters.'), 'ids is a list of product ids.')
+    .max(100, 'Send at most 100 ids; the first 20 are read.'),
+});
+
+/** POST /updateview/{productId}: whether this call counted (one view per client and product in a while) and the count. */
+export const ZProductViewAnswer = z.object({ message: z.string(), counted: z.boolean(), views: z.number().int() });
+export type ProductViewAnswer = z.infer<typeof ZProductViewAnswer>;

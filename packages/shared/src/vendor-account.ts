@@ -115,6 +115,11 @@ export const ZVendorDashboard = z.object({
   /** The latest conversations, each with its last message and what is unread in it. */
   latestMessages: z.array(ZConversationSummary),
   latestReviews: z.array(ZVendorReview),
+  /** A seller's product views (POST /updateview/{productId}): all its shown products', and its most viewed few. */
+  productViews: z.object({
+    total: z.number().int(),
+    top: z.array(z.object({ _id: z.string(), ProductName: z.string(), views: z.number().int() })),
+  }).optional(),
 });
 export type VendorDashboard = z.infer<typeof ZVendorDashboard>;
 

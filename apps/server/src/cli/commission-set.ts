@@ -36,7 +36,8 @@ async function main() {
   }
   return withDatabase(async (db) => {
     const set = await setRate(db, cliActor(), scope, bps);
-    console.log(`Commission ${set.scopeKey} is ${pct(set.after)}${set.before === null ? ' (new)' : ` (was ${pct(set.before)})`}. Orders and bookings placed from now on use it.`);
+    if (!set.changed) console.log(`Commission ${set.scopeKey} is already ${pct(set.after)}. Nothing changed.`);
+    else console.log(`Commission ${set.scopeKey} is ${pct(set.after)}${set.before === null ? ' (new)' : ` (was ${pct(set.before)})`}. Orders and bookings placed from now on use it.`);
   }, (err) => `${err.message} Nothing changed.`);
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SERVER_ROOT } from '../paths.ts';
 import { z } from 'zod';
 import { gstinError } from '@nirmaan/shared/payouts';
+import { parseCspExtraSources } from './csp-sources.ts';
 
 /**
  * The one place that reads the environment. Validated at start-up: a bad value stops the server
@@ -62,6 +63,17 @@ const ZConfig = z.object({
       }
     }
     return list;
+  }),
+  /**
+   * Sources a deployment serving another frontend adds to the Content-Security-Policy, per directive, written like the
+   * header: `style-src https://cdn.example.com; script-src https://accounts.google.com/gsi/client` (config/csp-sources.ts).
+   */
+  CSP_EXTRA_SOURCES: z.preprocess(emptyToUndefined, z.string().optional()).transform((v, ctx) => {
+    if (v === undefined) return {};
+    const parsed = parseCspExtraSources(v);
+    if (parsed.ok) return parsed.sources;
+    for (const problem of parsed.problems) ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
   }),
   /** A Nominatim-compatible reverse geocoder for Locate Me (GET /api/geocode/reverse). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),

@@ -401,6 +401,12 @@ export const chatNotifications = pgTable('chat_notifications', {
  * Every word of the products' names, brands and categories (kept by triggers on products, migration 0006):
  * where a misspelt search word finds the word it meant. Words of deleted products stay.
  */
+/** How often each product was viewed (POST /updateview/{productId}); a row appears with its first view. */
+export const productViews = pgTable('product_views', {
+  productId: uuid('product_id').primaryKey().references(() => products.id),
+  views: integer('views').notNull().default(0),
+});
+
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 }, (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)]);

@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client.ts';
 import type * as bookings from '../modules/bookings/service.ts';
+import * as disputes from '../modules/disputes/service.ts';
 import * as invoices from '../modules/invoices/service.ts';
 import type * as orders from '../modules/orders/service.ts';
 import type * as payments from '../modules/payments/service.ts';
@@ -32,6 +33,8 @@ export async function bookingCompleted(tx: Tx, booking: bookings.BookingRow): Pr
 export async function refundsStored(tx: Tx, refunds: payments.RefundRow[]): Promise<void> {
   await transfers.onRefundsStored(tx, refunds);
   await invoices.issueCreditNotes(tx, refunds);
+  // A dispute of a line or booking refunded another way has nothing left to decide.
+  await disputes.closeDisputesOfRefunds(tx, refunds);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZBookedSlots, ZBookedSlotsQuery, ZErrorBody, ZBookingBody, ZBookingIdParams, ZBookingResponse, ZCartsParams, ZIdParams, ZSavedBookingDetails, ZServiceOrderList,
-  ZVendorBooking, ZVendorBookingList, ZVendorBookingStatusBody,
+  ZBookedSlots, ZBookedSlotsQuery, ZErrorBody, ZBookingBody, ZBookingIdParams, ZBookingResponse, ZCartsParams, ZId, ZIdParams, ZSavedBookingDetails, ZServiceOrderList,
+  ZTakenSlots, ZVendorBooking, ZVendorBookingList, ZVendorBookingStatusBody,
 } from '@nirmaan/shared';
+import { z } from 'zod';
 import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, errorResponses, sessionErrorResponses } from '../lib/http-schemas.ts';
 import { idempotencyKeyOf } from '../lib/idempotency.ts';
 import { requireCustomer, requireSelf, requireVendor } from '../lib/identity.ts';
@@ -88,5 +89,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return service.bookedSlots(app.db, req.params.id, req.query.date);
+  });
+
+  // A call of the seed's original frontend that the spec does not list (docs/api-contract.md); the path is its spelling.
+  app.get('/datedeatils/:vendorId', {
+    schema: {
+      tags: ['bookings'], summary: "A professional's taken slots from today on, as [{serviceDate, serviceTime}] (no customer data); [] for an unknown id",
+      params: z.object({ vendorId: ZId }), response: { 200: ZTakenSlots, ...errorResponses },
+    },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.takenSlots(app.db, req.params.vendorId);
   });
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZIdParams, ZProductListQuery, ZProductPage, ZSuggestQuery, ZSuggestions, ZProductDetail, ZProductList, ZRelatedParams, ZRelatedQuery,
+  ZId, ZIdParams, ZProductListQuery, ZProductViewAnswer, ZRecentProductsBody, ZProductPage, ZSuggestQuery, ZSuggestions, ZProductDetail, ZProductList, ZRelatedParams, ZRelatedQuery,
 } from '@nirmaan/shared';
+import { z } from 'zod';
 import { errorResponses } from '../lib/http-schemas.ts';
 import { countVerifiedProductReviews } from '../modules/reviews/service.ts';
 import * as service from '../modules/catalogue/service.ts';
@@ -67,4 +68,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZProductList, ...errorResponses },
     },
   }, (req) => service.listRelatedProducts(app.db, req.params.category, req.query.exclude));
+
+  // The next two are calls of the seed's original frontend that the spec does not list (docs/api-contract.md).
+  app.post('/recent-products', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Recently viewed products by id, in the order given: unknown, deleted or hidden ones skipped, the first 20 ids read',
+      body: ZRecentProductsBody,
+      response: { 200: ZProductList, ...errorResponses },
+    },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.recentProducts(app.db, req.body.ids);
+  });
+
+  app.post('/updateview/:productId', {
+    schema: {
+      tags: ['catalogue'],
+      summary: "Counts a view of a product (one per client and product in 30 minutes; more answer counted: false); the vendor's dashboard and sort=popular read the counts",
+      params: z.object({ productId: ZId }),
+      response: { 200: ZProductViewAnswer, ...errorResponses },
+    },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.countProductView(app.db, app.limiter, req.ip, req.params.productId);
+  });
 };

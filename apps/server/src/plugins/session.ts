@@ -35,7 +35,7 @@ export function registerSession(app: FastifyInstance) {
     return this.setCookie(OPS_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: OPS_SESSION_MAX_HOURS * 3600 });
   });
   app.decorateReply('clearOpsCookie', function clearOpsCookie() {
-    return this.clearCookie(OPS_COOKIE, { path: '/' });
+    return this.clearCookie(OPS_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
   });
 
   app.decorateReply('setSessionCookie', function setSessionCookie(token: string) {

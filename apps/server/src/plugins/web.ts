@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +19,26 @@ export const wantsHtml = (req: FastifyRequest) => {
   const accept = req.headers.accept ?? '';
   return req.headers['sec-fetch-mode'] === 'navigate' || (accept.includes('text/html') && !accept.includes('application/json'));
 };
+
+/** Glob's special characters, escaped so a file's own name is matched literally. */
+const globLiteral = (file: string) => file.replace(/[[\]{}()*?!+@\\]/g, '\\$&');
+
+/**
+ * The built files whose address a route of ours already answers (robots.txt, sitemap.xml, a page's path): another
+ * frontend's build may ship its own, and registering both would stop the start with FST_ERR_DUPLICATED_ROUTE. Our
+ * generated ones win, with a warning, so the deployment knows its copy is not served.
+ */
+function shadowedFiles(app: FastifyInstance, webDist: string): string[] {
+  const files = readdirSync(webDist, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.split(path.sep).join('/'))
+    // fastify-static serves no dotfiles (serveDotFiles is off), so those cannot collide.
+    .filter((f) => !f.split('/').some((part) => part.startsWith('.')) && statSync(path.join(webDist, f)).isFile());
+  const shadowed = files.filter((f) => PAGE_PATHS.includes(`/${f}`) || app.hasRoute({ method: 'GET', url: `/${f}` }));
+  for (const file of shadowed) {
+    app.log.warn(`${path.join(webDist, file)} is not served: the server answers /${file} itself`);
+  }
+  return shadowed.map(globLiteral);
+}
 
 /**
  * Serves the images that ship with the server, and the built SPA with history fallback: a page load
@@ -46,6 +66,7 @@ export async function registerWeb(
     root: opts.webDist,
     prefix: '/',
     wildcard: false,
+    globIgnore: shadowedFiles(app, opts.webDist),
     index: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {

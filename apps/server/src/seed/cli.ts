@@ -3,7 +3,7 @@ import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, countSeeded, seed, seedIfEmpty } from './index.ts';
 
-/** `npm run seed` seeds an empty database; `npm run seed -- --reset` wipes every table and seeds again. */
+/** `npm run seed` seeds an empty database; `npm run seed -- --reset` wipes every table but the audit log (and the operators it names) and seeds again. */
 async function main() {
   const reset = process.argv.slice(2).includes('--reset');
   const config = loadConfig();

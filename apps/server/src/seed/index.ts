@@ -62,10 +62,12 @@ export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$
   if (!first) return;
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first);
   const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
+  // A reset keeps the operators the audit log names (deleteEverything): a demo one among them is not added twice.
+  const onConflict = getTableName(table) === 'operators' ? sql` on conflict do nothing` : sql``;
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const chunk = rows.slice(i, i + ROWS_PER_INSERT) as Record<string, unknown>[];
     const json = JSON.stringify(chunk.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key] ?? null]))));
-    await tx.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`);
+    await tx.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)${onConflict}`);
   }
 }
 
@@ -88,12 +90,20 @@ async function insertAll(tx: Tx, data: DemoData) {
   await tx.insert(seedRuns).values({ version: SEED_VERSION }).onConflictDoNothing();
 }
 
-/** Every table of the schema, emptied in one statement (TRUNCATE of all tables at once is FK-safe). */
+/** Kept by a reset: the audit log is append-only (its triggers refuse TRUNCATE), and its rows name operators. */
+const KEPT_ON_RESET = new Set(['audit_log', 'operators']);
+
+/**
+ * Every other table of the schema, emptied in one statement (TRUNCATE of all tables at once is FK-safe); of the
+ * operators only those the audit log names stay, so it still says who did what.
+ */
 async function deleteEverything(tx: Tx) {
   const names = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => `"${getTableName(table)}"`);
-  await tx.execute(sql.raw(`truncate table ${names.join(', ')}`));
+    .map((table) => getTableName(table))
+    .filter((name) => !KEPT_ON_RESET.has(name));
+  await tx.execute(sql.raw(`truncate table ${names.map((n) => `"${n}"`).join(', ')}`));
+  await tx.execute(sql`delete from operators o where not exists (select 1 from audit_log a where a.operator_id = o.id)`);
 }
 
 async function lockSeed(tx: Tx) {

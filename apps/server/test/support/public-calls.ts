@@ -23,6 +23,10 @@ export const PUBLIC_CALLS: Record<string, string> = {
   'GET /api/projects/{id}': "a vendor's public portfolio project",
   'GET /uploads/{file}': 'public product and project photos',
   'GET /api/geocode/reverse': 'Locate Me before login (rate-limited)',
+  // The seed's original frontend's own calls, beyond the spec (docs/api-contract.md).
+  'GET /datedeatils/{vendorId}': "a professional's taken slots (no customer data)",
+  'POST /updateview/{productId}': 'counts a product view (one per client and product in 30 minutes)',
+  'POST /recent-products': 'recently viewed products by id (public product data only)',
   // Getting a session: login, signup, codes, password reset. Each is rate-limited and answers refusals without a cookie.
   'POST /profiledata': 'customer signup (spec)',
   'POST /fetch/userprofile': 'customer password login (spec)',

@@ -92,6 +92,32 @@ describe('the vendor dashboard', () => {
     expect(within(screen.getByRole('navigation', { name: 'Vendor portal' })).queryByRole('link', { name: 'Projects' })).toBeNull();
   });
 
+  it('shows a seller its product views and its most viewed products; a professional neither', async () => {
+    const productViews = { total: 1234, top: [{ _id: 'b0b0b0b0-0000-4000-8000-000000000003', ProductName: 'OPC 53 cement', views: 1200 }, { _id: 'b0b0b0b0-0000-4000-8000-000000000004', ProductName: 'TMT bar 12 mm', views: 1 }] };
+    stubApi((c) => {
+      if (c.path === '/api/vendor/me') return { body: { ...me, kind: 'seller', Category: 'Cement' } };
+      if (c.path === '/api/vendor/dashboard') return { body: { ...dashboard, productViews } };
+      return undefined;
+    });
+    renderPortal('/vendor');
+    const figures = await screen.findByTestId('dashboard-figures');
+    expect(within(figures).getByText('Product views').parentElement!.textContent).toBe('Product views1,234');
+    const viewed = within(screen.getByRole('region', { name: 'Most viewed products' }));
+    expect(viewed.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['OPC 53 cement1,200 views', 'TMT bar 12 mm1 view']);
+    expect(viewed.getByRole('link', { name: 'OPC 53 cement' }).getAttribute('href')).toBe('/product/b0b0b0b0-0000-4000-8000-000000000003');
+    cleanup();
+
+    stubApi((c) => {
+      if (c.path === '/api/vendor/me') return { body: me };
+      if (c.path === '/api/vendor/dashboard') return { body: { ...dashboard, productViews: { total: 0, top: [] } } };
+      return undefined;
+    });
+    renderPortal('/vendor');
+    await screen.findByTestId('dashboard-figures');
+    expect(screen.queryByText('Product views')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Most viewed products' })).toBeNull();
+  });
+
   it('says so when the dashboard cannot load', async () => {
     stubApi((c) => {
       if (c.path === '/api/vendor/me') return { body: me };

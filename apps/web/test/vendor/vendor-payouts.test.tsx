@@ -107,3 +107,35 @@ describe('the Payouts page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Server error. Try again later.');
   });
 });
+
+describe('the tax invoices list', () => {
+  const invoice = {
+    id: 'a0000000-0000-4000-8000-000000000001', kind: 'tax_invoice', number: 'CE43/2627/000001', date: '2026-11-20', supplierName: 'Balaji Cement Traders',
+    recipientName: 'Asha Verma', vendorId: 'f00dbabe-0000-4000-8000-000000000007', orderId: 'd0d0d0d0-0000-4000-8000-000000000004', bookingId: null,
+    totalPaise: 385_000, pdfUrl: '/api/invoices/a0000000-0000-4000-8000-000000000001/pdf',
+  };
+
+  it('offers the sales register for GSTR-1 by month: this month in India first, then the month picked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 31 Oct 20:00 UTC is already 1 November in India.
+    vi.setSystemTime(new Date('2026-10-31T20:00:00Z'));
+    stubApi((c) => {
+      if (c.path === '/api/vendor/payout-account') return { body: SAVED };
+      if (c.path === '/api/vendor/invoices') return { body: { invoices: [invoice] } };
+      return undefined;
+    });
+    renderPage(VendorPayouts, '/vendor/payouts');
+    const picker = await screen.findByLabelText('Sales register for GSTR-1') as HTMLInputElement;
+    vi.useRealTimers();
+    expect(picker.value).toBe('2026-11');
+    expect(picker.max).toBe('2026-11');
+    const link = screen.getByRole('link', { name: 'Download CSV' });
+    expect(link.getAttribute('href')).toBe('/api/vendor/invoices/register.csv?month=2026-11');
+    expect(link.hasAttribute('download')).toBe(true);
+    fireEvent.change(picker, { target: { value: '2026-09' } });
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/vendor/invoices/register.csv?month=2026-09');
+    fireEvent.change(picker, { target: { value: '' } });
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    expect(screen.getByText('Choose a month.')).toBeTruthy();
+  });
+});

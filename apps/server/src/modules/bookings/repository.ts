@@ -75,6 +75,13 @@ export async function bookedSlots(db: Db, vendorId: string, date: string) {
   return rows.map((r) => r.time);
 }
 
+/** A professional's live slots on `from` and later, soonest first (the live-slot unique index covers the filter). */
+export async function takenSlotsFrom(db: Db, vendorId: string, from: string, limit: number) {
+  return db.select({ serviceDate: bookings.serviceDate, serviceTime: bookings.serviceTime }).from(bookings)
+    .where(and(eq(bookings.vendorId, vendorId), gte(bookings.serviceDate, from), inArray(bookings.status, [...LIVE_STATUSES])))
+    .orderBy(asc(bookings.serviceDate), asc(bookings.serviceTime)).limit(limit);
+}
+
 export async function findById(db: Db | Tx, id: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;

@@ -1,5 +1,5 @@
 import {
-  BOOKING_LIMITS, decimalToRupees, paiseToDecimal, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type VendorBooking, type ZBookingBody,
+  BOOKING_LIMITS, decimalToRupees, paiseToDecimal, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type TimeSlot, type VendorBooking, type ZBookingBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -179,6 +179,21 @@ export async function bookedSlots(db: Db, vendorId: string, date: string) {
   if (!isRealDate(date)) throw new AppError('BAD_REQUEST', 'Please choose a valid date.');
   const taken = new Set(await repo.bookedSlots(db, vendorId, date));
   return { date, booked: TIME_SLOTS.filter((s) => taken.has(s)) };
+}
+
+/** Enough for a year of a professional's six slots a day, well past what anyone books ahead. */
+const TAKEN_SLOTS_MAX = 2_200;
+
+/**
+ * GET /datedeatils/{vendorId}: every taken slot from today (India's date) on, as the seed's original frontend's slot
+ * picker reads them; [] for an id with no bookings, a vendor or not. Past days cannot be booked, so they are left out.
+ */
+export async function takenSlots(db: Db, vendorId: string): Promise<TakenSlots> {
+  const rows = await repo.takenSlotsFrom(db, vendorId, todayInIndia(), TAKEN_SLOTS_MAX);
+  const order = (t: string) => TIME_SLOTS.indexOf(t as TimeSlot);
+  // Stored times sort as text ("10:00 AM" before "9:00 AM"): order each day's by the day's slot order.
+  return rows.map((r) => ({ serviceDate: r.serviceDate, serviceTime: r.serviceTime as TimeSlot }))
+    .sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || order(a.serviceTime) - order(b.serviceTime));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productReviews, products, searchWords, vendors } from '../../db/schema.ts';
+import { productReviews, productViews, products, searchWords, vendors } from '../../db/schema.ts';
 
 /** The stored rating average (kept with each review write), null without reviews. */
 const ratingAverage = sql<string | null>`case when ${products.ratingCount} > 0 then ${products.ratingSum}::numeric / ${products.ratingCount} end`;
@@ -49,7 +49,7 @@ export interface ProductQuery {
   term: string;
   maxPrice?: number | undefined;
   locations: string[];
-  sort: 'relevance' | 'price_asc' | 'price_desc';
+  sort: 'relevance' | 'price_asc' | 'price_desc' | 'popular';
   limit: number;
   after?: ProductPosition | undefined;
 }
@@ -121,6 +121,12 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductRow[
       .orderBy(sql`near.rank`)
       .limit(q.limit + 1)
       .offset(offset);
+  }
+  if (q.sort === 'popular') {
+    // Views move all the time, so a keyset would skip or repeat rows: pages go by offset, like relevance.
+    return selectProducts(db).leftJoin(productViews, eq(productViews.productId, products.id)).where(matches(q))
+      .orderBy(sql`coalesce(${productViews.views}, 0) desc`, asc(products.price), asc(products.id))
+      .limit(q.limit + 1).offset(after && 'offset' in after ? after.offset : 0);
   }
   const where = [matches(q)];
   if (after && 'price' in after) {
@@ -383,4 +389,40 @@ export async function sitemapProducts(db: Db, after: string, through: string, li
     .where(and(shown, sql`${products.id} > ${after}`, sql`${products.id} <= ${through}`))
     .orderBy(asc(products.id))
     .limit(limit);
+}
+
+/** The shown products among `ids` (any order; the caller orders them). */
+export async function shownProductsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return selectProducts(db).where(and(inArray(products.id, ids), shown));
+}
+
+/**
+ * Counts one view of a shown product in one statement (the upsert adds 1 to the stored count, so racing views all
+ * count), and answers the new count; null when no shown product has the id.
+ */
+export async function countView(db: Db, productId: string): Promise<number | null> {
+  const result = await db.execute(sql`insert into ${productViews} (product_id, views)
+    select ${products.id}, 1 from ${products} where ${products.id} = ${productId} and ${shown}
+    on conflict (product_id) do update set views = ${productViews.views} + 1
+    returning views`) as unknown as { rows: { views: number }[] };
+  return result.rows[0]?.views ?? null;
+}
+
+/** A shown product's stored views (0 before its first), or null when no shown product has the id. */
+export async function viewsOf(db: Db, productId: string): Promise<number | null> {
+  const [row] = await db.select({ views: sql<number>`coalesce(${productViews.views}, 0)::int` }).from(products)
+    .leftJoin(productViews, eq(productViews.productId, products.id)).where(and(eq(products.id, productId), shown));
+  return row?.views ?? null;
+}
+
+/** A vendor's product views: the total over its live products, and its `top` most viewed. */
+export async function vendorProductViews(db: Db, vendorId: string, top: number) {
+  const mine = and(eq(products.vendorId, vendorId), live);
+  const [total] = await db.select({ n: sql<number>`coalesce(sum(${productViews.views}), 0)::int` }).from(productViews)
+    .innerJoin(products, eq(products.id, productViews.productId)).where(mine);
+  const most = await db.select({ id: products.id, name: products.name, views: productViews.views }).from(productViews)
+    .innerJoin(products, eq(products.id, productViews.productId)).where(and(mine, sql`${productViews.views} > 0`))
+    .orderBy(desc(productViews.views), asc(products.id)).limit(top);
+  return { total: total?.n ?? 0, top: most };
 }

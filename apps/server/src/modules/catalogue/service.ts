@@ -1,11 +1,12 @@
 import {
-  MATERIAL_CATEGORIES, MSG, PRODUCT_PAGE_DEFAULT, RELATED_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT, TOTAL_COUNT_CAP,
+  MATERIAL_CATEGORIES, MSG, PRODUCT_PAGE_DEFAULT, RECENT_PRODUCTS_MAX, ZId, type Product, type ProductViewAnswer, RELATED_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT, TOTAL_COUNT_CAP,
   VENDOR_PRODUCT_MSG, chooseProductTax, type ProductPage, type ProductTaxChoice, type Suggestions, type VendorProduct, type ZProductListQuery,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isCheckViolation } from '../../lib/db-errors.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import type { LimitRule, RateLimiter } from '../../lib/rate-limit.ts';
 import { similarity } from '../../lib/trigram.ts';
 import { TtlMemo } from '../../lib/ttl-memo.ts';
 import * as repo from './repository.ts';
@@ -69,7 +70,7 @@ function decodeCursor(cursor: string | undefined): repo.ProductPosition | undefi
 function nextCursor(q: repo.ProductQuery, rows: repo.ProductRow[]): string | null {
   if (rows.length <= q.limit) return null;
   const last = rows[q.limit - 1]!.product;
-  const position = q.sort === 'relevance'
+  const position = q.sort === 'relevance' || q.sort === 'popular'
     ? { o: (q.after && 'offset' in q.after ? q.after.offset : 0) + q.limit }
     : { p: last.price, i: last.id };
   return Buffer.from(JSON.stringify(position)).toString('base64url');
@@ -266,3 +267,52 @@ export const setProductReviewHidden = repo.setProductReviewHidden;
 /** The sitemap's keyset reads (docs/decisions/023). */
 export const sitemapProductChunk = repo.sitemapProductChunk;
 export const sitemapProducts = repo.sitemapProducts;
+
+/**
+ * POST /recent-products: the shown products among the first RECENT_PRODUCTS_MAX ids, in the order given, each once;
+ * an id naming no shown product (or not an id at all) is skipped.
+ */
+export async function recentProducts(db: Db, ids: string[]): Promise<Product[]> {
+  const wanted = [...new Set(ids.slice(0, RECENT_PRODUCTS_MAX).map((id) => id.toLowerCase()))].filter((id) => ZId.safeParse(id).success);
+  const byId = new Map((await repo.shownProductsByIds(db, wanted)).map((row) => [row.product.id, row]));
+  return wanted.flatMap((id) => (byId.has(id) ? [toWireProduct(byId.get(id)!)] : []));
+}
+
+/**
+ * What counts as a view: one per client and product in half an hour (a reload or a client calling on every render
+ * adds nothing), and at most 300 counted views per client an hour, so one client cannot push a product up the
+ * popular sort. A call beyond either is answered, not refused: it just does not count.
+ */
+const VIEW_PER_PRODUCT: LimitRule = { limit: 1, minutes: 30, message: () => 'Counted already.' };
+const VIEWS_PER_CLIENT: LimitRule = { limit: 300, minutes: 60, message: () => 'Too many views from this client.' };
+
+async function viewCounts(limiter: RateLimiter, client: string, productId: string): Promise<boolean> {
+  try {
+    await limiter.take(`views:${client}:${productId}`, VIEW_PER_PRODUCT);
+    await limiter.take(`views:${client}`, VIEWS_PER_CLIENT);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'RATE_LIMITED') return false;
+    throw err;
+  }
+}
+
+/**
+ * POST /updateview/{productId}: counts a view of a shown product (404 for any other id). The count lives in its own
+ * row (product_views), so no cached product page or list is evicted: a busy product costs no cache refills.
+ */
+export async function countProductView(db: Db, limiter: RateLimiter, client: string, productId: string): Promise<ProductViewAnswer> {
+  const current = await repo.viewsOf(db, productId);
+  if (current === null) throw notFound(MSG.productNotFound);
+  if (!(await viewCounts(limiter, client, productId))) return { message: 'Already counted', counted: false, views: current };
+  const views = await repo.countView(db, productId);
+  // Deleted between the two reads: nothing was counted.
+  if (views === null) throw notFound(MSG.productNotFound);
+  return { message: 'Success', counted: true, views };
+}
+
+/** A vendor's product views for its dashboard: the total and its `top` most viewed products. */
+export async function vendorProductViews(db: Db, vendorId: string, top: number) {
+  const views = await repo.vendorProductViews(db, vendorId, top);
+  return { total: views.total, top: views.top.map((p) => ({ _id: p.id, ProductName: p.name, views: p.views })) };
+}

@@ -20,10 +20,18 @@ export async function lockRate(tx: Tx, scopeKey: string): Promise<number | null>
   return row?.rateBps ?? null;
 }
 
-/** One atomic statement: racing changes of one scope leave one row holding the last. */
-export async function upsertRate(tx: Tx, scopeKey: string, rateBps: number) {
-  await tx.insert(commissionRates).values({ scopeKey, rateBps })
-    .onConflictDoUpdate({ target: commissionRates.scopeKey, set: { rateBps, updatedAt: sql`now()` } });
+/**
+ * One atomic statement: racing changes of one scope leave one row holding the last. A rate equal to the stored one
+ * touches nothing; false then, so no audit row records a change that did not happen.
+ */
+export async function upsertRate(tx: Tx, scopeKey: string, rateBps: number): Promise<boolean> {
+  const changed = await tx.insert(commissionRates).values({ scopeKey, rateBps })
+    .onConflictDoUpdate({
+      target: commissionRates.scopeKey, set: { rateBps, updatedAt: sql`now()` },
+      setWhere: sql`${commissionRates.rateBps} is distinct from excluded.rate_bps`,
+    })
+    .returning({ scopeKey: commissionRates.scopeKey });
+  return changed.length > 0;
 }
 
 /** Every rate, defaults first, then categories, then vendors (the console's Money screen). */

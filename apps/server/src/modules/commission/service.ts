@@ -50,7 +50,7 @@ export async function commissionsFor(tx: Tx, kind: CommissionKind, sales: Sale[]
   });
 }
 
-/** Sets one rate, audited (before and after, in basis points) in the same transaction. */
+/** Sets one rate, audited (before and after, in basis points) in the same transaction; the rate it has already is no change and no audit row. */
 export async function setRate(db: Db, actor: Actor, scope: RateScope, rateBps: number, reason: string | null = null) {
   if (!Number.isInteger(rateBps) || rateBps < 0 || rateBps > 10_000) throw new AppError('BAD_REQUEST', 'A commission rate is between 0% and 100%, with at most two decimals.');
   let key: string;
@@ -65,12 +65,12 @@ export async function setRate(db: Db, actor: Actor, scope: RateScope, rateBps: n
   }
   return db.transaction(async (tx) => {
     const before = await repo.lockRate(tx, key);
-    await repo.upsertRate(tx, key, rateBps);
+    if (!(await repo.upsertRate(tx, key, rateBps))) return { scopeKey: key, before: rateBps, after: rateBps, changed: false };
     await appendAudit(tx, actor, {
       action: 'commission.set', subjectType: 'commission_rate', subjectId: key,
       before: before === null ? null : { rateBps: before }, after: { rateBps }, reason,
     });
-    return { scopeKey: key, before, after: rateBps };
+    return { scopeKey: key, before, after: rateBps, changed: true };
   });
 }
 

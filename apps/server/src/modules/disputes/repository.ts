@@ -72,3 +72,22 @@ export async function countUnresolved(db: Conn) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(disputes).where(inArray(disputes.status, [...UNRESOLVED]));
   return row?.n ?? 0;
 }
+
+/** Whether `fileId` is a photo of a dispute against the vendor (disputes_vendor_idx finds the vendor's few). */
+export async function isPhotoOfDisputeAgainst(db: Conn, vendorId: string, fileId: string): Promise<boolean> {
+  const [row] = await db.select({ id: disputes.id }).from(disputes)
+    .where(and(eq(disputes.vendorId, vendorId), sql`${disputes.photoIds} @> jsonb_build_array(${fileId}::text)`)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Closes the unresolved dispute of a line or booking refunded another way (a cancel, an operator's refund) as
+ * refunded, with a note. Its row is skipped while locked: support is deciding it then, and finds the refund.
+ */
+export async function closeRefundedElsewhere(tx: Tx, of: { lineId: string } | { bookingId: string }, refundedPaise: number, note: string) {
+  const target = 'lineId' in of ? eq(disputes.lineId, of.lineId) : eq(disputes.bookingId, of.bookingId);
+  const open = tx.select({ id: disputes.id }).from(disputes).where(and(target, inArray(disputes.status, [...UNRESOLVED]))).for('update', { skipLocked: true });
+  return tx.update(disputes)
+    .set({ status: 'refunded', resolutionReason: note, refundedPaise, resolvedBy: 'system', resolvedAt: sql`now()` })
+    .where(inArray(disputes.id, open)).returning();
+}

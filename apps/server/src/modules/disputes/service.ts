@@ -183,3 +183,19 @@ export async function recordResolution(tx: Tx, actor: Actor, locked: { row: Disp
 /** Disputes of an order or booking, for the console's timeline. */
 export const disputesOf = (db: Db, of: { orderId?: string; bookingId?: string }) => repo.disputesOf(db, of);
 export const countUnresolved = (db: Db) => repo.countUnresolved(db);
+/** For the private files' access rule: the vendor may see the photos of a dispute against it. */
+export const isPhotoOfDisputeAgainst = (db: Db, vendorId: string, fileId: string) => repo.isPhotoOfDisputeAgainst(db, vendorId, fileId);
+
+/**
+ * Refunds were stored another way than through a dispute (a cancel, support's refund of a line or booking): an
+ * unresolved dispute of a refunded line or booking is closed as refunded, in the refund's transaction, with a note
+ * its timeline shows (the cancel or refund mails the customer already). The dispute's own refund (reason "dispute") is resolved by its flow.
+ */
+export async function closeDisputesOfRefunds(tx: Tx, refunds: readonly payments.RefundRow[]) {
+  for (const r of refunds) {
+    if (r.reason === 'dispute' || (!r.lineId && !r.bookingId)) continue;
+    const of = r.lineId ? { lineId: r.lineId } : { bookingId: r.bookingId! };
+    const note = `Closed: refunded outside the dispute (${r.reason})`;
+    await repo.closeRefundedElsewhere(tx, of, r.amountPaise, note);
+  }
+}

@@ -43,11 +43,17 @@ export async function storePrivateFile(opts: { db: Db; limiter: RateLimiter; sto
   }
 }
 
-/** The file and its bytes for its owner or an operator; 404 for anyone else, as for a file that does not exist. */
-export async function openPrivateFile(opts: { db: Db; store: ObjectStore; id: string; viewer: FileViewer }): Promise<{ file: PrivateFile; object: StoredObject }> {
-  const { db, store, id, viewer } = opts;
+/**
+ * The file and its bytes for its owner, an operator, or a viewer `sharedWith` says the owner showed it to (a vendor
+ * and the photos of a dispute against it); 404 for anyone else, as for a file that does not exist.
+ */
+export async function openPrivateFile(opts: {
+  db: Db; store: ObjectStore; id: string; viewer: FileViewer; sharedWith?: (fileId: string, viewer: FileOwner) => Promise<boolean>;
+}): Promise<{ file: PrivateFile; object: StoredObject }> {
+  const { db, store, id, viewer, sharedWith } = opts;
   const row = UUID.test(id) ? await repo.findFile(db, id) : undefined;
-  const allowed = row && ('operator' in viewer || (row.ownerKind === viewer.kind && row.ownerId === viewer.id));
+  const allowed = row && ('operator' in viewer || (row.ownerKind === viewer.kind && row.ownerId === viewer.id)
+    || (sharedWith !== undefined && await sharedWith(row.id, viewer)));
   if (!row || !allowed) throw notFound(PRIVATE_FILE_MSG.notFound);
   const object = await store.get(row.storageKey);
   if (!object) throw notFound(PRIVATE_FILE_MSG.notFound);

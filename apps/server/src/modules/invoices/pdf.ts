@@ -54,10 +54,14 @@ const LEFT = 36;
 const WIDTH = 523;
 const money = (paise: number) => formatRupees(paise).replace('₹', '');
 
-function partyBlock(doc: Doc, heading: string, party: Invoice['supplier'], x: number, y: number, width: number): number {
+/**
+ * `nameIs` says what a party's `name` is beside its legal name: the supplier's business name is its trade name, while
+ * a business buyer's `name` is the person who ordered for it, its contact, not a name it trades under.
+ */
+function partyBlock(doc: Doc, heading: string, party: Invoice['supplier'], nameIs: 'Trade name' | 'Contact person', x: number, y: number, width: number): number {
   let at = write(doc, heading, { x, y, width, bold: true, size: 9 });
   at = write(doc, party.legalName ?? party.name, { x, y: at, width, bold: true });
-  if (party.legalName && party.legalName !== party.name) at = write(doc, `Trade name: ${party.name}`, { x, y: at, width });
+  if (party.legalName && party.legalName !== party.name) at = write(doc, `${nameIs}: ${party.name}`, { x, y: at, width });
   if (party.address) at = write(doc, party.address, { x, y: at, width });
   if (party.state) at = write(doc, `State: ${party.state.name} (code ${party.state.code})`, { x, y: at, width });
   at = write(doc, party.gstin ? `GSTIN: ${party.gstin}` : 'GSTIN: Unregistered', { x, y: at, width });
@@ -122,8 +126,8 @@ function draw(doc: Doc, invoice: Invoice) {
   for (const m of meta) y = write(doc, m, { x: LEFT, y, width: WIDTH });
   y += 8;
   const half = WIDTH / 2 - 8;
-  const supplierEnd = partyBlock(doc, 'Supplier', invoice.supplier, LEFT, y, half);
-  const recipientEnd = partyBlock(doc, 'Recipient', invoice.recipient, LEFT + WIDTH / 2 + 8, y, half);
+  const supplierEnd = partyBlock(doc, 'Supplier', invoice.supplier, 'Trade name', LEFT, y, half);
+  const recipientEnd = partyBlock(doc, 'Recipient', invoice.recipient, 'Contact person', LEFT + WIDTH / 2 + 8, y, half);
   y = Math.max(supplierEnd, recipientEnd) + 12;
   y = write(doc, 'Amounts in ₹', { x: LEFT, y, width: WIDTH, size: 7.5, align: 'right' }) + 2;
   y = linesTable(doc, invoice, y) + 8;

@@ -2,6 +2,7 @@ import type { VendorDashboard } from '@nirmaan/shared';
 import type { Db } from '../../db/client.ts';
 import { todayInIndia, vendorBookingSummary } from '../bookings/service.ts';
 import { conversations, countUnread } from '../chat/service.ts';
+import { vendorProductViews } from '../catalogue/service.ts';
 import { vendorOrderSummary } from '../orders/service.ts';
 import { reviewsReceived } from '../vendors/service.ts';
 
@@ -17,17 +18,18 @@ export function monthInIndia(now = new Date()) {
 /**
  * The vendor portal's front page in one call, composed from the services that own each part: order lines to
  * ship and this month's delivered revenue, upcoming bookings, unread messages and the latest conversations,
- * and the stored rating with the latest reviews.
+ * the stored rating with the latest reviews, and the views of its products (none for a professional).
  */
 export async function vendorDashboard(db: Db, vendorId: string, now = new Date()): Promise<VendorDashboard> {
   const { month, start } = monthInIndia(now);
   const me = { role: 'vendor', id: vendorId } as const;
-  const [orders, bookings, unread, chats, reviews] = await Promise.all([
+  const [orders, bookings, unread, chats, reviews, views] = await Promise.all([
     vendorOrderSummary(db, vendorId, { since: start, latest: DASHBOARD_LATEST }),
     vendorBookingSummary(db, vendorId, { latest: DASHBOARD_LATEST }),
     countUnread(db, me),
     conversations(db, me),
     reviewsReceived(db, vendorId, DASHBOARD_LATEST),
+    vendorProductViews(db, vendorId, DASHBOARD_LATEST),
   ]);
   return {
     newOrders: orders.newOrders,
@@ -40,5 +42,6 @@ export async function vendorDashboard(db: Db, vendorId: string, now = new Date()
     nextBookings: bookings.next,
     latestMessages: chats.conversations.slice(0, DASHBOARD_LATEST),
     latestReviews: reviews.reviews,
+    productViews: views,
   };
 }

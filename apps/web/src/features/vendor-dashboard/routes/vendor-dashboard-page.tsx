@@ -46,6 +46,8 @@ export function Component() {
         : dashboard.isError ? <ErrorState>{failureText(dashboard.error, 'Could not load your dashboard.')}</ErrorState>
           : (() => {
             const d = dashboard.data;
+            // Views are of products: a professional sells none.
+            const views = vendor.kind === 'seller' ? d.productViews : undefined;
             return (
               <>
                 <div className="row g-3 mb-4" data-testid="dashboard-figures">
@@ -54,6 +56,7 @@ export function Component() {
                   <Figure label="Unread messages" value={d.unreadMessages} to="/vendor/chat" />
                   <Figure label="Rating" value={<RatingSummary rating={d.rating.average} count={d.rating.count} long />} to="/vendor/reviews" />
                   <Figure label="Revenue this month" value={formatRupees2(d.revenueThisMonth)} />
+                  {views && <Figure label="Product views" value={views.total.toLocaleString('en-IN')} to="/vendor/products" />}
                 </div>
                 <div className="row g-3">
                   <Panel title="Latest orders" to="/vendor/orders" empty="No orders yet.">
@@ -88,6 +91,16 @@ export function Component() {
                       </li>
                     ))}
                   </Panel>
+                  {views && (
+                    <Panel title="Most viewed products" to="/vendor/products" empty="No product views yet.">
+                      {views.top.map((p) => (
+                        <li key={p._id} className="list-group-item d-flex justify-content-between gap-2">
+                          <Link to={`/product/${p._id}`} className="text-truncate">{p.ProductName}</Link>
+                          <span className="text-body-secondary text-nowrap">{p.views.toLocaleString('en-IN')} {p.views === 1 ? 'view' : 'views'}</span>
+                        </li>
+                      ))}
+                    </Panel>
+                  )}
                 </div>
               </>
             );

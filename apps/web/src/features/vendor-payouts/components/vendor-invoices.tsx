@@ -1,8 +1,29 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { INVOICE_TITLES, ZInvoiceList } from '@nirmaan/shared/gst';
+import { INVOICE_TITLES, ZInvoiceList, indiaDate } from '@nirmaan/shared/gst';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatPaise } from '@nirmaan/shared/money';
+
+/** The month's sales register as CSV (GET /api/vendor/invoices/register.csv), the lines a GSTR-1 is filed from. */
+export const salesRegisterUrl = (month: string) => `/api/vendor/invoices/register.csv?month=${encodeURIComponent(month)}`;
+
+/** A month picker (this month in India by default, none later) and the download of that month's sales register. */
+function SalesRegister() {
+  const thisMonth = indiaDate(new Date()).slice(0, 7);
+  const [month, setMonth] = useState(thisMonth);
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-2 mb-3" data-testid="sales-register">
+      <div>
+        <label htmlFor="register-month" className="form-label small mb-1">Sales register for GSTR-1</label>
+        <input id="register-month" type="month" className="form-control form-control-sm" max={thisMonth} value={month} onChange={(e) => setMonth(e.target.value)} />
+      </div>
+      {/* A cleared picker has no month to ask for: the link waits for one. */}
+      {month ? <a className="btn btn-outline-secondary btn-sm" href={salesRegisterUrl(month)} download>Download CSV</a>
+        : <span className="small text-body-secondary">Choose a month.</span>}
+    </div>
+  );
+}
 
 /** The vendor's own tax invoices, bills of supply and credit notes (GET /api/vendor/invoices), each as its PDF. */
 export function VendorInvoices() {
@@ -14,23 +35,26 @@ export function VendorInvoices() {
       {list.isPending ? <Loading text="Loading your invoices..." />
         : list.isError ? <ErrorState>Could not load your invoices.</ErrorState>
           : list.data.invoices.length === 0 ? <p className="text-body-secondary">No invoices yet.</p> : (
-            <div className="table-responsive">
-              <table className="table table-sm align-middle">
-                <thead><tr><th scope="col">Number</th><th scope="col">Date</th><th scope="col">Type</th><th scope="col">Buyer</th><th scope="col" className="text-end">Total</th><th scope="col"><span className="visually-hidden">PDF</span></th></tr></thead>
-                <tbody>
-                  {list.data.invoices.map((i) => (
-                    <tr key={i.id}>
-                      <td className="font-monospace">{i.number}</td>
-                      <td>{i.date}</td>
-                      <td>{INVOICE_TITLES[i.kind]}</td>
-                      <td>{i.recipientName}</td>
-                      <td className="text-end">{formatPaise(i.totalPaise)}</td>
-                      <td><a href={i.pdfUrl} target="_blank" rel="noopener" aria-label={`PDF of ${i.number}`}>PDF</a></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <>
+              <SalesRegister />
+              <div className="table-responsive">
+                <table className="table table-sm align-middle">
+                  <thead><tr><th scope="col">Number</th><th scope="col">Date</th><th scope="col">Type</th><th scope="col">Buyer</th><th scope="col" className="text-end">Total</th><th scope="col"><span className="visually-hidden">PDF</span></th></tr></thead>
+                  <tbody>
+                    {list.data.invoices.map((i) => (
+                      <tr key={i.id}>
+                        <td className="font-monospace">{i.number}</td>
+                        <td>{i.date}</td>
+                        <td>{INVOICE_TITLES[i.kind]}</td>
+                        <td>{i.recipientName}</td>
+                        <td className="text-end">{formatPaise(i.totalPaise)}</td>
+                        <td><a href={i.pdfUrl} target="_blank" rel="noopener" aria-label={`PDF of ${i.number}`}>PDF</a></td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )}
     </section>
   );
