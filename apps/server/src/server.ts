@@ -7,6 +7,7 @@ import { connectionDrain } from './lib/drain.ts';
 import { startExitWatchdog } from './lib/exit-watchdog.ts';
 import { nonBlockingStdout } from './lib/log-destination.ts';
 import { demoAccountsPresent, demoNotice } from './seed/demo-notice.ts';
+import { firstStartDir, restampSeedTimes } from './seed/first-start.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 /** Shutdown ends within this (plus one second for the watchdog), whatever requests or stdout do. */
@@ -27,7 +28,9 @@ async function main() {
 
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    // A first start on an empty DATA_DIR copies the build's migrated, seeded data directory (decision record 028).
+    const firstStart = config.SEED_ON_START && !config.DATABASE_URL ? firstStartDir(import.meta.dirname) : null;
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, firstStartDir: firstStart });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -35,6 +38,7 @@ async function main() {
     }
     throw err;
   }
+  if (database.startedFromCopy) await restampSeedTimes(database.db);
   await database.migrate();
   if (config.SEED_ON_START) await seedIfEmpty(database.db);
   const notice = demoNotice(config, await demoAccountsPresent(database.db));

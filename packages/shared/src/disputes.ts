@@ -64,6 +64,8 @@ export const ZDispute = z.object({
   /** What the customer paid online for the line or booking, and what has been refunded of it. */
   paidPaise: z.number(),
   refundedPaise: z.number(),
+  /** A refund support paid outside the gateway (a cash sale), with its UPI or bank reference; absent otherwise. */
+  paidOutside: z.object({ method: z.enum(['upi', 'bank']), reference: z.string() }).optional(),
   createdAt: z.string(),
 });
 export type Dispute = z.infer<typeof ZDispute>;
@@ -85,6 +87,16 @@ export const ZResolveDisputeBody = z.object({
   amountPaise: z.number('The amount is a whole number of paise.').int('The amount is a whole number of paise.')
     .min(100, 'A partial refund is at least ₹1 (100 paise).').max(1e12, 'That amount is too large.').optional(),
   reason: z.string('Please give a reason.').trim().min(3, 'Please give a reason (at least 3 characters).').max(500),
+  /**
+   * Only for a refund of a cash sale (cash on delivery, a cash booking): support paid it to the customer's UPI or
+   * bank account outside the gateway, with that payment's reference. Recorded, audited, held to support's limit,
+   * and taken from the vendor's next transfers.
+   */
+  paidOutside: z.object({
+    method: z.enum(['upi', 'bank'], 'The method is upi or bank.'),
+    reference: z.string('Please give the payment reference.').trim().min(4, 'The payment reference (UPI transaction id or bank UTR) is at least 4 characters.')
+      .max(64, 'The payment reference is at most 64 characters.'),
+  }).optional(),
 });
 export type ResolveDisputeBody = z.input<typeof ZResolveDisputeBody>;
 
@@ -101,6 +113,10 @@ export const DISPUTE_MSG = {
   nothingPaidOnline: 'Nothing was paid online for this, so there is nothing to refund through Nirmaan. Reject it with a reason, or settle it outside.',
   overRefundable: (refundablePaise: number) => `A refund can be at most ${formatPaise(refundablePaise)}: what was paid less what is already refunded.`,
   alreadyRefunded: 'This line or booking has already been refunded.',
+  /** paidOutside on a rejection, or on something paid online (that is refunded through the gateway). */
+  outsideNeedsRefund: 'A refund paid outside is recorded with full_refund or partial_refund.',
+  paidOnlineRefundHere: 'This was paid online: refund it through Nirmaan (without paidOutside), not outside.',
+  notCollected: 'No cash was collected for this yet (it is not delivered or completed), so there is nothing to refund.',
   /** A cancel that would refund again what a dispute refunded in part: refused, nothing changes. */
   refundedOnce: 'This has already been refunded in part after a dispute, and a line or booking is refunded only once, so it cannot be cancelled for a second refund.',
 } as const;

@@ -600,8 +600,13 @@ export const disputes = pgTable('disputes', {
   refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
   resolvedBy: text('resolved_by'),
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  /** A refund support paid outside the gateway (a cash sale): how, and the UPI or bank reference (decision record 028). */
+  paidOutsideMethod: text('paid_outside_method').$type<'upi' | 'bank'>(),
+  paidOutsideReference: text('paid_outside_reference'),
   createdAt: createdAt(),
 }, (t) => [
+  uniqueIndex('disputes_paid_outside_line_key').on(t.lineId).where(sql`${t.paidOutsideMethod} IS NOT NULL AND ${t.lineId} IS NOT NULL`),
+  uniqueIndex('disputes_paid_outside_booking_key').on(t.bookingId).where(sql`${t.paidOutsideMethod} IS NOT NULL AND ${t.bookingId} IS NOT NULL`),
   uniqueIndex('disputes_open_line_key').on(t.lineId).where(sql`${t.status} in ('open', 'answered') AND ${t.lineId} IS NOT NULL`),
   uniqueIndex('disputes_open_booking_key').on(t.bookingId).where(sql`${t.status} in ('open', 'answered') AND ${t.bookingId} IS NOT NULL`),
   index('disputes_customer_idx').on(t.customerId, t.createdAt),
@@ -731,7 +736,7 @@ export const vendorCashDebts = pgTable('vendor_cash_debts', {
 export const ledgerEntries = pgTable('ledger_entries', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   movementId: uuid('movement_id').notNull(),
-  kind: text('kind', { enum: ['sale', 'commission', 'transfer', 'hold release', 'reversal', 'refund', 'cash commission owed', 'netting'] }).notNull(),
+  kind: text('kind', { enum: ['sale', 'commission', 'transfer', 'hold release', 'reversal', 'refund', 'cash commission owed', 'netting', 'refund paid outside'] }).notNull(),
   account: text('account').notNull(),
   vendorId: uuid('vendor_id'),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
@@ -743,7 +748,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
 }, (t) => [
   index('ledger_entries_vendor_idx').on(t.vendorId, t.at),
   index('ledger_entries_movement_idx').on(t.movementId),
-  check('ledger_entries_kind_check', sql`${t.kind} IN ('sale', 'commission', 'transfer', 'hold release', 'reversal', 'refund', 'cash commission owed', 'netting')`),
+  check('ledger_entries_kind_check', sql`${t.kind} IN ('sale', 'commission', 'transfer', 'hold release', 'reversal', 'refund', 'cash commission owed', 'netting', 'refund paid outside')`),
 ]);
 
 /**

@@ -8,7 +8,7 @@ import * as disputes from '../modules/disputes/service.ts';
 import type { Actor } from '../modules/ops/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
-import { refundsStored } from './money-events.ts';
+import { refundPaidOutside, refundsStored } from './money-events.ts';
 
 /**
  * Support resolves a dispute (decision record 020): a rejection, or a full or partial refund of the line or
@@ -53,10 +53,43 @@ async function refundTarget(tx: Tx, locked: Awaited<ReturnType<typeof disputes.l
   return rows;
 }
 
+/**
+ * A cash sale refunded by support outside the gateway (decision record 028): the amount checked against the cash
+ * collected and support's limit, under the order's or booking's lock; the vendor's share becomes its debt on the
+ * ledger (refundPaidOutside); a full refund marks the line or booking Refunded. Once per line or booking: the
+ * dispute's unique indexes refuse a second (recordResolution).
+ */
+async function refundOutside(tx: Tx, locked: Awaited<ReturnType<typeof disputes.lockUnresolved>>, by: Decider, body: ResolveDisputeBody) {
+  const t = locked.target;
+  if (t.kind === 'line') await orders.lockOrder(tx, t.order.id);
+  else await bookings.lockBooking(tx, t.booking.id);
+  const cash = disputes.cashSale(t);
+  if (!cash) throw new AppError('CONFLICT', DISPUTE_MSG.paidOnlineRefundHere);
+  if (cash.paidPaise === 0) throw new AppError('CONFLICT', DISPUTE_MSG.notCollected);
+  const amountPaise = body.outcome === 'full_refund' ? cash.paidPaise : body.amountPaise!;
+  if (amountPaise > cash.paidPaise) throw fieldError('amountPaise', DISPUTE_MSG.overRefundable(cash.paidPaise));
+  assertWithinRefundLimit(by, amountPaise);
+  await refundPaidOutside(tx, {
+    vendorId: locked.row.vendorId, amountPaise, ...cash,
+    ...(t.kind === 'line' ? { orderId: t.order.id, lineId: t.line.id } : { bookingId: t.booking.id }),
+  });
+  if (amountPaise === cash.paidPaise) {
+    if (t.kind === 'line') await orders.markLinesRefunded(tx, [t.line.id]);
+    else await bookings.markBookingRefunded(tx, t.booking.id);
+  }
+  return amountPaise;
+}
+
 export async function resolveDispute(p: payments.Payments, by: Decider, id: string, body: ResolveDisputeBody): Promise<Dispute> {
   if (body.outcome === 'partial_refund' && body.amountPaise === undefined) throw fieldError('amountPaise', DISPUTE_MSG.partialNeedsAmount);
+  if (body.outcome === 'reject' && body.paidOutside) throw fieldError('paidOutside', DISPUTE_MSG.outsideNeedsRefund);
   const stored = await p.db.transaction(async (tx) => {
     const locked = await disputes.lockUnresolved(tx, id);
+    if (body.paidOutside) {
+      const refundedPaise = await refundOutside(tx, locked, by, body);
+      await disputes.recordResolution(tx, by.actor, locked, { refundedPaise, reason: body.reason.trim(), outcome: body.outcome, paidOutside: body.paidOutside });
+      return [];
+    }
     const rows = body.outcome === 'reject' ? [] : await refundTarget(tx, locked, by, body);
     const refundedPaise = sumPaise(rows.map((r) => r.amountPaise));
     await disputes.recordResolution(tx, by.actor, locked, { refundedPaise, reason: body.reason.trim(), outcome: body.outcome });

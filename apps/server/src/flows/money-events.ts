@@ -17,7 +17,7 @@ export async function paymentConfirmed(tx: Tx, paid: { orderId: string } | { boo
   await transfers.onPaymentConfirmed(tx, paid);
 }
 
-/** A vendor marked an order line Delivered (the order row is not locked; the line's move is). */
+/** A vendor marked an order line Delivered (the order row is locked, then the line's move). */
 export async function lineDelivered(tx: Tx, order: orders.OrderRow, line: orders.LineRow): Promise<void> {
   await transfers.onLineDelivered(tx, order, line);
   await invoices.issueForDeliveredLine(tx, order, line);
@@ -43,4 +43,9 @@ export async function refundsStored(tx: Tx, refunds: payments.RefundRow[]): Prom
  */
 export async function linesCancelledUnrefunded(tx: Tx, order: orders.OrderRow, lines: orders.LineRow[]): Promise<void> {
   if (lines.length > 0) await invoices.issueCreditNotesForCancelledLines(tx, order, lines);
+}
+
+/** Support recorded a refund of a cash sale it paid outside the gateway (decision record 028). */
+export async function refundPaidOutside(tx: Tx, r: transfers.RefundPaidOutside): Promise<void> {
+  await transfers.onRefundPaidOutside(tx, r);
 }

@@ -4,10 +4,10 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { COMMISSION_DEFAULT_BPS } from '@nirmaan/shared';
-import { commissionRates, customers, operators, productReviews, products, projects, seedRuns, vendorReviews, vendors } from '../db/schema.ts';
+import { commissionRates, customers, operators, productReviews, products, projects, seedRuns, vendorPayoutAccounts, vendorReviews, vendors } from '../db/schema.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
 import { DEMO_PRO_EMAIL } from './build-vendors.ts';
-import { DEMO_CUSTOMER_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_SUPPORT_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
+import { DEMO_CUSTOMER_EMAIL, DEMO_FINANCE_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_SUPPORT_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -17,6 +17,7 @@ export const DEMO_LOGINS: { role: string; email: string }[] = [
   { role: 'professional (at /vendor/login)', email: DEMO_PRO_EMAIL },
   { role: 'operator, admin (at /ops/login)', email: DEMO_OPERATOR_EMAIL },
   { role: 'operator, support (at /ops/login)', email: DEMO_SUPPORT_EMAIL },
+  { role: 'operator, finance (at /ops/login)', email: DEMO_FINANCE_EMAIL },
 ];
 
 /** Bumped when the demo catalogue changes shape; recorded in seed_runs. */
@@ -82,6 +83,7 @@ async function insertAll(tx: Tx, data: DemoData) {
   await insertRows(tx, productReviews, data.productReviews);
   await insertRows(tx, vendorReviews, data.vendorReviews);
   await insertRows(tx, operators, data.operators);
+  await insertRows(tx, vendorPayoutAccounts, data.payoutAccounts);
   // The stored rating sums that catalogue reads use instead of aggregating the reviews.
   await tx.execute(sql`update products p set rating_sum = s.total, rating_count = s.n
     from (select product_id, sum(rating)::int as total, count(*)::int as n from product_reviews where hidden_at is null group by product_id) s where s.product_id = p.id`);

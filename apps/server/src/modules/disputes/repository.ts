@@ -40,9 +40,10 @@ export async function answer(tx: Tx, vendorId: string, id: string, text: string)
 }
 
 /** Support's resolution of a locked, unresolved dispute. */
-export async function resolve(tx: Tx, id: string, values: { status: 'refunded' | 'rejected'; reason: string; refundedPaise: number; by: string }) {
+export async function resolve(tx: Tx, id: string, values: { status: 'refunded' | 'rejected'; reason: string; refundedPaise: number; by: string; paidOutside?: { method: 'upi' | 'bank'; reference: string } | undefined }) {
+  const outside = values.paidOutside ? { paidOutsideMethod: values.paidOutside.method, paidOutsideReference: values.paidOutside.reference } : {};
   const [row] = await tx.update(disputes)
-    .set({ status: values.status, resolutionReason: values.reason, refundedPaise: values.refundedPaise, resolvedBy: values.by, resolvedAt: sql`now()` })
+    .set({ status: values.status, resolutionReason: values.reason, refundedPaise: values.refundedPaise, resolvedBy: values.by, resolvedAt: sql`now()`, ...outside })
     .where(and(eq(disputes.id, id), inArray(disputes.status, [...UNRESOLVED]))).returning();
   return row;
 }

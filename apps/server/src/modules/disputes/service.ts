@@ -6,6 +6,7 @@ import { paiseFromDecimal, sumPaise } from '@nirmaan/shared/money';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { findCustomerContact } from '../auth/service.ts';
 import * as files from '../files/service.ts';
@@ -23,6 +24,8 @@ import * as repo from './repository.ts';
  * Refunds are the flow's (flows/dispute-refund.ts): this module records the decision.
  */
 export type DisputeRow = repo.DisputeRow;
+/** How support paid a refund outside the gateway, and that payment's reference. */
+export interface PaidOutside { method: 'upi' | 'bank'; reference: string }
 type OpenBody = z.output<typeof ZOpenDisputeBody>;
 const LIST_LIMIT = 100;
 const PAGE_SIZE = 50;
@@ -43,6 +46,21 @@ export function paidOnlinePaise(t: Target): number {
   }
   const paid = t.booking.paymentMethod !== 'cash' && ['Paid', 'Refunded'].includes(t.booking.paymentStatus);
   return paid ? paiseFromDecimal(t.booking.totalAmount) : 0;
+}
+
+/**
+ * A cash sale's money (cash on delivery, a cash booking): what the customer paid in cash once it was collected (a
+ * delivered line, a completed booking; 0 before), and the vendor's net of it. Null for a sale paid online.
+ */
+export function cashSale(t: Target): { paidPaise: number; netPaise: number } | null {
+  if (t.kind === 'line') {
+    if (t.order.paymentMethod !== 'cod') return null;
+    const gross = paiseFromDecimal(t.line.totalPrice);
+    return { paidPaise: t.line.status === 'Delivered' ? gross : 0, netPaise: gross - (t.line.commissionPaise ?? 0) };
+  }
+  if (t.booking.paymentMethod !== 'cash') return null;
+  const net = paiseFromDecimal(t.booking.basePrice) - (t.booking.commissionPaise ?? 0);
+  return { paidPaise: t.booking.status === 'Completed' ? paiseFromDecimal(t.booking.totalAmount) : 0, netPaise: net };
 }
 
 async function targetOf(db: Db | Tx, row: Pick<DisputeRow, 'lineId' | 'bookingId'>): Promise<Target> {
@@ -76,7 +94,10 @@ async function toWire(db: Db | Tx, row: DisputeRow): Promise<Dispute> {
     vendorId: row.vendorId, vendorName: parties.vendor.name, customerName: parties.customer.name,
     reason: row.reason, text: row.text, photoIds: row.photoIds, status: row.status,
     vendorAnswer: row.vendorAnswer, answeredAt: iso(row.answeredAt), resolutionReason: row.resolutionReason, resolvedAt: iso(row.resolvedAt),
-    paidPaise: paidOnlinePaise(t), refundedPaise: sumPaise(refunds.map((r) => r.amountPaise)), createdAt: row.createdAt.toISOString(),
+    paidPaise: paidOnlinePaise(t), createdAt: row.createdAt.toISOString(),
+    ...(row.paidOutsideMethod
+      ? { refundedPaise: row.refundedPaise, paidOutside: { method: row.paidOutsideMethod, reference: row.paidOutsideReference ?? '' } }
+      : { refundedPaise: sumPaise(refunds.map((r) => r.amountPaise)) }),
   };
 }
 
@@ -168,13 +189,25 @@ export async function lockUnresolved(tx: Tx, id: string): Promise<{ row: Dispute
 }
 
 /** Records support's decision on a locked dispute: the row, the audit entry and both parties' mail, in the caller's transaction. */
-export async function recordResolution(tx: Tx, actor: Actor, locked: { row: DisputeRow; target: Target }, decision: { refundedPaise: number; reason: string; outcome: string }) {
+export async function recordResolution(
+  tx: Tx, actor: Actor, locked: { row: DisputeRow; target: Target },
+  decision: { refundedPaise: number; reason: string; outcome: string; paidOutside?: PaidOutside | undefined },
+) {
   const status = decision.refundedPaise > 0 ? 'refunded' as const : 'rejected' as const;
-  const after = await repo.resolve(tx, locked.row.id, { status, reason: decision.reason, refundedPaise: decision.refundedPaise, by: actor.label });
+  let after;
+  try {
+    after = await repo.resolve(tx, locked.row.id, { status, reason: decision.reason, refundedPaise: decision.refundedPaise, by: actor.label, paidOutside: decision.paidOutside });
+  } catch (err) {
+    // A refund paid outside is recorded once per line or booking (unique indexes): another dispute already did.
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', DISPUTE_MSG.alreadyRefunded);
+    throw err;
+  }
   if (!after) throw new AppError('CONFLICT', DISPUTE_MSG.alreadyResolved);
   await appendAudit(tx, actor, {
     action: `dispute.${decision.outcome}`, subjectType: 'dispute', subjectId: locked.row.id,
-    before: { status: locked.row.status }, after: { status, refundedPaise: decision.refundedPaise }, reason: decision.reason,
+    before: { status: locked.row.status },
+    after: { status, refundedPaise: decision.refundedPaise, ...(decision.paidOutside ? { paidOutside: decision.paidOutside } : {}) },
+    reason: decision.reason,
   });
   for (const email of disputeResolvedEmails(await partiesOf(tx, after, locked.target), decision)) await enqueueEmail(tx, email);
   return after;

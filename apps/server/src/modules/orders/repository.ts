@@ -106,6 +106,31 @@ export async function markPaid(tx: Tx, orderId: string) {
   return lines;
 }
 
+/**
+ * A cash-on-delivery line handed over is paid: the seller collected the cash at the door (decision record 028).
+ * Conditional, so a replayed delivery changes nothing.
+ */
+export async function markCashCollected(tx: Tx, lineId: string) {
+  const [row] = await tx.update(orderLines).set({ paymentStatus: 'Paid' })
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.paymentStatus, 'Pending'))).returning();
+  return row;
+}
+
+/**
+ * A cash-on-delivery order is Paid once none of its live lines is still to be paid and at least one was collected
+ * (an order whose every line was cancelled was never paid). The caller holds the order's row lock, so of two
+ * vendors delivering the last two lines at once, the second sees the first's line.
+ */
+export async function settleCashOrder(tx: Tx, orderId: string) {
+  const [row] = await tx.update(orders).set({ paymentStatus: 'Paid' })
+    .where(and(
+      eq(orders.id, orderId), eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'Pending'),
+      sql`not exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.status} <> 'Cancelled' and ${orderLines.paymentStatus} = 'Pending')`,
+      sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.paymentStatus} = 'Paid')`,
+    )).returning();
+  return row;
+}
+
 export async function markRefunded(tx: Tx, lineIds: string[]) {
   if (lineIds.length === 0) return;
   await tx.update(orderLines).set({ paymentStatus: 'Refunded' }).where(inArray(orderLines.id, lineIds));

@@ -165,12 +165,13 @@ const LINE_MOVES = { Shipped: ['Pending'], Delivered: ['Shipped'], Cancelled: ['
  */
 export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, to: VendorLineMove, pay: Pick<OrderPayment, 'afterCancel' | 'afterDelivered'>) {
   return db.transaction(async (tx) => {
-    // A cancel changes what is owed: the order row first, like a payment's confirmation, so they take turns.
-    if (to === 'Cancelled') {
+    // A cancel or a delivery changes what is owed: the order row first, like a payment's confirmation, so they take
+    // turns (two vendors delivering an order's last cash lines at once: the second sees the first's line paid).
+    if (to === 'Cancelled' || to === 'Delivered') {
       const current = await repo.findVendorLine(tx, vendorId, lineId);
       if (current) await repo.lockOrder(tx, current.orderId);
     }
-    const line = await repo.moveVendorLine(tx, vendorId, lineId, [...LINE_MOVES[to]], to);
+    let line = await repo.moveVendorLine(tx, vendorId, lineId, [...LINE_MOVES[to]], to);
     if (!line) {
       const current = await repo.findVendorLine(tx, vendorId, lineId);
       if (!current) throw new AppError('NOT_FOUND', 'Order not found.');
@@ -180,7 +181,8 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
       }
       throw new AppError('CONFLICT', `This item is ${current.status}: it cannot be marked ${to}.`);
     }
-    const order = (await repo.findOrder(tx, line.orderId))!;
+    let order = (await repo.findOrder(tx, line.orderId))!;
+    if (to === 'Delivered' && order.paymentMethod === 'cod') ({ line, order } = await collectCash(tx, order, line));
     const account = (await findCustomerContact(tx, order.customerId))!;
     const mailLine = mailLineOf(line);
     if (to === 'Cancelled') {
@@ -190,6 +192,7 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
         await repo.markRefunded(tx, [line.id]);
         line.paymentStatus = 'Refunded';
       }
+      order = (await repo.settleCashOrder(tx, order.id)) ?? order;
       await enqueueEmail(tx, orderCancelledEmail(account.email, { name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
     } else {
       if (to === 'Delivered') await pay.afterDelivered(tx, order, line);
@@ -197,6 +200,15 @@ export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string,
     }
     return toWireOrderLine(line, order);
   });
+}
+
+/**
+ * A cash-on-delivery line was delivered, so its cash was collected: the line is Paid, and the order too once no
+ * live line is still to be paid (decision record 028). In the delivery's transaction, the order row locked.
+ */
+async function collectCash(tx: Tx, order: repo.OrderRow, line: repo.LineRow) {
+  const paid = (await repo.markCashCollected(tx, line.id)) ?? line;
+  return { line: paid, order: (await repo.settleCashOrder(tx, order.id)) ?? order };
 }
 
 /** The customer's My orders: every line of their orders, each with what its order still owes (`amountDue`). */
@@ -228,12 +240,14 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<O
     const refunded = new Set(await pay.afterCancel(tx, order, cancelled));
     await repo.markRefunded(tx, [...refunded]);
     for (const l of cancelled) if (refunded.has(l.id)) l.paymentStatus = 'Refunded';
+    // A cash order whose other lines were delivered is now paid in full.
+    const settled = await repo.settleCashOrder(tx, order.id);
     const account = (await findCustomerContact(tx, customerId))!;
     await enqueueEmail(tx, orderCancelledEmail(account.email, {
       name: account.fullName,
       lines: cancelled.map(mailLineOf),
     }));
-    return { message: 'Order cancelled successfully.', orders: cancelled.map((l) => toWireOrderLine(l, order)) };
+    return { message: 'Order cancelled successfully.', orders: cancelled.map((l) => toWireOrderLine(l, settled ?? order)) };
   });
 }
 

@@ -467,3 +467,25 @@ export async function actAsOperator(db: Db, id: string, action: OpsTransferActio
     return after;
   });
 }
+
+// ---- refunds paid outside the gateway (decision record 028) ------------------------------------------------------
+
+/** A refund support paid to the customer's UPI or bank account for a cash sale, and what the vendor kept of the sale. */
+export interface RefundPaidOutside {
+  vendorId: string; amountPaise: number; paidPaise: number; netPaise: number;
+  orderId?: string | undefined; lineId?: string | undefined; bookingId?: string | undefined;
+}
+
+/**
+ * Support refunded a cash sale outside the gateway, in the resolution's transaction: the platform's money went to
+ * the customer, while the vendor kept the cash. The vendor's share (refund × net ÷ paid, as an online refund cuts
+ * a transfer) becomes its debt, netted from its next transfers like cash commission; the rest is the commission on
+ * the refunded part, which the platform gives up.
+ */
+export async function onRefundPaidOutside(tx: Tx, r: RefundPaidOutside) {
+  const v = r.vendorId;
+  const share = Math.min(shareOf(r.amountPaise, r.netPaise, r.paidPaise), r.netPaise);
+  await repo.addDebt(tx, v, share);
+  await repo.appendMovement(tx, 'refund paid outside', [leg(acct.debt(v), share, v), leg('platform_revenue', r.amountPaise - share), leg('refunds_paid_outside', -r.amountPaise)],
+    { orderId: r.orderId, lineId: r.lineId, bookingId: r.bookingId });
+}
