@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIsoDate } from './date-schemas.ts';
 import { ZRazorpayStart } from './payments.ts';
 import { ZId } from './api.ts';
 import { optionalCoordinate } from './cart.ts';
@@ -48,7 +49,7 @@ export type StoredBookingAddress = Partial<z.output<typeof ZBookingAddress>>;
 export const ZBookingBody = z.object({
   Vendorid: ZId,
   customerid: ZId,
-  serviceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.'),
+  serviceDate: zIsoDate('Please choose a date.'),
   serviceTime: z.enum(TIME_SLOTS, 'Please choose one of the time slots.'),
   customer: ZBookingCustomer.optional().default({ fullName: '', email: '', phone: '', alternatePhone: '' }),
   address: ZBookingAddress,
@@ -113,7 +114,7 @@ export const ZSavedBookingDetails = z.object({
 });
 export type SavedBookingDetails = z.infer<typeof ZSavedBookingDetails>;
 
-export const ZBookedSlotsQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD.') });
+export const ZBookedSlotsQuery = z.object({ date: zIsoDate('date is YYYY-MM-DD.') });
 export const ZBookedSlots = z.object({ date: z.string(), booked: z.array(z.enum(TIME_SLOTS)) });
 /**
  * GET /datedeatils/{vendorId} (sic; the seed's original frontend): a professional's taken slots from today (India's

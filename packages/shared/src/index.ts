@@ -22,3 +22,4 @@ export * from './earnings.ts';
 export * from './vendor-documents.ts';
 export * from './money.ts';
 export * from './dates.ts';
+export * from './date-schemas.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIsoMonth } from './date-schemas.ts';
 import { INVOICE_KINDS, ZInvoiceSummary } from './gst.ts';
 
 /**
@@ -7,9 +8,9 @@ import { INVOICE_KINDS, ZInvoiceSummary } from './gst.ts';
  * operators only (`readInvoices`). Like `./ops`, only the console's chunks and the server import this subpath.
  */
 
+export { MONTH_PATTERN } from './date-schemas.ts';
 /** A month in India, YYYY-MM. */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-const ZMonth = z.string().regex(MONTH_PATTERN, 'The month must be YYYY-MM (e.g. 2026-11).');
+const ZMonth = zIsoMonth();
 
 /** GET /api/ops/invoices: filters (all optional) and the page. */
 export const ZOpsInvoiceListQuery = z.object({

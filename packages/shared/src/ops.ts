@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIsoDate } from './date-schemas.ts';
 import { PASSWORD_MAX, ZEmail } from './auth.ts';
 import { ZEarnings } from './earnings.ts';
 import { PAYOUT_ACCOUNT_STATUSES, ZPayoutKycMasked } from './payouts.ts';
@@ -239,7 +240,7 @@ export type OpsOperatorRoleBody = z.input<typeof ZOpsOperatorRoleBody>;
 
 // Orders and bookings (support's view)
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.').optional();
+const ZDay = zIsoDate('A date is YYYY-MM-DD.').optional();
 export const OPS_ORDER_LINE_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export const OPS_BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined'] as const;
 export const OPS_PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;

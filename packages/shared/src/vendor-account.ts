@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIsoDate } from './date-schemas.ts';
 import { ZProject, ZVendorProfile, ZVendorReview } from './api.ts';
 import { ZEmail, ZFullName, ZIndianPhone, ZPassword } from './auth.ts';
 import { ZVendorBooking } from './booking.ts';
@@ -90,7 +91,7 @@ export const ZVendorProjectBody = z.object({
   category: line('project category', 60),
   description: text().trim().min(1, 'Please describe the project.').max(1_000, 'The description can have at most 1000 characters.'),
   image: ZImagePath,
-  date: z.iso.date('The date is YYYY-MM-DD.').nullable().optional(),
+  date: zIsoDate('The date is YYYY-MM-DD.').nullable().optional(),
 });
 export type VendorProjectBody = z.input<typeof ZVendorProjectBody>;
 export const ZVendorProject = ZProject.extend({ date: z.string().nullable() });

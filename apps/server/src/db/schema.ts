@@ -15,7 +15,7 @@ export const paymentStatus = pgEnum('payment_status', ['Pending', 'Paid', 'Refun
 export const paymentMethod = pgEnum('payment_method', ['cod', 'online', 'upi', 'card', 'netbanking', 'cash']);
 export const bookingStatus = pgEnum('booking_status', ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined']);
 export const participant = pgEnum('participant', ['Customer', 'Vendor']);
-export const otpPurpose = pgEnum('otp_purpose', ['login', 'signup', 'reset']);
+export const otpPurpose = pgEnum('otp_purpose', ['login', 'signup', 'reset', 'ops-login']);
 
 export const customers = pgTable('customers', {
   id: id(),

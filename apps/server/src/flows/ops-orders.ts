@@ -142,19 +142,16 @@ export async function bookingDetail(db: Db, id: string): Promise<OpsBookingDetai
   return { booking: { ...summary, refundedPaise: sumPaise(refunds.map((r) => r.amountPaise)) }, timeline };
 }
 
-/** What a cancel would refund now: the order's paid lines still cancellable (and the fee, when none stays), or a paid booking. */
-function orderRefundEstimate(order: orders.OrderRow, lines: orders.LineRow[]) {
-  if (order.paymentMethod === 'cod') return 0;
-  const cancellable = lines.filter((l) => l.status === 'Pending' || l.status === 'Shipped');
-  const paidLines = sumPaise(cancellable.filter((l) => l.paymentStatus === 'Paid').map((l) => paiseFromDecimal(l.totalPrice)));
-  const allGo = lines.every((l) => l.status === 'Cancelled' || cancellable.includes(l));
-  return paidLines + (allGo && paidLines > 0 ? paiseFromDecimal(order.deliveryFee) : 0);
-}
-
-const auditCancel = (by: Decider, subjectType: 'order' | 'booking', id: string, before: unknown, reason: string) => async (tx: Tx, refunds: payments.RefundRow[]) => {
+/**
+ * Inside the cancel's transaction, with the order or booking locked: support's limit is judged on the refunds this
+ * cancel stored (what is paid now, not an estimate read before the lock, which a payment confirmed meanwhile would
+ * beat), and a refusal rolls everything back: nothing cancelled, nothing refunded. Then the audit row.
+ */
+const limitAndAudit = (by: Decider, subjectType: 'order' | 'booking', id: string, before: unknown, reason: string) => async (tx: Tx, refunds: payments.RefundRow[]) => {
+  const refundedPaise = sumPaise(refunds.map((r) => r.amountPaise));
+  assertWithinRefundLimit(by, refundedPaise);
   await appendAudit(tx, by.actor, {
-    action: `${subjectType}.cancel`, subjectType, subjectId: id, before,
-    after: { status: 'Cancelled', refundedPaise: sumPaise(refunds.map((r) => r.amountPaise)) }, reason,
+    action: `${subjectType}.cancel`, subjectType, subjectId: id, before, after: { status: 'Cancelled', refundedPaise }, reason,
   });
 };
 
@@ -163,17 +160,14 @@ export async function cancelOrderAsOperator(p: payments.Payments, by: Decider, i
   const order = await orders.findOrder(p.db, id);
   if (!order) throw notFound(OPS_MSG.orderNotFound);
   const lines = await orders.linesOfOrder(p.db, id);
-  assertWithinRefundLimit(by, orderRefundEstimate(order, lines));
   const before = { statuses: lines.map((l) => ({ lineId: l.id, status: l.status, paymentStatus: l.paymentStatus })) };
-  await cancelOrder(p, order.customerId, id, auditCancel(by, 'order', id, before, reason));
+  await cancelOrder(p, order.customerId, id, limitAndAudit(by, 'order', id, before, reason));
   return orderDetail(p.db, id);
 }
 
 export async function cancelBookingAsOperator(p: payments.Payments, by: Decider, id: string, reason: string) {
   const booking = await bookings.findBooking(p.db, id);
   if (!booking) throw notFound(OPS_MSG.bookingNotFound);
-  const paid = booking.paymentMethod !== 'cash' && booking.paymentStatus === 'Paid' ? paiseFromDecimal(booking.totalAmount) : 0;
-  assertWithinRefundLimit(by, paid);
-  await cancelBooking(p, booking.customerId, id, auditCancel(by, 'booking', id, { status: booking.status, paymentStatus: booking.paymentStatus }, reason));
+  await cancelBooking(p, booking.customerId, id, limitAndAudit(by, 'booking', id, { status: booking.status, paymentStatus: booking.paymentStatus }, reason));
   return bookingDetail(p.db, id);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZId, ZInvoice, ZInvoiceList } from '@nirmaan/shared';
+import { ZId, ZInvoice, ZInvoiceList, zIsoMonth } from '@nirmaan/shared';
 import { OPS_PERMISSIONS } from '@nirmaan/shared/ops';
 import { ZGstr8Report, ZOpsInvoiceList, ZOpsInvoiceListQuery } from '@nirmaan/shared/ops-finance';
 import { ANY_SESSION_SECURITY, SESSION_SECURITY, VENDOR_SESSION_SECURITY, opsSecurity, sessionErrorResponses } from '../lib/http-schemas.ts';
@@ -10,8 +10,8 @@ import { LOGIN_REQUIRED, requireCustomer, requireOperator, requireVendor } from 
 import * as service from '../modules/invoices/service.ts';
 
 const ZInvoiceParams = z.object({ id: ZId });
-/** Checked after the session (the service answers 400 for a month that is not YYYY-MM), so a visitor gets 401 first. */
-const ZMonthQuery = z.object({ month: z.string().max(20).optional().describe('The month in India, YYYY-MM') });
+/** The session is checked before the query (plugins/session.ts), so a visitor gets 401 whatever the month. */
+const ZMonthQuery = z.object({ month: zIsoMonth().optional().describe('The month in India, YYYY-MM') });
 const csvFile = (name: string) => `attachment; filename="${name}"`;
 
 /**

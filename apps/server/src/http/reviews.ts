@@ -63,6 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/reviews/:id/report', {
+    config: { sessionRefusals: { loginRequired: REPORT_MSG.loginRequired, wrongRole: REPORT_MSG.customersOnly } },
     schema: {
       tags: ['reviews'],
       summary: "Report someone else's review to the operators ({kind: 'product'|'vendor', reason?}); one report per customer per review, a repeat answers the same",

@@ -106,11 +106,26 @@ export function sample(schema: JsonSchema | undefined, name = '', ids: (name: st
       if (known !== undefined) return known;
       if (schema.format === 'email') return 'probe@example.test';
       if (schema.format === 'date') return tomorrow();
+      if (schema.format === 'month') return tomorrow().slice(0, 7);
       return 'probe'.padEnd(Math.max(5, schema.minLength ?? 0), 'x');
     }
     default:
       return ids(name) ?? byName(name) ?? 'probe';
   }
+}
+
+/**
+ * Whether a field is a calendar date or month: by its schema's format (or its non-null variant's, for optional and
+ * nullable fields), or else by a name that says so, so a date checked by a bare pattern is found too.
+ */
+export function calendarKind(schema: JsonSchema | undefined, name = ''): 'date' | 'month' | undefined {
+  if (!schema) return undefined;
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return variants.map((v) => calendarKind(v, name)).find(Boolean);
+  if (schema.format === 'date' || schema.format === 'month') return schema.format;
+  if (schema.type !== 'string' || schema.enum) return undefined;
+  if (/^month$/i.test(name)) return 'month';
+  return /date$|^(from|to)$/i.test(name) ? 'date' : undefined;
 }
 
 /** The URL of an operation with its path and query parameters filled. */

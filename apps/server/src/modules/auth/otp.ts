@@ -24,13 +24,19 @@ const PER_IP: LimitRule = {
 
 const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 
-/** Resend throttle, per email and per network; the slots are given back if no code is sent after all. */
-export const takeSendSlots = (limiter: RateLimiter, email: string, ip: string): Promise<Slot[]> =>
-  takeAll(limiter, [[`otp-email:${email.toLowerCase()}`, PER_EMAIL], [`otp-ip:${ip}`, PER_IP]]);
+/**
+ * Resend throttle, per email and per network; the slots are given back if no code is sent after all. Each channel
+ * has buckets of its own: public /sendotp calls never use up the sends of an operator's console login.
+ */
+export function takeSendSlots(limiter: RateLimiter, email: string, ip: string, channel: repo.OtpChannel = 'public'): Promise<Slot[]> {
+  const prefix = channel === 'ops' ? 'otp-ops-' : 'otp-';
+  return takeAll(limiter, [[`${prefix}email:${email.toLowerCase()}`, PER_EMAIL], [`${prefix}ip:${ip}`, PER_IP]]);
+}
 
 /**
  * A new 6-digit code from the CSPRNG, stored hashed; earlier codes of the email stop working. The code and
- * its email are written in one transaction, so a mail is sent exactly when a code exists.
+ * its email are written in one transaction, so a mail is sent exactly when a code exists. Only codes of the same
+ * channel are replaced.
  */
 export async function issueOtp(db: Db, email: string, ip: string, purpose: repo.StoredOtpPurpose) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -43,12 +49,13 @@ export async function issueOtp(db: Db, email: string, ip: string, purpose: repo.
 
 /**
  * Checks a code: single use, expires, and five wrong tries kill it. A try is taken atomically before the
- * comparison, so racing guesses get five tries in all, not five each. Opens the verified window.
+ * comparison, so racing guesses get five tries in all, not five each. Opens the verified window. Only a code of
+ * the given channel is tried, so an operator's code never opens a customer's window, nor the reverse.
  */
-export async function verifyOtp(db: Db, email: string, code: string) {
-  const row = await repo.takeOtpTry(db, email, OTP_MAX_TRIES);
+export async function verifyOtp(db: Db, email: string, code: string, channel: repo.OtpChannel = 'public') {
+  const row = await repo.takeOtpTry(db, email, channel, OTP_MAX_TRIES);
   if (!row) {
-    const newest = await repo.findNewestLiveOtp(db, email);
+    const newest = await repo.findNewestLiveOtp(db, email, channel);
     if (newest && newest.expiresAt.getTime() <= Date.now()) {
       throw new LoginRefusal('BAD_REQUEST', 'This OTP has expired. Please request a new one.');
     }
@@ -68,8 +75,8 @@ export async function verifyOtp(db: Db, email: string, code: string) {
 }
 
 /** Uses up the verified window of an email, atomically: it lets exactly one login, signup or reset through. */
-export async function consumeVerifiedWindow(tx: Db | Tx, email: string) {
-  if (!(await repo.consumeVerifiedWindow(tx, email))) {
+export async function consumeVerifiedWindow(tx: Db | Tx, email: string, channel: repo.OtpChannel = 'public') {
+  if (!(await repo.consumeVerifiedWindow(tx, email, channel))) {
     throw new LoginRefusal('FORBIDDEN', 'Please verify your email with OTP first.');
   }
 }

@@ -5,7 +5,13 @@ import { customers, otpCodes, sessions, vendors } from '../../db/schema.ts';
 /** All SQL of the accounts module: customers, vendor credentials, sessions and one-time codes. */
 
 /** What the otp_codes table records as a code's purpose (vendor purposes are stored as login and signup). */
-export type StoredOtpPurpose = 'login' | 'signup' | 'reset';
+export type StoredOtpPurpose = 'login' | 'signup' | 'reset' | 'ops-login';
+/**
+ * Which login a code belongs to: the spec's public calls (customers and vendors share /sendotp and /verifyotp, which
+ * carry no audience) or the operator console. A code is only ever replaced, tried or used by calls of its channel.
+ */
+export type OtpChannel = 'public' | 'ops';
+export const channelOf = (purpose: StoredOtpPurpose): OtpChannel => (purpose === 'ops-login' ? 'ops' : 'public');
 
 type Conn = Db | Tx;
 export type Customer = typeof customers.$inferSelect;
@@ -114,11 +120,13 @@ export async function revokeAllSessions(db: Conn, owner: { customerId: string } 
 
 // One-time codes
 
-const codeEmailIs = (email: string) => sql`lower(${otpCodes.email}) = ${email.toLowerCase()}`;
+const inChannel = (channel: OtpChannel) => (channel === 'ops' ? sql`${otpCodes.purpose} = 'ops-login'` : sql`${otpCodes.purpose} <> 'ops-login'`);
+const codeEmailIs = (email: string, channel: OtpChannel) => sql`lower(${otpCodes.email}) = ${email.toLowerCase()} and ${inChannel(channel)}`;
 
-/** Retires the email's live codes and stores a new one; returns its id (the hash is keyed on it). */
+/** Retires the email's live codes of the same channel and stores a new one; returns its id (the hash is keyed on it). */
 export async function replaceOtp(tx: Tx, values: { email: string; purpose: StoredOtpPurpose; ip: string; ttlMinutes: number }) {
-  await tx.update(otpCodes).set({ consumedAt: sql`now()` }).where(and(codeEmailIs(values.email), isNull(otpCodes.consumedAt)));
+  await tx.update(otpCodes).set({ consumedAt: sql`now()` })
+    .where(and(codeEmailIs(values.email, channelOf(values.purpose)), isNull(otpCodes.consumedAt)));
   const [row] = await tx
     .insert(otpCodes)
     .values({
@@ -137,12 +145,12 @@ export async function setOtpHash(tx: Tx, id: string, codeHash: string) {
  * Takes one try of the email's newest live code, atomically: the row comes back only while it is unexpired
  * and has tries left, so racing guesses can never exceed `maxTries`.
  */
-export async function takeOtpTry(db: Conn, email: string, maxTries: number) {
+export async function takeOtpTry(db: Conn, email: string, channel: OtpChannel, maxTries: number) {
   const [row] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(and(
-      eq(otpCodes.id, sql`(select ${otpCodes.id} from ${otpCodes} where ${codeEmailIs(email)} and ${otpCodes.consumedAt} is null order by ${otpCodes.createdAt} desc limit 1)`),
+      eq(otpCodes.id, sql`(select ${otpCodes.id} from ${otpCodes} where ${codeEmailIs(email, channel)} and ${otpCodes.consumedAt} is null order by ${otpCodes.createdAt} desc limit 1)`),
       isNull(otpCodes.consumedAt),
       sql`${otpCodes.attempts} < ${maxTries}`,
       gt(otpCodes.expiresAt, sql`now()`),
@@ -152,11 +160,11 @@ export async function takeOtpTry(db: Conn, email: string, maxTries: number) {
 }
 
 /** Why no try was available: no live code, an expired one, or one out of tries. */
-export async function findNewestLiveOtp(db: Conn, email: string) {
+export async function findNewestLiveOtp(db: Conn, email: string, channel: OtpChannel) {
   const [row] = await db
     .select({ expiresAt: otpCodes.expiresAt, attempts: otpCodes.attempts })
     .from(otpCodes)
-    .where(and(codeEmailIs(email), isNull(otpCodes.consumedAt)))
+    .where(and(codeEmailIs(email, channel), isNull(otpCodes.consumedAt)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row;
@@ -177,11 +185,11 @@ export async function openVerifiedWindow(db: Conn, id: string, windowMinutes: nu
 }
 
 /** Uses up an email's verified window, atomically; false when there is none. */
-export async function consumeVerifiedWindow(db: Conn, email: string) {
+export async function consumeVerifiedWindow(db: Conn, email: string, channel: OtpChannel) {
   const used = await db
     .update(otpCodes)
     .set({ verifiedUntil: null })
-    .where(and(codeEmailIs(email), gt(otpCodes.verifiedUntil, sql`now()`)))
+    .where(and(codeEmailIs(email, channel), gt(otpCodes.verifiedUntil, sql`now()`)))
     .returning({ id: otpCodes.id });
   return used.length > 0;
 }

@@ -80,7 +80,10 @@ async function storedPurpose(db: Db, email: string, purpose: OtpPurpose | undefi
   return purpose ?? ((await repo.findCustomerByEmail(db, email)) ? 'login' : 'signup');
 }
 
-export const checkOtp = verifyOtp;
+export const checkOtp = (db: Db, email: string, code: string) => verifyOtp(db, email, code, 'public');
+/** An operator's console code (ops module): tried only against codes mailed by mailLoginCode. */
+export const checkOperatorCode = (db: Db, email: string, code: string) => verifyOtp(db, email, code, 'ops');
+export const consumeOperatorWindow = (tx: Tx, email: string) => consumeVerifiedWindow(tx, email, 'ops');
 
 /**
  * A failure slot is taken before the password is checked and given back when it is right, so racing guesses
@@ -223,11 +226,14 @@ export async function loginWithGoogle(db: Db, credential: string, opts: { client
   }
 }
 
-/** Mails an operator's login code (ops module): the customer codes' store, send limits and rules. */
+/**
+ * Mails an operator's login code (ops module): the customer codes' store and rules, but a purpose and send limits
+ * of its own, so no customer-side call can replace it or use up its sends (issue 30).
+ */
 export async function mailLoginCode(db: Db, limiter: RateLimiter, email: string, ip: string) {
-  const slots = await takeSendSlots(limiter, email, ip);
+  const slots = await takeSendSlots(limiter, email, ip, 'ops');
   try {
-    await issueOtp(db, email, ip, 'login');
+    await issueOtp(db, email, ip, 'ops-login');
   } catch (err) {
     await limiter.release(slots);
     throw err;

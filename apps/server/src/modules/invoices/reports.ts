@@ -1,4 +1,4 @@
-import { paiseToDecimal, tcsPaise } from '@nirmaan/shared';
+import { isCalendarMonth, paiseToDecimal, tcsPaise } from '@nirmaan/shared';
 import type { Gstr8Supplier } from '@nirmaan/shared/ops-finance';
 import type { InvoiceRow } from './repository.ts';
 
@@ -20,7 +20,8 @@ const csv = (rows: (string | number)[][]) => `${rows.map((r) => r.map(cell).join
 /** A month in India, `YYYY-MM`, as the instants it runs between. */
 export function monthRange(month: string): { from: Date; to: Date } | null {
   const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
-  if (!m) return null;
+  // Years 2000–2100 only: year 0 or 10000 is no instant the database or Date can hold.
+  if (!m || !isCalendarMonth(month)) return null;
   const [y, mo] = [Number(m[1]), Number(m[2])];
   const next = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
   return { from: new Date(`${month}-01T00:00:00+05:30`), to: new Date(`${next}-01T00:00:00+05:30`) };

@@ -49,14 +49,14 @@ export async function startLogin(db: Db, limiter: RateLimiter, email: string, pa
 }
 
 /**
- * The second step: the mailed code (the customer codes' rules: 10 minutes, single use, five tries), after a
- * right password for the same operator. Opens a session and returns its token.
+ * The second step: the mailed code (the customer codes' rules: 10 minutes, single use, five tries, but a purpose of
+ * its own), after a right password for the same operator. Opens a session and returns its token.
  */
 export async function finishLogin(db: Db, limiter: RateLimiter, email: string, otp: string): Promise<{ token: string; operator: OperatorMe }> {
-  await auth.checkOtp(db, email, otp);
+  await auth.checkOperatorCode(db, email, otp);
   const token = randomBytes(32).toString('base64url');
   const opened = await db.transaction(async (tx) => {
-    await auth.consumeVerifiedWindow(tx, email);
+    await auth.consumeOperatorWindow(tx, email);
     const pending = await repo.takePendingLogin(tx, email);
     if (!pending) throw new AppError('UNAUTHENTICATED', OPS_MSG.passwordFirst);
     await repo.insertOpsSession(tx, pending.id, hashToken(token));
