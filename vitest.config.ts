@@ -13,6 +13,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Two files at a time (on 2 cores Vitest would run one): each file has a database, a Redis prefix, temp
+          // folders and ports of its own, and spends much of its time waiting on the database or a child process.
+          // A group of its own, since projects sharing one must share maxWorkers. SERVER_TEST_WORKERS=1: one at a time.
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {

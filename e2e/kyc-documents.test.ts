@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { Inbox, expectToast } from './support/accounts.ts';
-import { WAIT, shown } from './support/journey.ts';
+import { expectToast, logInOperatorThroughApi } from './support/accounts.ts';
+import { shown } from './support/journey.ts';
 import { openStage, type Stage } from './support/stage.ts';
 
 /**
@@ -27,18 +27,6 @@ afterAll(async () => {
 const SELLER = 'seller@demo.nirmaan.in';
 const PAN_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% PAN ABCPE1234F\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-async function logInOperator(page: Page) {
-  await page.goto('/ops/login');
-  const inbox = await Inbox.open(page.request, 'ops@demo.nirmaan.in');
-  await page.getByLabel('Email').fill('ops@demo.nirmaan.in');
-  await page.getByLabel('Password').fill('Demo@12345');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await shown(page.getByText('We have emailed you a 6-digit code'));
-  await page.getByLabel('Code from the email').fill(await inbox.nextCode());
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: WAIT }).not.toBe('/ops/login');
-}
-
 describe('KYC documents', () => {
   it('a vendor uploads a PAN card on Payouts, and only the operator (and the vendor) can open it from the queue', { timeout: 240_000 }, async () => {
     const login = await vendor.request.post('/api/vendor/login', { data: { email: SELLER, password: 'Demo@12345' } });
@@ -62,7 +50,7 @@ describe('KYC documents', () => {
     expect(own.status()).toBe(200);
     expect(Buffer.from(await own.body()).equals(PAN_PDF)).toBe(true);
 
-    await logInOperator(ops);
+    await logInOperatorThroughApi(ops, 'ops@demo.nirmaan.in', 'Demo@12345');
     await ops.goto(`/ops/vendors?status=approved&q=${encodeURIComponent(SELLER)}`);
     const documents = ops.getByTestId('ops-vendor-documents');
     await shown(documents.getByRole('link', { name: 'PAN card' }));

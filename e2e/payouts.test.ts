@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { Inbox, expectToast, logInThroughApi, reach } from './support/accounts.ts';
+import { Inbox, expectToast, logInThroughApi, logInVendorThroughApi, reach } from './support/accounts.ts';
 import { WAIT, openVisit, shown } from './support/journey.ts';
 import { CHECKOUT_URL, checkoutProduct, serveCheckout } from './support/razorpay-checkout.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -43,11 +43,8 @@ afterAll(async () => {
 const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
 
 async function fillPayouts() {
-  await seller.goto('/vendor/login');
-  await seller.getByLabel('Business email').fill('seller@demo.nirmaan.in');
-  await seller.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await seller.getByRole('button', { name: 'Login' }).click();
-  await reach(seller, '/vendor');
+  await logInVendorThroughApi(seller, 'seller@demo.nirmaan.in', 'Demo@12345');
+  await seller.goto('/vendor');
   await seller.getByRole('link', { name: 'Payouts' }).click();
   await reach(seller, '/vendor/payouts');
   await seller.getByLabel('Legal business name').fill('Sri Balaji Cement Traders');

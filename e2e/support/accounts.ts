@@ -150,3 +150,21 @@ export async function logInThroughApi(page: Page, base: string, email: string, p
   }, user);
   return user;
 }
+
+/** Logs a vendor's pages in through the API (the portal's session cookie lands in the page's context). */
+export async function logInVendorThroughApi(page: Page, email: string, password: string) {
+  const login = await page.request.post('/api/vendor/login', { data: { email, password } });
+  expect(login.status(), `vendor log in as ${email}: ${await login.text()}`).toBe(200);
+}
+
+/**
+ * Logs an operator's pages in through the API, both steps: the password, then the code mailed for it (read from the
+ * development mailbox), for tests about the console rather than its login screen.
+ */
+export async function logInOperatorThroughApi(page: Page, email: string, password: string) {
+  const inbox = await Inbox.open(page.request, email);
+  const start = await page.request.post('/api/ops/login', { data: { email, password } });
+  expect(start.status(), `operator log in as ${email}: ${await start.text()}`).toBe(200);
+  const verify = await page.request.post('/api/ops/login/verify', { data: { email, otp: await inbox.nextCode() } });
+  expect(verify.status(), `operator code for ${email}: ${await verify.text()}`).toBe(200);
+}

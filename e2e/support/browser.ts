@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -48,10 +48,26 @@ export async function newContext(browser: Browser, viewport = DESKTOP, opts: { i
   return { context, external, failed };
 }
 
-/** Keeps a screenshot per page as test output. */
-export async function screenshot(page: Page, name: string) {
+/** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
+export async function captureScreenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Keeps a screenshot of the page as test output if the test fails (what the page shows then); with
+ * E2E_SCREENSHOTS=all, of every page at this point, as the suite once did. A full-page capture costs a second or
+ * more on this machine, and a passing run's pictures were never looked at.
+ */
+export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === 'all') return captureScreenshot(page, name);
+  try {
+    onTestFailed(async () => {
+      await captureScreenshot(page, name).catch(() => undefined); // the test may have closed the page
+    });
+  } catch {
+    // Outside a test (a beforeAll): a failing hook reports itself.
+  }
 }
 
 /** Every <img> on the page has loaded with real pixels. */

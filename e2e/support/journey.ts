@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, brokenImages, newContext, screenshot } from './browser.ts';
+import { DESKTOP, brokenImages, captureScreenshot, newContext, screenshot } from './browser.ts';
 
 /** What newContext() returns; the two lists fill up as the visitor moves around. */
 export interface Visit {
@@ -42,15 +42,20 @@ export async function loadWholePage(page: Page) {
 
 /**
  * What a visitor would notice on any page: no broken picture, nothing fetched from another
- * site, no failed script, style or image. Keeps a screenshot, then clears the lists so the
- * next page is judged on its own.
+ * site, no failed script, style or image. Keeps a screenshot when a check fails (or the test does later:
+ * `screenshot`), then clears the lists so the next page is judged on its own.
  */
 export async function checkPage(page: Page, visit: Visit, name: string) {
   await loadWholePage(page);
+  try {
+    expect(await brokenImages(page), `${name}: broken images`).toEqual([]);
+    expect(visit.external, `${name}: requests that left the machine`).toEqual([]);
+    expect(visit.failed, `${name}: failed requests`).toEqual([]);
+  } catch (err) {
+    await captureScreenshot(page, name).catch(() => undefined);
+    throw err;
+  }
   await screenshot(page, name);
-  expect(await brokenImages(page), `${name}: broken images`).toEqual([]);
-  expect(visit.external, `${name}: requests that left the machine`).toEqual([]);
-  expect(visit.failed, `${name}: failed requests`).toEqual([]);
   visit.external.length = 0;
   visit.failed.length = 0;
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nodeArgs } from './bundle.ts';
 import { adminPool, testDatabaseName } from './postgres.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -18,11 +19,14 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** The real server (`node --import tsx apps/server/src/server.ts`) on 127.0.0.1, without the demo catalogue. */
+/**
+ * The real server (`apps/server/src/server.ts`, from its bundle when the build is current: support/bundle.ts) on
+ * 127.0.0.1, without the demo catalogue.
+ */
 export function spawnServer(env: Record<string, string>, script = 'apps/server/src/server.ts', args: string[] = []): ServerProcess {
   const base = { ...process.env } as Record<string, string>;
   delete base.DATABASE_URL; // only when the caller passes one
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs(script), ...args], {
     cwd: repoRoot,
     // With REDIS_URL, limits of its own (unless the caller shares a prefix), untouched by earlier runs' counts.
     env: {
