@@ -5,6 +5,7 @@ import { failure, findToast, renderPage, stubApi } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -79,6 +80,8 @@ describe('the Payouts page', () => {
   });
 
   it('looks again while the gateway has the account, until it is activated', async () => {
+    // The page looks again every 3 s: fake timers (still ticking, for the library's own waits) jump ahead instead.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = [SAVED, { ...SAVED, status: 'under_review' }, { ...SAVED, status: 'activated' }];
     let n = 0;
     // Only the account's own reads advance (the page also reads its KYC documents and invoices).
@@ -86,10 +89,12 @@ describe('the Payouts page', () => {
       : c.path === '/api/vendor/payout-account' ? { body: answers[Math.min(n++, answers.length - 1)] } : { body: SAVED }));
     renderPage(VendorPayouts, '/vendor/payouts');
     expect((await screen.findByTestId('payout-status')).textContent).toBe('Submitted: sending to the payment gateway');
+    await vi.advanceTimersByTimeAsync(3_000);
     await waitFor(() => expect(screen.getByTestId('payout-status').textContent).toBe('Under review by the payment gateway'), { timeout: 8_000 });
+    await vi.advanceTimersByTimeAsync(3_000);
     await waitFor(() => expect(screen.getByTestId('payout-status').textContent).toBe('Activated: payouts are sent to this account'), { timeout: 8_000 });
     const asked = n;
-    await new Promise((r) => setTimeout(r, 3_500));
+    await vi.advanceTimersByTimeAsync(3_500);
     expect(n).toBe(asked);
   });
 
