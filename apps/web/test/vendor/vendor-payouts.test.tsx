@@ -38,7 +38,7 @@ describe('the Payouts page', () => {
     fill('IFSC', 'SBIN0001234');
     fill('Beneficiary name (as the bank holds it)', 'Balaji Cement Traders');
     fireEvent.click(screen.getByRole('button', { name: 'Save payout account' }));
-    expect(await findToast('Payout account saved. It goes to the payment gateway for activation.')).toBeTruthy();
+    await findToast('Payout account saved. It goes to the payment gateway for activation.');
     expect(api.to('PUT', '/api/vendor/payout-account')[0]!.body).toEqual({
       legalName: 'Balaji Cement Traders', businessType: 'partnership', pan: 'aapfu0939f', gstin: '27AAPFU0939F1ZV',
       accountNumber: '000012341234', ifsc: 'SBIN0001234', beneficiaryName: 'Balaji Cement Traders',
