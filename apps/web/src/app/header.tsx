@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { Link, NavLink, useNavigate } from 'react-router';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
-import { cartCountKey } from '../lib/queries.ts';
+import { cartCountKey } from '../lib/query-keys.ts';
 import { logOut, useAccountDisplay, useStoredUser } from '../lib/session.ts';
 import { HeaderSearch } from './header-search.tsx';
 

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZPaymentResult, ZRazorpayStart, type RazorpayStart } from '@nirmaan/shared/payments';
 import { api, ApiError } from './api.ts';
-import { clientConfigQuery, ordersKey } from './queries.ts';
+import { clientConfigQuery } from './queries.ts';
+import { ordersKey } from './query-keys.ts';
 
 /** The server's payment options (GET /api/config, the same query the sign-in buttons read). */
 export function usePaymentOptions() {

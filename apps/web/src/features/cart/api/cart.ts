@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCartItem, ZCartList, ZMessageOnly, ZPlacedOrder, type OrderCartBody } from '@nirmaan/shared/cart';
 import { api } from '../../../lib/api.ts';
-import { cartItemsKey, cartKey, ordersKey } from '../../../lib/queries.ts';
+import { cartItemsKey, cartKey, ordersKey } from '../../../lib/query-keys.ts';
 
 const enc = encodeURIComponent;
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCancelResponse, ZOrderLineList } from '@nirmaan/shared/cart';
 import { ZInvoiceList } from '@nirmaan/shared/gst';
 import { api } from '../../../lib/api.ts';
-import { ordersKey } from '../../../lib/queries.ts';
+import { ordersKey } from '../../../lib/query-keys.ts';
 
 const enc = encodeURIComponent;
 

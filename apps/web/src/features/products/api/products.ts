@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@nirmaan/shared/api';
 import type { CartAddBody, ReviewBody } from '@nirmaan/shared/cart';
 import { api } from '../../../lib/api.ts';
-import { cartKey } from '../../../lib/queries.ts';
+import { cartKey } from '../../../lib/query-keys.ts';
 
 // Loaded with the first call (lib/api.ts): the server-rendered product page shows and hydrates without zod.
 const apiSchemas = () => import('@nirmaan/shared/api');

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZVendorOwnProfile, type VendorOwnProfile, type VendorProfileBody } from '@nirmaan/shared/vendor-account';
 import { api } from '../../../lib/api.ts';
-import { vendorMeKey } from '../../../lib/queries.ts';
+import { vendorMeKey } from '../../../lib/query-keys.ts';
 
 const KEY = ['vendor-profile'] as const;
 

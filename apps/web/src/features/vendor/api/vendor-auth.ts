@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessageResponse, ZVerifyOtpAnswer } from '@nirmaan/shared/auth';
 import { ZVendorLoginResponse, ZVendorMe } from '@nirmaan/shared/vendor-auth';
 import { api, ApiError, rejectRefusal } from '../../../lib/api.ts';
-import { vendorMeKey } from '../../../lib/queries.ts';
+import { vendorMeKey } from '../../../lib/query-keys.ts';
 
 /** The vendor portal's session calls: login by password or code, who is logged in, logout. */
 
