@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { Link, NavLink, useNavigate } from 'react-router';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
+import { cartCountKey } from '../lib/query-keys.ts';
 import { logOut, useAccountDisplay, useStoredUser } from '../lib/session.ts';
 import { HeaderSearch } from './header-search.tsx';
 
@@ -16,11 +17,9 @@ async function fetchCartCount(userId: string): Promise<number> {
   }
 }
 
-export const cartCountKey = (userId: string) => ['cart', 'count', userId] as const;
-
 /**
  * Items in the logged-in customer's cart; 0 when logged out. Lives in the query cache, so
- * `invalidateQueries({ queryKey: ['cart'] })` or `setQueryData(cartCountKey(id), n)` after a cart
+ * `invalidateQueries({ queryKey: cartKey })` or `setQueryData(cartCountKey(id), n)` after a cart
  * change updates the badge. Read straight from the cache rather than through `useQuery`, whose
  * observer machinery would add 2.4 KB gzip to the first bundle (the bundle budget, docs/architecture.md).
  */

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZClientConfig } from '@nirmaan/shared/auth';
 import { ZPaymentResult, ZRazorpayStart, type RazorpayStart } from '@nirmaan/shared/payments';
 import { api, ApiError } from './api.ts';
+import { clientConfigQuery } from './queries.ts';
+import { ordersKey } from './query-keys.ts';
 
 /** The server's payment options (GET /api/config, the same query the sign-in buttons read). */
 export function usePaymentOptions() {
-  const config = useQuery({ queryKey: ['client-config'], queryFn: () => api('/api/config', {}, ZClientConfig), staleTime: Infinity });
+  const config = useQuery(clientConfigQuery);
   return { onlinePayment: config.data?.onlinePayment !== false, checkoutUrl: config.data?.razorpayCheckoutUrl ?? null, settled: !config.isPending };
 }
 
@@ -80,7 +81,7 @@ export function usePayment() {
       checkout.on('payment.failed', () => resolve('failed'));
       checkout.open();
     });
-    await client.invalidateQueries({ queryKey: ['orders'] });
+    await client.invalidateQueries({ queryKey: ordersKey });
     return outcome;
   }, [checkoutUrl, client]);
 }

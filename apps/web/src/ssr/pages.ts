@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { DEFAULT_MATERIAL_CATEGORY, DEFAULT_SERVICE_CATEGORY, MAX_PRICE_DEFAULT } from '@nirmaan/shared/constants';
 import { MSG } from '@nirmaan/shared/messages';
+import { productPagesKey } from '../features/products/api/product-pages.ts';
 import { productKeys } from '../features/products/api/products.ts';
 import { productQuery } from '../features/products/filter-products.ts';
 import { initialFilters } from '../features/products/routes/materials-page.tsx';
@@ -70,7 +71,7 @@ async function about({ origin }: Ctx): Promise<PagePlan> {
 async function materials({ client, data, url, origin }: Ctx): Promise<PagePlan> {
   const term = url.searchParams.get('search')?.trim() || DEFAULT_MATERIAL_CATEGORY;
   const filters = initialFilters(term);
-  const queryKey = ['products', 'pages', term, filters];
+  const queryKey = productPagesKey(term, filters);
   await client.prefetchInfiniteQuery({
     queryKey, initialPageParam: null as string | null,
     queryFn: () => data.productPage(productQuery(term, filters, MAX_PRICE_DEFAULT, null)),

@@ -146,7 +146,7 @@ describe('forgot password wizard', () => {
     await toStep3();
     expect(currentStep()).toBe('3New password');
     expect(banner()?.textContent).toBe('OTP verified');
-    expect(screen.getByLabelText('Confirm new password')).toBeTruthy();
+    screen.getByLabelText('Confirm new password');
   });
 
   it('Use another email goes back to step 1 with the email kept', async () => {

@@ -40,7 +40,7 @@ describe('login with password', () => {
     renderLogin();
     expect((screen.getByLabelText('Login with Password') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Login with OTP') as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    screen.getByLabelText('Password');
     expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgetpassword');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
@@ -158,7 +158,7 @@ describe('login with OTP', () => {
     renderLogin();
     chooseOtp();
     expect(screen.queryByLabelText('Password')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Send OTP' });
     expect(screen.queryByLabelText('OTP')).toBeNull();
   });
 
@@ -189,7 +189,7 @@ describe('login with OTP', () => {
 
     expect(api.to('POST', '/sendotp').map((c) => c.body)).toEqual([{ Email: 'asha@example.com', purpose: 'login' }]);
     expect((await findToast(AUTH_MSG.otpSent)).className).toContain('text-bg-success');
-    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Verify OTP' });
     expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
   });
 
@@ -223,7 +223,7 @@ describe('login with OTP', () => {
     expect((await findToast(AUTH_MSG.invalidOtp)).className).toContain('text-bg-danger');
     expect(api.to('POST', '/verifyotp').map((c) => c.body)).toEqual([{ Email: 'asha@example.com', otp: '000000' }]);
     expect(api.to('POST', '/login-with-otp')).toHaveLength(0);
-    expect(screen.getByLabelText('OTP')).toBeTruthy();
+    screen.getByLabelText('OTP');
   });
 
   it('says "Invalid OTP" when verification answers anything but "OTP verified"', async () => {
@@ -247,7 +247,7 @@ describe('login with OTP', () => {
     verifyCode('123456');
     expect((await findToast(reason)).className).toContain('text-bg-danger');
     expect(api.to('POST', '/login-with-otp')).toHaveLength(0);
-    expect(screen.getByLabelText('OTP')).toBeTruthy();
+    screen.getByLabelText('OTP');
     expect(localStorage.getItem('userid')).toBeNull();
   });
 
@@ -305,7 +305,7 @@ describe('login with OTP', () => {
 
     expect((await findToast(AUTH_MSG.loginAfterOtpFailed)).className).toContain('text-bg-danger');
     expect(localStorage.getItem('userid')).toBeNull();
-    expect(screen.getByText('Email verified')).toBeTruthy();
+    screen.getByText('Email verified');
 
     fireEvent.click(loginButton());
     await findToast(AUTH_MSG.otpLoginSuccess);
@@ -344,9 +344,9 @@ describe('login with OTP', () => {
     chooseOtp();
     await sendCode();
     fireEvent.click(screen.getByLabelText('Login with Password'));
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    screen.getByLabelText('Password');
     chooseOtp();
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Send OTP' });
     expect(screen.queryByLabelText('OTP')).toBeNull();
   });
 
@@ -385,6 +385,6 @@ describe('Google sign-in', () => {
   it('has a slot for the Google button when a client id is configured', async () => {
     stubApi((c) => (c.path === '/api/config' ? { body: { googleClientId: 'client-123.apps.googleusercontent.com' } } : undefined));
     renderLogin();
-    expect(await screen.findByTestId('google-sign-in')).toBeTruthy();
+    await screen.findByTestId('google-sign-in');
   });
 });

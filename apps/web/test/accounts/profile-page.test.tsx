@@ -27,7 +27,7 @@ describe('profile', () => {
   it('asks a visitor to log in and loads nothing', () => {
     const api = stubApi();
     renderProfile();
-    expect(loginPrompt()).toBeTruthy();
+    expect(loginPrompt()).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(api.calls).toHaveLength(0);
   });
@@ -36,7 +36,7 @@ describe('profile', () => {
     localStorage.setItem('userid', 'undefined');
     const api = stubApi();
     renderProfile();
-    expect(loginPrompt()).toBeTruthy();
+    expect(loginPrompt()).not.toBeNull();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -44,7 +44,7 @@ describe('profile', () => {
     storeUser(ID, 'Asha Verma');
     const api = stubApi((c) => (c.path === `/myprofile/${ID}` ? { body: profile } : undefined));
     renderProfile();
-    expect(screen.getByText('Loading your profile...')).toBeTruthy();
+    screen.getByText('Loading your profile...');
 
     expect((await screen.findByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Verma');
     expect(input('Email address').value).toBe('asha@example.com');
@@ -87,7 +87,7 @@ describe('profile', () => {
     expect(api.to('PUT', '/api/profile').map((c) => c.body)).toStrictEqual([body]);
     expect(localStorage.getItem('user_name')).toBe('Asha V. Rao');
     expect(localStorage.getItem('userid')).toBe(ID);
-    expect(screen.getByText('Asha V. Rao', { selector: 'p' })).toBeTruthy();
+    screen.getByText('Asha V. Rao', { selector: 'p' });
     expect(input('Full name').value).toBe('Asha V. Rao');
   });
 
@@ -99,7 +99,7 @@ describe('profile', () => {
     change('Phone number', '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Please enter a 10-digit Indian mobile number.')).toBeTruthy();
+    await screen.findByText('Please enter a 10-digit Indian mobile number.');
     expect(input('Phone number').getAttribute('aria-invalid')).toBe('true');
     expect(api.to('PUT', '/api/profile')).toHaveLength(0);
 
@@ -111,7 +111,7 @@ describe('profile', () => {
     storeUser(ID, 'Asha Verma');
     stubApi((c) => (c.path === `/myprofile/${ID}` ? failure(401, 'Please log in.', 'UNAUTHENTICATED') : undefined));
     renderProfile();
-    await waitFor(() => expect(loginPrompt()).toBeTruthy());
+    await waitFor(() => expect(loginPrompt()).not.toBeNull());
     expect(localStorage.getItem('userid')).toBeNull();
     expect(localStorage.getItem('user_name')).toBeNull();
   });
@@ -120,7 +120,7 @@ describe('profile', () => {
     storeUser(ID, 'Asha Verma');
     stubApi((c) => (c.path === `/myprofile/${ID}` ? failure(500, 'Something went wrong on our side. Please try again.', 'INTERNAL') : undefined));
     renderProfile();
-    expect(await screen.findByText(AUTH_MSG.profileLoadFailed)).toBeTruthy();
+    await screen.findByText(AUTH_MSG.profileLoadFailed);
     expect(localStorage.getItem('userid')).toBe(ID);
   });
 

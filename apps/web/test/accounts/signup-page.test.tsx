@@ -52,7 +52,7 @@ describe('signup', () => {
     stubApi();
     renderPage(SignupPage, '/signup');
     for (const label of ['Full name', 'Email address', 'Phone number', 'Password', 'Confirm password', 'Location']) {
-      expect(screen.getByLabelText(label)).toBeTruthy();
+      screen.getByLabelText(label);
     }
     const options = [...(screen.getByLabelText('Location') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
     expect(options).toEqual(['Hyderabad', 'Mumbai']);
@@ -81,7 +81,7 @@ describe('signup', () => {
     change('Email address', 'asha@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect((await findToast(AUTH_MSG.otpSent)).className).toContain('text-bg-success');
-    expect(screen.getByLabelText('OTP')).toBeTruthy();
+    screen.getByLabelText('OTP');
     expect(api.to('POST', '/sendotp').map((c) => c.body)).toEqual([
       { Email: 'taken@example.com', purpose: 'signup' },
       { Email: 'asha@example.com', purpose: 'signup' },
@@ -120,7 +120,7 @@ describe('signup', () => {
       { Email: 'asha@example.com', otp: '123456' },
     ]);
     expect(emailInput().readOnly).toBe(true);
-    expect(screen.getByText('Verified')).toBeTruthy();
+    screen.getByText('Verified');
     expect(screen.queryByLabelText('OTP')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
     expect(createButton().disabled).toBe(false);
@@ -146,12 +146,12 @@ describe('signup', () => {
     change('Email address', 'asha@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByLabelText('OTP');
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Resend OTP' });
 
     change('Email address', 'asha.v@example.com');
     expect(screen.queryByLabelText('OTP')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Verify OTP' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Send OTP' });
   });
 
   it('refuses mismatched passwords without calling the server', async () => {

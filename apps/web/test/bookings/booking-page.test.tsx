@@ -25,7 +25,7 @@ describe('Book Your Service', () => {
     localStorage.setItem('Customerid', VENDOR);
     const fetchMock = stubFetch((url) => (url === `/api/vendor/${VENDOR}/price` ? { body: { vendorPrice: 600 } } : undefined));
     renderRoutes('/myorder/service', routes);
-    expect(await screen.findByRole('heading', { name: BOOKING_MSG.heading })).toBeTruthy();
+    await screen.findByRole('heading', { name: BOOKING_MSG.heading });
     await vi.waitFor(() => expect(screen.getByTestId('booking-total').textContent).toBe('₹850.00'));
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     expect((await screen.findAllByText(BOOKING_MSG.loginToContinue)).length).toBeGreaterThan(0);
@@ -45,7 +45,7 @@ describe('Book Your Service', () => {
       return undefined;
     });
     renderRoutes('/myorder/service', routes);
-    expect(await screen.findByText(BOOKING_MSG.savedDetailsFilled)).toBeTruthy();
+    await screen.findByText(BOOKING_MSG.savedDetailsFilled);
     expect((screen.getByLabelText('Full name') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Street') as HTMLInputElement).value).toBe('12 Road No. 36');
     fireEvent.change(screen.getByLabelText('Service date'), { target: { value: date } });
@@ -54,7 +54,7 @@ describe('Book Your Service', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'UPI' }));
     fireEvent.change(screen.getByLabelText('UPI ID'), { target: { value: 'asha@okbank' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    expect(await screen.findByText('My orders page')).toBeTruthy();
+    await screen.findByText('My orders page');
     const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/booking')!;
     const sent = String(init!.body);
     expect(JSON.parse(sent)).toMatchObject({ Vendorid: VENDOR, customerid: USER, serviceDate: date, serviceTime: '10:00 AM', payment: { method: 'upi' } });
@@ -88,7 +88,7 @@ describe('Service Orders tab', () => {
     storeUser(USER, 'Asha Verma');
     stubFetch((url) => (url === `/cart/service/${USER}` ? { body: [] } : undefined));
     renderRoutes('/myorder', [{ path: '/myorder', element: <ServiceOrders /> }]);
-    expect(await screen.findByText(BOOKING_MSG.noServiceOrders)).toBeTruthy();
+    await screen.findByText(BOOKING_MSG.noServiceOrders);
   });
 });
 

@@ -38,18 +38,18 @@ describe('cart page', () => {
       return undefined;
     });
     renderRoutes('/cart', [{ path: '/cart', element: <CartPage /> }]);
-    expect(await screen.findByText('TMT Bar')).toBeTruthy();
+    await screen.findByText('TMT Bar');
     expect(screen.getByTestId('order-total').textContent).toBe('₹1,800.00');
-    expect(screen.getByText(/₹300 delivery; free on orders of ₹50,000 and above/)).toBeTruthy();
+    screen.getByText(/₹300 delivery; free on orders of ₹50,000 and above/);
     fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!);
-    expect(await screen.findByText(CART_MSG.itemRemoved)).toBeTruthy();
+    await screen.findByText(CART_MSG.itemRemoved);
     expect(fetchMock.mock.calls.some(([u, i]) => String(u) === `/delete/${items[0]!._id}` && i?.method === 'DELETE')).toBe(true);
   });
 
   it('says the cart is empty', async () => {
     stubFetch((url) => (url === `/carts/${USER}` ? { body: [] } : undefined));
     renderRoutes('/cart', [{ path: '/cart', element: <CartPage /> }]);
-    expect(await screen.findByText(CART_MSG.cartEmpty)).toBeTruthy();
+    await screen.findByText(CART_MSG.cartEmpty);
   });
 });
 
@@ -63,19 +63,19 @@ describe('checkout', () => {
       return undefined;
     });
     renderRoutes('/Cart/order', [{ path: '/Cart/order', element: <CheckoutPage /> }, { path: '/myorder', element: <p>My orders page</p> }]);
-    expect(await screen.findByDisplayValue('Asha Verma')).toBeTruthy();
+    await screen.findByDisplayValue('Asha Verma');
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Road No. 36, Jubilee Hills' } });
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Telangana' } });
     fireEvent.change(screen.getByLabelText('Pincode'), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Please enter a 10-digit Indian mobile number.')).toBeTruthy();
-    expect(screen.getByText('Please enter a 6-digit pincode.')).toBeTruthy();
+    await screen.findByText('Please enter a 10-digit Indian mobile number.');
+    screen.getByText('Please enter a 6-digit pincode.');
     expect(fetchMock.mock.calls.some(([u]) => u === '/ordercart')).toBe(false);
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9876543210' } });
     fireEvent.change(screen.getByLabelText('Pincode'), { target: { value: '500033' } });
     fireEvent.click(screen.getByLabelText('UPI'));
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('My orders page')).toBeTruthy();
+    await screen.findByText('My orders page');
     const [, init] = fetchMock.mock.calls.find(([u]) => u === '/ordercart')!;
     const body = JSON.parse(String(init!.body));
     expect(body.paymentMethod).toBe('upi');
@@ -101,15 +101,15 @@ describe('my orders: product orders', () => {
       return undefined;
     });
     renderRoutes('/myorder', [{ path: '/myorder', element: <ProductOrders /> }]);
-    expect(await screen.findByText('Pending Cement')).toBeTruthy();
+    await screen.findByText('Pending Cement');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Cancelled' } });
-    expect(screen.getByText(CART_MSG.noOrdersMatch)).toBeTruthy();
+    screen.getByText(CART_MSG.noOrdersMatch);
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'All Orders' } });
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
-    expect(await screen.findByText(CART_MSG.orderCancelled)).toBeTruthy();
+    await screen.findByText(CART_MSG.orderCancelled);
     expect(fetchMock.mock.calls.some(([u, i]) => String(u) === `/api/cancel/${lines[0]!._id}` && i?.method === 'PUT')).toBe(true);
   });
 
@@ -125,9 +125,9 @@ describe('my orders: product orders', () => {
     renderRoutes('/myorder', [{ path: '/myorder', element: <ProductOrders /> }]);
     const card = (product: string) => screen.getByText(product).closest('li.card') as HTMLElement;
     await screen.findByText('UltraTech PPC');
-    expect(within(card('UltraTech PPC')).getByText('Order total ₹1,500.00')).toBeTruthy();
-    expect(within(card('UltraTech PPC')).getByText('· Still to pay ₹1,100.00')).toBeTruthy();
-    expect(within(card('UltraTech PPC')).getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    within(card('UltraTech PPC')).getByText('Order total ₹1,500.00');
+    within(card('UltraTech PPC')).getByText('· Still to pay ₹1,100.00');
+    within(card('UltraTech PPC')).getByRole('button', { name: 'Pay now' });
     // Nothing cancelled, or nothing owed: the total says it all.
     expect(within(card('TMT Bar')).queryByText(/Still to pay/)).toBeNull();
     expect(within(card('Apex Paint 20 L')).queryByText(/Still to pay/)).toBeNull();
@@ -150,7 +150,7 @@ describe('my orders: product orders', () => {
       return undefined;
     });
     const { router } = renderRoutes('/myorder?pay=o-online', [{ path: '/myorder', element: <ProductOrders /> }]);
-    expect(await screen.findByText(PAY_MSG.dismissed)).toBeTruthy();
+    await screen.findByText(PAY_MSG.dismissed);
     expect(opened.map((o) => o.order_id)).toEqual(['order_abc']);
     expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/payments/razorpay/order/o-online')).toHaveLength(1);
     expect(router.state.location.search).toBe('');
@@ -164,10 +164,10 @@ describe('my orders: product orders', () => {
       return undefined;
     });
     renderRoutes('/myorder?pay=o-cod', [{ path: '/myorder', element: <ProductOrders /> }]);
-    expect(await screen.findByText(PAY_LINK_MSG.notPayable)).toBeTruthy();
+    await screen.findByText(PAY_LINK_MSG.notPayable);
     cleanup();
     renderRoutes('/myorder?pay=someone-elses', [{ path: '/myorder', element: <ProductOrders /> }]);
-    expect(await screen.findByText(PAY_LINK_MSG.notFound)).toBeTruthy();
+    await screen.findByText(PAY_LINK_MSG.notFound);
     expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/payments/'))).toBe(false);
   });
 });

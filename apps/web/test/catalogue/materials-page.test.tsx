@@ -23,10 +23,10 @@ describe('materials list, a page at a time', () => {
       return new URLSearchParams(url.split('?')[1]).get('cursor') === 'page-2' ? page(['Ramco PPC'], null) : page(['ACC PPC', 'Dalmia DSP'], 'page-2');
     });
     renderRoutes('/product?search=Cement', routes);
-    expect(await screen.findByText('ACC PPC')).toBeTruthy();
-    expect(screen.getByText(/Showing 2 of 3 products/)).toBeTruthy();
+    await screen.findByText('ACC PPC');
+    screen.getByText(/Showing 2 of 3 products/);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Ramco PPC')).toBeTruthy();
+    await screen.findByText('Ramco PPC');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     const first = new URLSearchParams(String(fetchMock.mock.calls[0]![0]).split('?')[1]);
     expect(Object.fromEntries(first)).toEqual({ category: 'Cement', sort: 'price_asc' });
@@ -43,7 +43,7 @@ describe('materials list, a page at a time', () => {
   it('ranks a search by best match and says when nothing matches', async () => {
     const fetchMock = stubFetch((url) => (url.startsWith('/api/products?') ? { body: { items: [], total: 0, totalIsCapped: false, nextCursor: null, exactCategory: false } } : undefined));
     renderRoutes('/product?search=unobtainium', routes);
-    expect(await screen.findByText(/No products found for/)).toBeTruthy();
+    await screen.findByText(/No products found for/);
     expect(String(fetchMock.mock.calls[0]![0])).toContain('sort=relevance');
   });
 });

@@ -46,7 +46,7 @@ describe('services list', () => {
   it('says no vendors were found for the search term', async () => {
     stubFetch(servicesServer([]));
     renderRoutes('/service', servicesRoutes);
-    expect(await screen.findByText('No vendors found for "Plumber".')).toBeTruthy();
+    await screen.findByText('No vendors found for "Plumber".');
   });
 
   it('shows 6 professionals per page, and filters start again from page 1', async () => {
@@ -54,12 +54,12 @@ describe('services list', () => {
     const fetchMock = stubFetch(servicesServer(vendors));
     renderRoutes('/service?search=Electrician', servicesRoutes);
 
-    expect(await screen.findByText('Vendor 1')).toBeTruthy();
+    await screen.findByText('Vendor 1');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/services?category=Electrician&page=1');
     expect(screen.getAllByRole('button', { name: /^Book Now/ })).toHaveLength(6);
-    expect(screen.getByText(/Showing 1–6 of 8 professionals/)).toBeTruthy();
+    screen.getByText(/Showing 1–6 of 8 professionals/);
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('Vendor 7')).toBeTruthy();
+    await screen.findByText('Vendor 7');
     expect(screen.getAllByRole('button', { name: /^Book Now/ })).toHaveLength(2);
 
     fireEvent.change(screen.getByLabelText('Sub-category'), { target: { value: 'Plumber' } });
@@ -69,11 +69,11 @@ describe('services list', () => {
 
     fireEvent.change(screen.getByLabelText('Price range'), { target: { value: 'high' } });
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull());
-    expect(screen.getByText('Vendor 8')).toBeTruthy();
+    screen.getByText('Vendor 8');
 
     fireEvent.change(screen.getByLabelText('Search professionals'), { target: { value: 'nobody by this name' } });
-    expect(await screen.findByText(MSG.noVendorsFor('Electrician'))).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+    await screen.findByText(MSG.noVendorsFor('Electrician'));
+    screen.getByRole('button', { name: 'Clear filters' });
   });
 
   it('Book Now remembers the professional and opens the booking page', async () => {
@@ -82,7 +82,7 @@ describe('services list', () => {
     renderRoutes('/service', servicesRoutes);
     fireEvent.click(await screen.findByRole('button', { name: /^Book Now/ }));
     expect(localStorage.getItem('Customerid')).toBe(vendor._id);
-    expect(await screen.findByText('Booking page')).toBeTruthy();
+    await screen.findByText('Booking page');
   });
 });
 
@@ -92,8 +92,8 @@ describe('vendor profile', () => {
   it('says no vendor was found when the profile does not load', async () => {
     stubFetch(() => undefined);
     renderRoutes('/service/details/00000000-0000-4000-8000-999999999999', routes);
-    expect(screen.getByText(MSG.loadingServiceDetails)).toBeTruthy();
-    expect(await screen.findByText(MSG.noVendorFound)).toBeTruthy();
+    screen.getByText(MSG.loadingServiceDetails);
+    await screen.findByText(MSG.noVendorFound);
   });
 
   it('shows the initial letter, the review average to one decimal, and asks a visitor to log in to chat', async () => {
@@ -109,18 +109,18 @@ describe('vendor profile', () => {
     renderRoutes(`/service/details/${vendor._id}`, routes);
 
     expect(await screen.findByRole('img', { name: 'sharma Plumbing Works' })).toHaveProperty('textContent', 'S');
-    expect(await screen.findByText('4.3')).toBeTruthy();
-    expect(screen.getByText('(3 reviews, 1 verified)')).toBeTruthy();
+    await screen.findByText('4.3');
+    screen.getByText('(3 reviews, 1 verified)');
     // The badge sits beside the one review whose author had a Completed booking.
     const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('review-item'));
     expect(items.map((li) => [within(li).getByText(/^Customer \d$/).textContent, within(li).queryByText(/Verified/)?.textContent ?? null]))
       .toEqual([['Customer 0', null], ['Customer 1', '✓ Verified booking'], ['Customer 2', null]]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Message' }));
-    expect(await screen.findByText(MSG.loginToChat)).toBeTruthy();
+    await screen.findByText(MSG.loginToChat);
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText(MSG.loginToReview)).toBeTruthy();
+    await screen.findByText(MSG.loginToReview);
   });
 
   it('asks a logged-in customer for both a rating and a comment, then posts the review', async () => {
@@ -140,11 +140,11 @@ describe('vendor profile', () => {
 
     fireEvent.change(await screen.findByLabelText('Your review'), { target: { value: 'Neat work' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('Please provide a rating and comment.')).toBeTruthy();
+    await screen.findByText('Please provide a rating and comment.');
 
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('Review submitted successfully!')).toBeTruthy();
+    await screen.findByText('Review submitted successfully!');
     const post = fetchMock.mock.calls.find(([url]) => url === '/review/c-1');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ vendorids: vendor._id, customerName: 'Asha Verma', rating: 4, comment: 'Neat work' });
   });
@@ -163,11 +163,11 @@ describe('product detail', () => {
     });
     renderRoutes(`/product/${product._id}`, routes);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'ACC Gold Water Shield Cement' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'ACC Gold Water Shield Cement' });
     expect(screen.queryByText(/% OFF/)).toBeNull();
-    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    screen.getByText('No ratings yet');
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText(MSG.loginToAddToCart)).toBeTruthy();
+    await screen.findByText(MSG.loginToAddToCart);
   });
 
   it('shows how many reviews are verified beside the average, and a badge beside each verified purchase', async () => {
@@ -183,17 +183,17 @@ describe('product detail', () => {
     });
     renderRoutes(`/product/${product._id}`, routes);
 
-    expect(await screen.findByText('(12 reviews, 5 verified)')).toBeTruthy();
+    await screen.findByText('(12 reviews, 5 verified)');
     fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
     const ravi = (await screen.findByText('From Ravi Kumar')).closest('li')!;
-    expect(within(ravi).getByText('✓ Verified purchase')).toBeTruthy();
+    within(ravi).getByText('✓ Verified purchase');
     expect(within(screen.getByText('From Sunita Rao').closest('li')!).queryByText(/Verified/)).toBeNull();
   });
 
   it('says the product was not found when the fetch fails', async () => {
     stubFetch(() => undefined);
     renderRoutes('/product/not-a-uuid', routes);
-    expect(await screen.findByRole('heading', { name: MSG.productNotFound })).toBeTruthy();
+    await screen.findByRole('heading', { name: MSG.productNotFound });
   });
 });
 
@@ -201,7 +201,7 @@ describe('vendor store', () => {
   it('says the vendor was not found without a vendor id in navigation state', () => {
     stubFetch(() => undefined);
     renderRoutes('/viewstore', [{ path: '/viewstore', element: <StorePage /> }]);
-    expect(screen.getByText(MSG.vendorNotFound)).toBeTruthy();
+    screen.getByText(MSG.vendorNotFound);
   });
 
   it('falls back to the default description', async () => {
@@ -212,7 +212,7 @@ describe('vendor store', () => {
       return undefined;
     });
     renderRoutes('/viewstore', [{ path: '/viewstore', element: <StorePage /> }], { vendorId: vendor._id });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Balaji Building Materials' })).toBeTruthy();
-    expect(screen.getByText(MSG.storeFallbackDescription)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Balaji Building Materials' });
+    screen.getByText(MSG.storeFallbackDescription);
   });
 });

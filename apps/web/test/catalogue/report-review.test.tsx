@@ -42,9 +42,9 @@ describe('the Report button on a product page', () => {
     const own = screen.getByText('From Asha Verma').closest('li')!;
     expect(within(own).queryByRole('button', { name: 'Report' })).toBeNull();
     fireEvent.click(within(ravi).getByRole('button', { name: 'Report' }));
-    expect(await within(ravi).findByText('Reported')).toBeTruthy();
+    await within(ravi).findByText('Reported');
     expect(within(ravi).queryByRole('button', { name: 'Report' })).toBeNull();
-    expect(await screen.findByText(REPORT_MSG.reported)).toBeTruthy();
+    await screen.findByText(REPORT_MSG.reported);
     expect(reportCalls(fetchMock)).toEqual([['/api/reviews/r-Ravi/report', { kind: 'product' }]]);
   });
 });
@@ -65,7 +65,7 @@ describe('the Report button on a vendor page', () => {
     renderRoutes(`/service/details/${vendor._id}`, routes);
     const item = (await screen.findByText('From Sunita Rao')).closest('li')!;
     fireEvent.click(within(item).getByRole('button', { name: 'Report' }));
-    expect(await screen.findByText(REPORT_MSG.loginRequired)).toBeTruthy();
+    await screen.findByText(REPORT_MSG.loginRequired);
     expect(reportCalls(fetchMock)).toEqual([]);
   });
 
@@ -77,7 +77,7 @@ describe('the Report button on a vendor page', () => {
     renderRoutes(`/service/details/${vendor._id}`, routes);
     const item = (await screen.findByText('From Sunita Rao')).closest('li')!;
     fireEvent.click(within(item).getByRole('button', { name: 'Report' }));
-    expect(await screen.findByText(REPORT_MSG.ownReview)).toBeTruthy();
+    await screen.findByText(REPORT_MSG.ownReview);
     await waitFor(() => expect((within(item).getByRole('button', { name: 'Report' }) as HTMLButtonElement).disabled).toBe(false));
     expect(within(item).queryByText('Reported')).toBeNull();
     expect(reportCalls(fetchMock)).toEqual([['/api/reviews/r-Sunita/report', { kind: 'vendor' }]]);

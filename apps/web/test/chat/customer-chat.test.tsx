@@ -51,7 +51,7 @@ describe('customer chat page', () => {
   it('asks a visitor to log in, with a login link that comes back, and opens no socket', async () => {
     stubApi();
     renderRoute(PAGE, <CustomerChat />, `/customer/chat/${VENDOR_1}`);
-    expect(screen.getByText(CHAT_MSG.loginToChat)).toBeTruthy();
+    screen.getByText(CHAT_MSG.loginToChat);
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/customer/chat/${VENDOR_1}`)}`);
     expect(sockets).toHaveLength(0);
   });
@@ -59,8 +59,8 @@ describe('customer chat page', () => {
   it('shows the empty states, and with no vendor chosen nothing can be sent', async () => {
     chatServer([]);
     openChat('/customer/chat');
-    expect(await screen.findByText(CHAT_MSG.noConversations)).toBeTruthy();
-    expect(screen.getByText(CHAT_MSG.noMessages)).toBeTruthy();
+    await screen.findByText(CHAT_MSG.noConversations);
+    screen.getByText(CHAT_MSG.noMessages);
     expect(input().disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     pressEnter();
@@ -83,10 +83,10 @@ describe('customer chat page', () => {
       { [VENDOR_1]: [hello, reply] },
     );
     openChat('/customer/chat');
-    expect(await within(await screen.findByRole('log', { name: 'Messages' })).findByText('Yes, after 3 PM.')).toBeTruthy();
-    expect(within(thread()).getByText('Is the plumber free on Friday?')).toBeTruthy();
+    await within(await screen.findByRole('log', { name: 'Messages' })).findByText('Yes, after 3 PM.');
+    within(thread()).getByText('Is the plumber free on Friday?');
     expect(screen.getByTestId('chat-partner').textContent).toBe('Ravi Goud');
-    expect(screen.getByText('Goud Plumbing Works', { selector: 'p' })).toBeTruthy();
+    screen.getByText('Goud Plumbing Works', { selector: 'p' });
     expect(conversationLink('Goud Plumbing Works').getAttribute('aria-current')).toBe('page');
     expect(api.to('GET', `/api/messages/conversation/${CUSTOMER}/${VENDOR_2}`)).toEqual([]);
 
@@ -99,21 +99,21 @@ describe('customer chat page', () => {
     // The search box narrows the list by vendor name.
     fireEvent.change(screen.getByPlaceholderText(CHAT_MSG.searchVendors), { target: { value: 'cement' } });
     expect(within(screen.getByRole('navigation', { name: 'Conversations' })).getAllByRole('link')).toHaveLength(1);
-    expect(conversationLink('Rao Cement Traders')).toBeTruthy();
+    conversationLink('Rao Cement Traders');
   });
 
   it('a vendor with no conversation yet: header, "No messages yet", and the first message starts one', async () => {
     chatServer([]);
     openChat(`/customer/chat/${VENDOR_2}`);
-    expect(await screen.findByText('Meena Rao')).toBeTruthy();
-    expect(screen.getByText('Rao Cement Traders')).toBeTruthy();
-    expect(await screen.findByText(CHAT_MSG.noMessages, { selector: 'p' })).toBeTruthy();
+    await screen.findByText('Meena Rao');
+    screen.getByText('Rao Cement Traders');
+    await screen.findByText(CHAT_MSG.noMessages, { selector: 'p' });
     type('  Do you deliver to Kukatpally?  ');
     pressEnter();
     expect(socket().sent()).toEqual([expect.objectContaining({
       senderId: CUSTOMER, senderModel: 'Customer', receiverId: VENDOR_2, receiverModel: 'Vendor', text: 'Do you deliver to Kukatpally?',
     })]);
-    expect(await within(thread()).findByText('Do you deliver to Kukatpally?')).toBeTruthy();
+    await within(thread()).findByText('Do you deliver to Kukatpally?');
     expect(input().value).toBe('');
   });
 
@@ -146,7 +146,7 @@ describe('customer chat page', () => {
     await waitFor(() => expect(within(thread()).getByText('See you at 3.').closest('li')!.textContent).not.toContain('Sending…'));
     expect(within(thread()).getAllByText('See you at 3.')).toHaveLength(1);
     // The list's last message follows.
-    expect(within(conversationLink('Goud Plumbing Works')).getByText('See you at 3.')).toBeTruthy();
+    within(conversationLink('Goud Plumbing Works')).getByText('See you at 3.');
   });
 
   it('a message for another conversation raises its badge; one for the open conversation is read at once', async () => {
@@ -160,11 +160,11 @@ describe('customer chat page', () => {
     act(() => socket().fire('receiveMessage', message(VENDOR_2, CUSTOMER, 'Delivery is free above 100 bags.')));
     const badge = await within(conversationLink('Rao Cement Traders')).findByTestId('unread-badge');
     expect(badge.textContent).toBe('1 unread message');
-    expect(within(conversationLink('Rao Cement Traders')).getByText('Delivery is free above 100 bags.')).toBeTruthy();
+    within(conversationLink('Rao Cement Traders')).getByText('Delivery is free above 100 bags.');
     expect(within(thread()).queryByText('Delivery is free above 100 bags.')).toBeNull();
 
     act(() => socket().fire('receiveMessage', message(VENDOR_1, CUSTOMER, 'Bring the pipe sizes.')));
-    expect(await within(thread()).findByText('Bring the pipe sizes.')).toBeTruthy();
+    await within(thread()).findByText('Bring the pipe sizes.');
     expect(within(conversationLink('Goud Plumbing Works')).queryByTestId('unread-badge')).toBeNull();
     await waitFor(() => expect(api.to('POST', `/api/chat/read/${VENDOR_1}`)).toHaveLength(1));
 
@@ -185,8 +185,8 @@ describe('customer chat page', () => {
     const html = message(VENDOR_1, CUSTOMER, payload);
     chatServer([summary(VENDOR_1, 'Goud Plumbing Works', html)], { [VENDOR_1]: [html] });
     openChat(`/customer/chat/${VENDOR_1}`);
-    expect(await within(thread()).findByText(payload)).toBeTruthy();
-    expect(within(conversationLink('Goud Plumbing Works')).getByText(payload)).toBeTruthy();
+    await within(thread()).findByText(payload);
+    within(conversationLink('Goud Plumbing Works')).getByText(payload);
     expect(document.querySelector('.chat-screen b')).toBeNull();
     expect(document.querySelector('.chat-screen img[src="x"]')).toBeNull();
   });
@@ -200,7 +200,7 @@ describe('customer chat page', () => {
     openChat(`/customer/chat/${VENDOR_1}`);
     await within(thread()).findByText(`Update ${CHAT_PAGE_SIZE}`);
     fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
-    expect(await within(thread()).findByText('The very first question')).toBeTruthy();
+    await within(thread()).findByText('The very first question');
     expect(api.calls.filter((c) => c.path.includes('?before='))).toHaveLength(1);
     const texts = within(thread()).getAllByTestId('chat-message').map((li) => li.querySelector('.chat-text')!.textContent);
     expect(texts[0]).toBe('The very first question');
@@ -228,7 +228,7 @@ describe('customer chat page', () => {
     openChat('/customer/chat');
     const refuseJoin = () => act(() => socket().fire('chatError', { message: CHAT_MSG.notLoggedIn, code: 'UNAUTHENTICATED' }));
     refuseJoin();
-    expect(screen.getByText(CHAT_MSG.notLoggedIn)).toBeTruthy();
+    screen.getByText(CHAT_MSG.notLoggedIn);
     // The server closed the transport; the reconnect carries the cookie the browser has now, and it joins.
     act(() => socket().serverDrop());
     act(() => socket().serverConnect());
@@ -246,8 +246,8 @@ describe('customer chat page', () => {
     expect(socket().active).toBe(true);
     refuseJoin();
     expect(socket().active).toBe(false);
-    expect(screen.getByText(CHAT_MSG.offline)).toBeTruthy();
-    expect(screen.getByText(CHAT_MSG.notLoggedIn)).toBeTruthy();
+    screen.getByText(CHAT_MSG.offline);
+    screen.getByText(CHAT_MSG.notLoggedIn);
   });
 
   it('while disconnected says so, keeps what is typed, and sends it with its clientId after reconnecting', async () => {
@@ -259,7 +259,7 @@ describe('customer chat page', () => {
     expect(api.to('GET', threadPath)).toHaveLength(1);
 
     act(() => socket().serverDrop());
-    expect(screen.getByText(CHAT_MSG.disconnected)).toBeTruthy();
+    screen.getByText(CHAT_MSG.disconnected);
     type('Typed while offline');
     pressEnter();
     expect(socket().sent()).toEqual([]);
@@ -277,7 +277,7 @@ describe('customer chat page', () => {
     // After the last attempt: offline, and what is typed then is shown as failed.
     act(() => socket().serverDrop());
     act(() => socket().fireManager('reconnect_failed'));
-    expect(screen.getByText(CHAT_MSG.offline)).toBeTruthy();
+    screen.getByText(CHAT_MSG.offline);
     type('Too late');
     pressEnter();
     expect(within(thread()).getByText('Too late').closest('li')!.textContent).toContain('Not sent');

@@ -37,26 +37,26 @@ describe('vendor inbox', () => {
     expect(socket.emitted.find((e) => e.event === 'joinRoom')!.args).toEqual([VENDOR_1]);
 
     const log = await screen.findByRole('log', { name: 'Messages' });
-    expect(await within(log).findByText('Is the plumber free on Friday?')).toBeTruthy();
+    await within(log).findByText('Is the plumber free on Friday?');
     expect(screen.getByTestId('chat-partner').textContent).toBe('Asha Verma');
     const list = screen.getByRole('navigation', { name: 'Conversations' });
     // The open conversation is read; the other keeps its badge.
     await waitFor(() => expect(within(list).getAllByTestId('unread-badge').map((b) => b.textContent)).toEqual(['1 unread message']));
-    expect(within(within(list).getByRole('link', { name: /Kiran Reddy/ })).getByTestId('unread-badge')).toBeTruthy();
+    within(within(list).getByRole('link', { name: /Kiran Reddy/ })).getByTestId('unread-badge');
 
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Yes, after 3 PM.' } });
     fireEvent.keyDown(screen.getByLabelText('Message'), { key: 'Enter' });
     expect(socket.sent()).toEqual([expect.objectContaining({ senderId: VENDOR_1, senderModel: 'Vendor', receiverId: CUSTOMER, receiverModel: 'Customer', text: 'Yes, after 3 PM.' })]);
-    expect(await within(log).findByText('Yes, after 3 PM.')).toBeTruthy();
+    await within(log).findByText('Yes, after 3 PM.');
 
     act(() => socket.fire('receiveMessage', message(CUSTOMER, VENDOR_1, 'Thanks, see you then.')));
-    expect(await within(log).findByText('Thanks, see you then.')).toBeTruthy();
+    await within(log).findByText('Thanks, see you then.');
   });
 
   it('says "No conversations yet" to a vendor nobody has written to', async () => {
     stubApi((c) => (c.path === '/api/chat/conversations' ? { body: { conversations: [], totalUnread: 0 } } : undefined));
     renderRoute('/vendor/chat/:customerId?', <VendorChat />, '/vendor/chat', me);
-    expect(await screen.findByText(CHAT_MSG.noConversations)).toBeTruthy();
+    await screen.findByText(CHAT_MSG.noConversations);
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -91,7 +91,7 @@ describe('the vendor profile’s Message button', () => {
     profileServer();
     const view = renderRoute('/service/details/:id', <VendorPage />, `/service/details/${VENDOR_1}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Message' }));
-    expect(await screen.findByText(CHAT_MSG.loginToChat, { selector: '.toast-body' })).toBeTruthy();
+    await screen.findByText(CHAT_MSG.loginToChat, { selector: '.toast-body' });
     expect(view.location()).toBe(`/service/details/${VENDOR_1}`);
   });
 

@@ -15,13 +15,13 @@ describe('a page that fails to render', () => {
   it('shows a way back home instead of a blank screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<RouteErrorBoundary><Broken /></RouteErrorBoundary>);
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Something went wrong' });
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 
   it('shows the page when it renders', () => {
     render(<RouteErrorBoundary><p>Cement</p></RouteErrorBoundary>);
-    expect(screen.getByText('Cement')).toBeTruthy();
+    screen.getByText('Cement');
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 });

@@ -41,11 +41,11 @@ describe('the console finance screen', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]!.textContent).toContain('Credit Note');
     expect(within(rows[0]!).getByRole('link', { name: /PDF of 3F2A\/2627\/000001/ }).getAttribute('href')).toBe(invoice(1).pdfUrl);
-    expect(screen.getByRole('heading', { name: 'Invoices and credit notes (51)' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Invoices and credit notes (51)' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getAllByTestId('invoice-row')).toHaveLength(1));
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    screen.getByText('Page 2 of 2');
 
     fireEvent.change(screen.getByLabelText('Vendor'), { target: { value: ' balaji ' } });
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'credit_note' } });
@@ -64,7 +64,7 @@ describe('the console finance screen', () => {
       return undefined;
     });
     renderFinance();
-    expect(await screen.findByText(`No taxable supplies by registered vendors in ${month}.`)).toBeTruthy();
+    await screen.findByText(`No taxable supplies by registered vendors in ${month}.`);
     expect((await screen.findByRole('alert')).textContent).toBe('The month must be YYYY-MM (e.g. 2026-11).');
   });
 
@@ -73,7 +73,7 @@ describe('the console finance screen', () => {
     renderFinance();
     expect((await screen.findByRole('alert')).textContent).toBe('Invoices and tax reports are for finance and admin operators.');
     expect(screen.queryByRole('link', { name: 'Finance' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Money' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Money' });
     expect(api.calls.filter((c) => c.path.startsWith('/api/ops/invoices') || c.path.startsWith('/api/ops/reports'))).toEqual([]);
   });
 });

@@ -44,11 +44,11 @@ describe('the console money screens', () => {
     const api = consoleApi('finance', (status) => (status === 'failed' ? [failed] : [held]));
     const { location } = openConsole('/ops');
     expect((await screen.findByTestId('held-transfers')).textContent).toBe('3');
-    expect(screen.getByRole('link', { name: /Payouts on hold: 3 · ₹1,234.50/ })).toBeTruthy();
+    screen.getByRole('link', { name: /Payouts on hold: 3 · ₹1,234.50/ });
     fireEvent.click(screen.getByRole('link', { name: /Failed transfers: 1/ }));
     await waitFor(() => expect(location()).toBe('/ops/money?status=failed'));
     await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/api/ops/transfers?status=failed&page=1'));
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByTestId('transfer-status').textContent).toBe('Failed');
     expect(screen.queryByRole('button', { name: 'Release now' })).toBeNull();
   });
@@ -63,12 +63,12 @@ describe('the console money screens', () => {
     });
     openConsole('/ops/money?status=held');
     const row = await screen.findByTestId('ops-transfer');
-    expect(within(row).getByText('₹760.00')).toBeTruthy();
+    within(row).getByText('₹760.00');
     fireEvent.click(within(row).getByRole('button', { name: 'Release now' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please give a reason (at least 3 characters).');
     fireEvent.change(within(row).getByLabelText('Reason'), { target: { value: 'Customer confirmed delivery' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Release now' }));
-    expect(await screen.findByText('Transfer f00dbabe: released.')).toBeTruthy();
+    await screen.findByText('Transfer f00dbabe: released.');
     await waitFor(() => expect(screen.getByTestId('transfer-status').textContent).toBe('Released'));
     expect(api.to('POST', `/api/ops/transfers/${held.id}/release`).at(-1)!.body).toEqual({ reason: 'Customer confirmed delivery' });
     expect(screen.queryByRole('button', { name: 'Release now' })).toBeNull();
@@ -81,7 +81,7 @@ describe('the console money screens', () => {
     fireEvent.change(within(row).getByLabelText('Days to extend'), { target: { value: '10' } });
     fireEvent.change(within(row).getByLabelText('Reason'), { target: { value: 'Complaint under review' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Extend hold' }));
-    expect(await screen.findByText(`Held until ${new Date('2026-12-01T10:00:00.000Z').toLocaleDateString('en-IN')}.`)).toBeTruthy();
+    await screen.findByText(`Held until ${new Date('2026-12-01T10:00:00.000Z').toLocaleDateString('en-IN')}.`);
     expect(api.to('POST', `/api/ops/transfers/${held.id}/extend`)[0]!.body).toEqual({ days: 10, reason: 'Complaint under review' });
   });
 
@@ -95,7 +95,7 @@ describe('the console money screens', () => {
     const figure = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
     expect([figure('On hold'), figure('Released'), figure('Cash commission owed'), figure('Transferred by the gateway')]).toEqual(['₹760.00', '₹125.00', '₹15.00', '₹885.00']);
     expect(within(panel).getByRole('status').textContent).toBe('Reconciled with the gateway.');
-    expect(within(panel).getByText('November 2026: gross ₹800.00, commission ₹40.00, net ₹760.00')).toBeTruthy();
+    within(panel).getByText('November 2026: gross ₹800.00, commission ₹40.00, net ₹760.00');
     expect(within(panel).getByTestId('ledger-entry').textContent).toContain('UltraTech Cement 50 kg');
     expect(within(panel).getByTestId('ledger-entry').textContent).toContain('On hold');
     expect(api.calls.map((c) => c.path)).toContain(`/api/ops/transfers?vendorId=${held.vendorId}&page=1`);
@@ -145,7 +145,7 @@ describe('the console money screens', () => {
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('No category is called Cemnt.'));
     fireEvent.change(within(form).getByLabelText('Category'), { target: { value: 'Cement' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save rate' }));
-    expect(await within(form).findByText('The rate is now 7.50% for new sales.')).toBeTruthy();
+    await within(form).findByText('The rate is now 7.50% for new sales.');
     expect(api.to('PUT', '/api/ops/commission').at(-1)!.body).toEqual({ scope: 'category', value: 'Cement', rateBps: 750 });
   });
 

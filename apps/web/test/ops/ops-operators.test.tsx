@@ -28,14 +28,14 @@ describe('the operators screen', () => {
       return { body: current };
     });
     openConsole('/ops/operators');
-    expect(await screen.findByRole('link', { name: 'Operators' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Operators' });
     const [mine, theirs] = await screen.findAllByTestId('ops-operator');
-    expect(within(mine!).getByText('You')).toBeTruthy();
+    within(mine!).getByText('You');
     expect(within(mine!).queryByRole('button')).toBeNull();
     fireEvent.change(within(theirs!).getByLabelText(`Role of ${ravi.email}`), { target: { value: 'finance' } });
     fireEvent.change(within(theirs!).getByLabelText(`Reason for ${ravi.email}`), { target: { value: 'Moved to finance' } });
     fireEvent.click(within(theirs!).getByRole('button', { name: 'Change role' }));
-    expect(await screen.findByText(`${ravi.email} is now finance.`)).toBeTruthy();
+    await screen.findByText(`${ravi.email} is now finance.`);
     expect(api.to('POST', `/api/ops/operators/${ravi.id}/role`)[0]!.body).toEqual({ role: 'finance', reason: 'Moved to finance' });
     await waitFor(() => expect(screen.getAllByTestId('operator-role').map((td) => td.textContent)).toEqual(['admin', 'finance']));
   });
@@ -59,12 +59,12 @@ describe('the operators screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please give a reason (at least 3 characters).');
     fireEvent.change(within(row()).getByLabelText(`Reason for ${ravi.email}`), { target: { value: 'Left the company' } });
     fireEvent.click(within(row()).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText(`${ravi.email} is disabled; their sessions have ended.`)).toBeTruthy();
-    expect(await within(row()).findByText('Disabled')).toBeTruthy();
+    await screen.findByText(`${ravi.email} is disabled; their sessions have ended.`);
+    await within(row()).findByText('Disabled');
     fireEvent.click(within(row()).getByRole('button', { name: 'Enable' }));
-    expect(await screen.findByText(`${ravi.email} is enabled and may log in again.`)).toBeTruthy();
+    await screen.findByText(`${ravi.email} is enabled and may log in again.`);
     expect(api.to('POST', `/api/ops/operators/${ravi.id}/enable`)[0]!.body).toEqual({});
-    await waitFor(() => expect(within(row()).getByText('Active')).toBeTruthy());
+    await waitFor(() => within(row()).getByText('Active'));
   });
 
   it('is not offered to support, and shows the refusal when opened by its address', async () => {

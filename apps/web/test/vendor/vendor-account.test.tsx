@@ -63,12 +63,12 @@ describe('the vendor dashboard', () => {
     expect(figure('Unread messages')).toBe('Unread messages5');
     expect(figure('Revenue this month')).toBe('Revenue this month₹1,25,400.50');
     expect(figure('Rating')).toContain('4.3(12 reviews)');
-    expect(within(screen.getByRole('region', { name: 'Latest orders' })).getByText(/CPVC pipe 1 inch × 4/)).toBeTruthy();
+    within(screen.getByRole('region', { name: 'Latest orders' })).getByText(/CPVC pipe 1 inch × 4/);
     expect(within(screen.getByRole('region', { name: 'Next bookings' })).getByText(/27 Nov 2026 at 10:00 AM/).textContent).toContain('Ravi Teja · Secunderabad');
     const messages = within(screen.getByRole('region', { name: 'Latest messages' }));
-    expect(messages.getByText('Can you come on Saturday?')).toBeTruthy();
-    expect(messages.getByText('2 unread')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Latest reviews' })).getByText('Fixed the leak in an hour.')).toBeTruthy();
+    messages.getByText('Can you come on Saturday?');
+    messages.getByText('2 unread');
+    within(screen.getByRole('region', { name: 'Latest reviews' })).getByText('Fixed the leak in an hour.');
     const nav = within(screen.getByRole('navigation', { name: 'Vendor portal' }));
     expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Bookings', 'Messages', 'Profile', 'Payouts', 'Earnings', 'Projects', 'Reviews', 'Disputes']);
     expect(screen.queryByText(VENDOR_ACCOUNT_MSG.awaitingApproval)).toBeNull();
@@ -83,12 +83,12 @@ describe('the vendor dashboard', () => {
       return undefined;
     });
     renderPortal('/vendor');
-    expect(await screen.findByText(VENDOR_ACCOUNT_MSG.awaitingApproval)).toBeTruthy();
-    expect(await screen.findByText('No orders yet.')).toBeTruthy();
-    expect(screen.getByText('No upcoming bookings.')).toBeTruthy();
-    expect(screen.getByText('No messages yet.')).toBeTruthy();
-    expect(screen.getByText('No reviews yet.')).toBeTruthy();
-    expect(within(screen.getByTestId('dashboard-figures')).getByText('No ratings yet')).toBeTruthy();
+    await screen.findByText(VENDOR_ACCOUNT_MSG.awaitingApproval);
+    await screen.findByText('No orders yet.');
+    screen.getByText('No upcoming bookings.');
+    screen.getByText('No messages yet.');
+    screen.getByText('No reviews yet.');
+    within(screen.getByTestId('dashboard-figures')).getByText('No ratings yet');
     expect(within(screen.getByRole('navigation', { name: 'Vendor portal' })).queryByRole('link', { name: 'Projects' })).toBeNull();
   });
 
@@ -187,8 +187,8 @@ describe('vendor signup', () => {
     change('City', 'Hyderabad');
     change('Business address', '14 CMH Road');
     fireEvent.click(screen.getByRole('button', { name: 'Create vendor account' }));
-    expect(await screen.findByText('Please enter your charge and how you charge (per hour, day or visit).', { selector: '.invalid-feedback' })).toBeTruthy();
-    expect(screen.getByText(AUTH_MSG.passwordsDoNotMatch, { selector: '.invalid-feedback' })).toBeTruthy();
+    await screen.findByText('Please enter your charge and how you charge (per hour, day or visit).', { selector: '.invalid-feedback' });
+    screen.getByText(AUTH_MSG.passwordsDoNotMatch, { selector: '.invalid-feedback' });
     expect(api.to('POST', '/api/vendor/signup')).toHaveLength(0);
     change('Confirm password', 'Kaveri#2026');
     change('What you offer', 'seller');

@@ -59,7 +59,7 @@ describe('the vendor portal’s frame', () => {
     fireEvent.change(screen.getByLabelText('Business email'), { target: { value: 'ramesh@agarwal.in' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Cement#2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Orders of Agarwal Cement Traders')).toBeTruthy();
+    await screen.findByText('Orders of Agarwal Cement Traders');
     expect(view.location()).toBe('/vendor/orders');
     expect(screen.getByTestId('vendor-name').textContent).toBe('Agarwal Cement Traders');
   });
@@ -70,7 +70,7 @@ describe('the vendor portal’s frame', () => {
     fireEvent.change(screen.getByLabelText('Business email'), { target: { value: 'ramesh@agarwal.in' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Cement#2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Front page')).toBeTruthy();
+    await screen.findByText('Front page');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(view.location()).toBe('/vendor/login'));
     expect(api.to('POST', '/api/logout')).toHaveLength(1);
@@ -94,11 +94,11 @@ describe('vendor login', () => {
     fireEvent.change(screen.getByLabelText('Business email'), { target: { value: 'ramesh@agarwal.in' } });
     fireEvent.click(screen.getByLabelText('Login with OTP'));
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await findToast('Please verify your OTP before logging in.')).toBeTruthy();
+    await findToast('Please verify your OTP before logging in.');
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('Front page')).toBeTruthy();
+    await screen.findByText('Front page');
     expect(view.location()).toBe('/vendor');
     expect(api.to('POST', '/sendotp')[0]!.body).toEqual({ Email: 'ramesh@agarwal.in', purpose: 'vendor-login' });
   });

@@ -34,10 +34,10 @@ describe('vendor orders page', () => {
     expect(card.textContent).toContain('JSW Neosteel TMT 12 mm × 2');
     expect(card.textContent).toContain('Asha Verma · 9876543210 · 12 Road No. 36, Jubilee Hills, Hyderabad, Telangana, 500033');
     fireEvent.click(within(card).getByRole('button', { name: 'Mark Shipped' }));
-    expect(await findToast('JSW Neosteel TMT 12 mm marked Shipped.')).toBeTruthy();
-    expect(within(card).getByText('Shipped')).toBeTruthy();
+    await findToast('JSW Neosteel TMT 12 mm marked Shipped.');
+    within(card).getByText('Shipped');
     fireEvent.click(within(card).getByRole('button', { name: 'Mark Delivered' }));
-    expect(await findToast('JSW Neosteel TMT 12 mm marked Delivered.')).toBeTruthy();
+    await findToast('JSW Neosteel TMT 12 mm marked Delivered.');
     expect(within(card).queryByRole('button')).toBeNull();
     expect(api.to('PATCH', `/api/vendor/orders/${line._id}`).map((c) => c.body)).toEqual([{ status: 'Shipped' }, { status: 'Delivered' }]);
   });
@@ -47,7 +47,7 @@ describe('vendor orders page', () => {
     renderPage(VendorOrders, '/vendor/orders');
     const unpaid = await screen.findByTestId('vendor-order-line');
     expect(unpaid.textContent).toContain('Payment pending');
-    expect(within(unpaid).getByText('Awaiting payment')).toBeTruthy();
+    within(unpaid).getByText('Awaiting payment');
     expect(within(unpaid).queryByRole('button')).toBeNull();
     cleanup();
 
@@ -63,7 +63,7 @@ describe('vendor orders page', () => {
     });
     renderPage(VendorOrders, '/vendor/orders');
     const card = await screen.findByTestId('vendor-order-line');
-    expect(within(card).getByRole('button', { name: 'Mark Shipped' })).toBeTruthy();
+    within(card).getByRole('button', { name: 'Mark Shipped' });
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this item?' });
     expect(dialog.textContent).toContain('the customer is refunded');
@@ -73,8 +73,8 @@ describe('vendor orders page', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel item' }));
-    expect(await findToast('JSW Neosteel TMT 12 mm marked Cancelled.')).toBeTruthy();
-    expect(within(card).getByText('Cancelled')).toBeTruthy();
+    await findToast('JSW Neosteel TMT 12 mm marked Cancelled.');
+    within(card).getByText('Cancelled');
     expect(within(card).queryByRole('button')).toBeNull();
     expect(api.to('PATCH', `/api/vendor/orders/${line._id}`).map((c) => c.body)).toEqual([{ status: 'Cancelled' }]);
   });
@@ -90,6 +90,6 @@ describe('vendor orders page', () => {
     cleanup();
     stubApi((c) => (c.method === 'GET' ? { body: [] } : undefined));
     renderPage(VendorOrders, '/vendor/orders');
-    expect(await screen.findByText(/No orders yet/)).toBeTruthy();
+    await screen.findByText(/No orders yet/);
   });
 });

@@ -5,6 +5,7 @@ import { failure, findToast, renderPage, stubApi } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -37,7 +38,7 @@ describe('the Payouts page', () => {
     fill('IFSC', 'SBIN0001234');
     fill('Beneficiary name (as the bank holds it)', 'Balaji Cement Traders');
     fireEvent.click(screen.getByRole('button', { name: 'Save payout account' }));
-    expect(await findToast('Payout account saved. It goes to the payment gateway for activation.')).toBeTruthy();
+    await findToast('Payout account saved. It goes to the payment gateway for activation.');
     expect(api.to('PUT', '/api/vendor/payout-account')[0]!.body).toEqual({
       legalName: 'Balaji Cement Traders', businessType: 'partnership', pan: 'aapfu0939f', gstin: '27AAPFU0939F1ZV',
       accountNumber: '000012341234', ifsc: 'SBIN0001234', beneficiaryName: 'Balaji Cement Traders',
@@ -79,6 +80,8 @@ describe('the Payouts page', () => {
   });
 
   it('looks again while the gateway has the account, until it is activated', async () => {
+    // The page looks again every 3 s: fake timers (still ticking, for the library's own waits) jump ahead instead.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = [SAVED, { ...SAVED, status: 'under_review' }, { ...SAVED, status: 'activated' }];
     let n = 0;
     // Only the account's own reads advance (the page also reads its KYC documents and invoices).
@@ -86,10 +89,12 @@ describe('the Payouts page', () => {
       : c.path === '/api/vendor/payout-account' ? { body: answers[Math.min(n++, answers.length - 1)] } : { body: SAVED }));
     renderPage(VendorPayouts, '/vendor/payouts');
     expect((await screen.findByTestId('payout-status')).textContent).toBe('Submitted: sending to the payment gateway');
+    await vi.advanceTimersByTimeAsync(3_000);
     await waitFor(() => expect(screen.getByTestId('payout-status').textContent).toBe('Under review by the payment gateway'), { timeout: 8_000 });
+    await vi.advanceTimersByTimeAsync(3_000);
     await waitFor(() => expect(screen.getByTestId('payout-status').textContent).toBe('Activated: payouts are sent to this account'), { timeout: 8_000 });
     const asked = n;
-    await new Promise((r) => setTimeout(r, 3_500));
+    await vi.advanceTimersByTimeAsync(3_500);
     expect(n).toBe(asked);
   });
 

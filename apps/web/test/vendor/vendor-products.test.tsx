@@ -49,11 +49,11 @@ describe('the product form', () => {
     const api = stubApi();
     renderPage(NewProductPage, '/vendor/products/new', { context: seller });
     fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(await screen.findByText('Enter the product name (at least 2 characters).')).toBeTruthy();
-    expect(screen.getByText('Choose a category from the list.')).toBeTruthy();
-    expect(screen.getByText('Enter the price in rupees.')).toBeTruthy();
-    expect(screen.getByText('Enter the stock as a number.')).toBeTruthy();
-    expect(screen.getByText('Add at least one image.')).toBeTruthy();
+    await screen.findByText('Enter the product name (at least 2 characters).');
+    screen.getByText('Choose a category from the list.');
+    screen.getByText('Enter the price in rupees.');
+    screen.getByText('Enter the stock as a number.');
+    screen.getByText('Add at least one image.');
     expect(screen.getByLabelText('Product name').getAttribute('aria-invalid')).toBe('true');
 
     fillValidProduct();
@@ -61,11 +61,11 @@ describe('the product form', () => {
     type('MRP (₹, optional)', '400');
     type('Stock', '-2');
     fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(await screen.findByText('Enter the price in whole rupees.')).toBeTruthy();
-    expect(screen.getByText('Stock cannot be negative.')).toBeTruthy();
+    await screen.findByText('Enter the price in whole rupees.');
+    screen.getByText('Stock cannot be negative.');
     type('Price (₹)', '430');
     fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(await screen.findByText(VENDOR_PRODUCT_MSG.mrpBelowPrice)).toBeTruthy();
+    await screen.findByText(VENDOR_PRODUCT_MSG.mrpBelowPrice);
     expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('the product form', () => {
     });
     const view = renderPage(NewProductPage, '/vendor/products/new', { context: seller });
     chooseFiles([new File(['GIF89a'], 'spinner.gif', { type: 'image/gif' })]);
-    expect(await screen.findByText('spinner.gif: That file is not a JPEG, PNG or WebP image.')).toBeTruthy();
+    await screen.findByText('spinner.gif: That file is not a JPEG, PNG or WebP image.');
     expect(api.to('POST', '/api/vendor/uploads')).toHaveLength(0);
 
     chooseFiles([jpeg('front.jpg'), jpeg('back.jpg')]);
@@ -90,7 +90,7 @@ describe('the product form', () => {
 
     fillValidProduct();
     fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(await findToast('Dalmia DSP Cement added.')).toBeTruthy();
+    await findToast('Dalmia DSP Cement added.');
     await waitFor(() => expect(view.location()).toBe('/vendor/products'));
     expect(api.to('POST', '/api/vendor/products')[0]!.body).toEqual({
       ProductName: 'Dalmia DSP Cement', ProductBrand: 'Dalmia', ProductCategory: 'Cement', ProductLocation: 'Mumbai', ProductPrice: 430, ProductMrp: 470,
@@ -157,7 +157,7 @@ describe('the product form', () => {
     expect((await screen.findByLabelText('Product name') as HTMLInputElement).value).toBe('UltraTech PPC 50 kg');
     expect((screen.getByLabelText('MRP (₹, optional)') as HTMLInputElement).value).toBe('450');
     chooseFiles([jpeg('huge.jpg')]);
-    expect(await screen.findByText('huge.jpg: The image is larger than 5 MB. Please choose a smaller one.')).toBeTruthy();
+    await screen.findByText('huge.jpg: The image is larger than 5 MB. Please choose a smaller one.');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const refusal = await screen.findByText(VENDOR_PRODUCT_MSG.imageNotOurs);
     expect(refusal.className).toContain('invalid-feedback');
@@ -196,7 +196,7 @@ describe('the products list', () => {
 
     fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Delete ACC Gold Water Shield' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await findToast('ACC Gold Water Shield deleted.')).toBeTruthy();
+    await findToast('ACC Gold Water Shield deleted.');
     await waitFor(() => expect(screen.getAllByTestId('vendor-product')).toHaveLength(1));
     expect(api.to('DELETE', `/api/vendor/products/${soldOut._id}`)).toHaveLength(1);
   });
@@ -204,13 +204,13 @@ describe('the products list', () => {
   it('has an empty state, an error state with the server’s message, and no Add button before approval', async () => {
     stubApi((c) => (c.path === '/api/vendor/products' ? { body: [] } : undefined));
     renderPage(ProductsPage, '/vendor/products', { context: seller });
-    expect(await screen.findByText(/No products yet/)).toBeTruthy();
+    await screen.findByText(/No products yet/);
     expect(screen.getByRole('link', { name: 'Add product' }).getAttribute('href')).toBe('/vendor/products/new');
     cleanup();
     stubApi(() => failure(403, VENDOR_PRODUCT_MSG.sellersOnly, 'FORBIDDEN'));
     renderPage(ProductsPage, '/vendor/products', { context: { ...seller, approved: false } });
     expect((await screen.findByRole('alert')).textContent).toBe(VENDOR_PRODUCT_MSG.sellersOnly);
     expect(screen.queryByRole('link', { name: 'Add product' })).toBeNull();
-    expect(screen.getByText(VENDOR_PRODUCT_MSG.notApproved)).toBeTruthy();
+    screen.getByText(VENDOR_PRODUCT_MSG.notApproved);
   });
 });

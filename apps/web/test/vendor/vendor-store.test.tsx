@@ -36,7 +36,7 @@ describe('the store profile page', () => {
     fireEvent.change(screen.getByLabelText('Profile image'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' })] } });
     await waitFor(() => expect(document.querySelector(`img[src="${UPLOADED}"]`)).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await findToast('Profile saved.')).toBeTruthy();
+    await findToast('Profile saved.');
     expect(api.to('PUT', '/api/vendor/profile')[0]!.body).toEqual({
       Business_Name: 'Goud Plumbing & Sanitary', Owner_name: 'Srinivas Goud', Business_Description: 'Leak repairs.', Business_address: '3-4-512 Barkatpura',
       City: 'Hyderabad', Profile_Image: UPLOADED, Category: 'Plumber', Sub_Category: ['Plumber', 'Geyser fitting'], Charge_Per_Hour_or_Day: 650, Charge_Type: 'Per Visit',
@@ -78,7 +78,7 @@ describe('the projects page', () => {
       return undefined;
     });
     renderPage(VendorProjects, '/vendor/projects');
-    expect(await screen.findByText(/No projects yet/)).toBeTruthy();
+    await screen.findByText(/No projects yet/);
     fireEvent.click(screen.getByRole('button', { name: 'Add project' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please upload a photo of the project.');
     const form = within(screen.getByRole('form', { name: 'Add a project' }));
@@ -89,7 +89,7 @@ describe('the projects page', () => {
     fireEvent.change(form.getByLabelText('Photo'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 't.jpg', { type: 'image/jpeg' })] } });
     await waitFor(() => expect(document.querySelector(`img[src="${UPLOADED}"]`)).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Add project' }));
-    expect(await findToast('Project added.')).toBeTruthy();
+    await findToast('Project added.');
     expect(api.to('POST', '/api/vendor/projects')[0]!.body).toEqual({
       title: 'Terrace waterproofing', category: 'Waterproofing', description: 'APP membrane over a leaking terrace.', image: UPLOADED, date: '2026-08-14',
     });
@@ -100,14 +100,14 @@ describe('the projects page', () => {
     const edit = within(await screen.findByRole('form', { name: 'Edit project' }));
     fireEvent.change(edit.getByLabelText('Title'), { target: { value: 'Terrace waterproofing, 2,600 sq ft' } });
     fireEvent.click(edit.getByRole('button', { name: 'Save project' }));
-    expect(await findToast('Project saved.')).toBeTruthy();
+    await findToast('Project saved.');
     expect(api.to('PATCH', '/api/vendor/projects/a0000000-0000-4000-8000-000000000001')).toHaveLength(1);
     expect((await screen.findByTestId('vendor-project')).textContent).toContain('Terrace waterproofing, 2,600 sq ft');
 
     fireEvent.click(within(screen.getByTestId('vendor-project')).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await findToast('Project deleted.')).toBeTruthy();
-    expect(await screen.findByText(/No projects yet/)).toBeTruthy();
+    await findToast('Project deleted.');
+    await screen.findByText(/No projects yet/);
   });
 });
 
@@ -133,6 +133,6 @@ describe('the reviews page', () => {
     cleanup();
     stubApi(() => ({ body: { average: null, count: 0, reviews: [] } }));
     renderPage(VendorReviews, '/vendor/reviews');
-    expect(await screen.findByText(/No reviews yet/)).toBeTruthy();
+    await screen.findByText(/No reviews yet/);
   });
 });

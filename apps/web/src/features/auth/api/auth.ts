@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  ZClientConfig, ZLoginAnswer, ZLoginResponse, ZMessageResponse, ZVerifyOtpAnswer, type OtpPurpose, type UserRef,
+  ZLoginAnswer, ZLoginResponse, ZMessageResponse, ZVerifyOtpAnswer, type OtpPurpose, type UserRef,
   type ZGoogleLoginBody, type ZSignupBody,
 } from '@nirmaan/shared/auth';
 import { api, rejectRefusal } from '../../../lib/api.ts';
+import { clientConfigQuery } from '../../../lib/queries.ts';
 import { storeUser } from '../../../lib/session.ts';
 
 /** The calls of docs/api-contract.md behind the Login, Signup and Forgot password screens. */
@@ -42,9 +43,5 @@ export const rememberUser = (user: UserRef) => storeUser(user._id, user.Full_Nam
 export { failureText } from '../../../lib/api.ts';
 
 export function useClientConfig() {
-  return useQuery({
-    queryKey: ['client-config'],
-    queryFn: () => api('/api/config', {}, ZClientConfig),
-    staleTime: Infinity,
-  });
+  return useQuery(clientConfigQuery);
 }

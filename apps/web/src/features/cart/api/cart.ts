@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCartItem, ZCartList, ZMessageOnly, ZPlacedOrder, type OrderCartBody } from '@nirmaan/shared/cart';
 import { api } from '../../../lib/api.ts';
+import { cartItemsKey, cartKey, ordersKey } from '../../../lib/query-keys.ts';
 
 const enc = encodeURIComponent;
-/** Under 'cart', so the header's badge refreshes with every change. */
-export const cartKeys = { items: (userId: string) => ['cart', 'items', userId] as const };
 
 export function useCart(userId: string | null) {
   return useQuery({
-    queryKey: cartKeys.items(userId ?? ''),
+    queryKey: cartItemsKey(userId ?? ''),
     queryFn: () => api(`/carts/${enc(userId ?? '')}`, {}, ZCartList),
     enabled: Boolean(userId),
   });
@@ -18,7 +17,7 @@ export function useRemoveCartItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => api(`/delete/${enc(itemId)}`, { method: 'DELETE' }, ZMessageOnly),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cartKey }),
   });
 }
 
@@ -27,7 +26,7 @@ export function useSetCartQuantity() {
   return useMutation({
     mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) =>
       api(`/api/cart/${enc(itemId)}`, { method: 'PATCH', json: { quantity } }, ZCartItem),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cartKey }),
   });
 }
 
@@ -37,6 +36,6 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: ({ body, key }: { body: OrderCartBody; key: string }) =>
       api('/ordercart', { method: 'POST', json: body, headers: { 'idempotency-key': key } }, ZPlacedOrder),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }).then(() => client.invalidateQueries({ queryKey: ['orders'] })),
+    onSuccess: () => client.invalidateQueries({ queryKey: cartKey }).then(() => client.invalidateQueries({ queryKey: ordersKey })),
   });
 }

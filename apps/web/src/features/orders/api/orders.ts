@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCancelResponse, ZOrderLineList } from '@nirmaan/shared/cart';
 import { ZInvoiceList } from '@nirmaan/shared/gst';
 import { api } from '../../../lib/api.ts';
+import { ordersKey } from '../../../lib/query-keys.ts';
 
 const enc = encodeURIComponent;
 
@@ -17,7 +18,7 @@ export function useCancelOrderLine() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (lineId: string) => api(`/api/cancel/${enc(lineId)}`, { method: 'PUT' }, ZCancelResponse),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ordersKey }),
   });
 }
 

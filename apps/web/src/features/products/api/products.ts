@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@nirmaan/shared/api';
 import type { CartAddBody, ReviewBody } from '@nirmaan/shared/cart';
 import { api } from '../../../lib/api.ts';
+import { cartKey } from '../../../lib/query-keys.ts';
 
 // Loaded with the first call (lib/api.ts): the server-rendered product page shows and hydrates without zod.
 const apiSchemas = () => import('@nirmaan/shared/api');
@@ -65,7 +66,7 @@ export function useAddToCart() {
         } satisfies CartAddBody,
       }, async () => (await cartSchemas()).ZCartItem),
     // The header's count and the cart page key their queries under 'cart…'.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKey }),
   });
 }
 

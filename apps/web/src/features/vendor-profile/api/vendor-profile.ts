@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZVendorOwnProfile, type VendorOwnProfile, type VendorProfileBody } from '@nirmaan/shared/vendor-account';
 import { api } from '../../../lib/api.ts';
+import { vendorMeKey } from '../../../lib/query-keys.ts';
 
 const KEY = ['vendor-profile'] as const;
 
@@ -15,7 +16,7 @@ export function useSaveProfile() {
     mutationFn: (body: VendorProfileBody) => api('/api/vendor/profile', { method: 'PUT', json: body }, ZVendorOwnProfile),
     onSuccess: (saved: VendorOwnProfile) => {
       client.setQueryData(KEY, saved);
-      void client.invalidateQueries({ queryKey: ['vendor-me'] });
+      void client.invalidateQueries({ queryKey: vendorMeKey });
     },
   });
 }

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessageResponse, ZVerifyOtpAnswer } from '@nirmaan/shared/auth';
 import { ZVendorLoginResponse, ZVendorMe } from '@nirmaan/shared/vendor-auth';
 import { api, ApiError, rejectRefusal } from '../../../lib/api.ts';
+import { vendorMeKey } from '../../../lib/query-keys.ts';
 
 /** The vendor portal's session calls: login by password or code, who is logged in, logout. */
 
-export const VENDOR_ME_KEY = ['vendor-me'] as const;
 
 export const loginVendor = (email: string, password: string) =>
   api('/api/vendor/login', { method: 'POST', json: { email, password } }, ZVendorLoginResponse);
@@ -26,7 +26,7 @@ export const verifyOtp = async (email: string, otp: string) =>
  */
 export function useVendorMe() {
   return useQuery({
-    queryKey: VENDOR_ME_KEY,
+    queryKey: vendorMeKey,
     queryFn: ({ signal }) => fetchVendorMe(signal),
     staleTime: 5 * 60_000,
   });
@@ -45,9 +45,9 @@ async function fetchVendorMe(signal?: AbortSignal) {
 export function useRefreshVendorMe() {
   const client = useQueryClient();
   return async () => {
-    await client.cancelQueries({ queryKey: VENDOR_ME_KEY });
+    await client.cancelQueries({ queryKey: vendorMeKey });
     loggedOutOnPurpose = false;
-    client.setQueryData(VENDOR_ME_KEY, await fetchVendorMe());
+    client.setQueryData(vendorMeKey, await fetchVendorMe());
   };
 }
 
@@ -64,8 +64,8 @@ export function useVendorLogout() {
   return async () => {
     await api('/api/logout', { method: 'POST' }).catch(() => undefined);
     loggedOutOnPurpose = true;
-    client.setQueryData(VENDOR_ME_KEY, null);
-    client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'vendor-me' && String(q.queryKey[0]).startsWith('vendor') });
+    client.setQueryData(vendorMeKey, null);
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== vendorMeKey[0] && String(q.queryKey[0]).startsWith('vendor') });
   };
 }
 
@@ -74,7 +74,7 @@ export function useResubmit() {
   const client = useQueryClient();
   return async () => {
     const res = await api('/api/vendor/resubmit', { method: 'POST' }, ZMessageResponse);
-    await client.invalidateQueries({ queryKey: VENDOR_ME_KEY });
+    await client.invalidateQueries({ queryKey: vendorMeKey });
     return res.message;
   };
 }
