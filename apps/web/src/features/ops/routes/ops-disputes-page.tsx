@@ -9,6 +9,7 @@ import { resolveDispute, rupees, useOpsDisputes } from '../api/ops-support.ts';
 import { useFilterParams } from '../components/support-parts.tsx';
 
 type Outcome = 'full_refund' | 'partial_refund' | 'reject';
+type PaidOutsideMethod = 'upi' | 'bank';
 type Notice = { kind: 'success' | 'danger'; text: string };
 
 /** Rupees typed by support ("450" or "450.50") to paise; null when not an amount. */
@@ -19,12 +20,22 @@ function ResolveForm({ dispute, onNotice }: { dispute: Dispute; onNotice: (n: No
   const [outcome, setOutcome] = useState<Outcome>('partial_refund');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  // Nothing was paid online (a cash sale): a refund is one support paid to the customer's UPI or bank account, recorded
+  // with its reference and taken from the vendor's next transfers (decision 028).
+  const cash = dispute.paidPaise === 0;
+  const [method, setMethod] = useState<PaidOutsideMethod>('upi');
+  const [reference, setReference] = useState('');
+  const outside = cash && outcome !== 'reject';
   const submit = async () => {
     const amountPaise = outcome === 'partial_refund' ? toPaise(amount) : undefined;
     if (amountPaise === null) return onNotice({ kind: 'danger', text: 'Please enter the refund in rupees, e.g. 450 or 450.50.' });
     try {
-      const done = await resolveDispute(dispute.id, { outcome, reason, ...(amountPaise !== undefined ? { amountPaise } : {}) });
-      onNotice({ kind: 'success', text: done.refundedPaise > 0 ? `Refunded ${rupees(done.refundedPaise)} for ${done.subject}.` : `The dispute about ${done.subject} is rejected.` });
+      const done = await resolveDispute(dispute.id, {
+        outcome, reason, ...(amountPaise !== undefined ? { amountPaise } : {}), ...(outside ? { paidOutside: { method, reference } } : {}),
+      });
+      const refunded = done.paidOutside ? `Recorded ${rupees(done.refundedPaise)} paid outside Nirmaan (${done.paidOutside.method === 'upi' ? 'UPI' : 'bank'} ${done.paidOutside.reference}) for ${done.subject}.`
+        : `Refunded ${rupees(done.refundedPaise)} for ${done.subject}.`;
+      onNotice({ kind: 'success', text: done.refundedPaise > 0 ? refunded : `The dispute about ${done.subject} is rejected.` });
     } catch (err) {
       onNotice({ kind: 'danger', text: failureText(err, 'That did not work.') });
     }
@@ -34,11 +45,20 @@ function ResolveForm({ dispute, onNotice }: { dispute: Dispute; onNotice: (n: No
     <div className="d-flex flex-wrap gap-2 align-items-end mt-2">
       <select className="form-select form-select-sm w-auto" aria-label="Outcome" value={outcome} onChange={(e) => setOutcome(e.target.value as Outcome)}>
         <option value="partial_refund">Partial refund</option>
-        <option value="full_refund">Full refund ({rupees(dispute.paidPaise - dispute.refundedPaise)})</option>
+        <option value="full_refund">{cash ? 'Full refund (cash sale: paid outside Nirmaan)' : `Full refund (${rupees(dispute.paidPaise - dispute.refundedPaise)})`}</option>
         <option value="reject">Reject</option>
       </select>
       {outcome === 'partial_refund' && (
         <input className="form-control form-control-sm" style={{ maxWidth: 140 }} aria-label="Refund amount in rupees" placeholder="Amount in ₹" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      )}
+      {outside && (
+        <>
+          <select className="form-select form-select-sm w-auto" aria-label="Paid to the customer by" value={method} onChange={(e) => setMethod(e.target.value as PaidOutsideMethod)}>
+            <option value="upi">UPI</option>
+            <option value="bank">Bank transfer</option>
+          </select>
+          <input className="form-control form-control-sm" style={{ maxWidth: 220 }} aria-label="Payment reference (UPI transaction id or bank UTR)" placeholder="UPI id or UTR" value={reference} onChange={(e) => setReference(e.target.value)} />
+        </>
       )}
       <input className="form-control form-control-sm" style={{ maxWidth: 320 }} aria-label="Reason for the decision" placeholder="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
       <button type="button" className="btn btn-primary btn-sm" onClick={() => void submit()}>Resolve</button>
