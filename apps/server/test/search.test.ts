@@ -121,7 +121,7 @@ describe('GET /api/products pages through a list in SQL', () => {
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('That page link is no longer valid. Please start the list again.');
     expect((await get('/api/products?category=Bricks&limit=0')).status).toBe(400);
-    expect((await get('/api/products?category=Bricks&sort=random')).body.message).toBe('sort is relevance, price_asc or price_desc.');
+    expect((await get('/api/products?category=Bricks&sort=random')).body.message).toBe('sort is relevance, price_asc, price_desc or popular.');
   });
 
   it('keeps /fetch an array for the spec’s clients, capped at the page asked for', async () => {

@@ -46,10 +46,17 @@ export const ZBookingAddress = z.object({
 export type StoredBookingCustomer = Partial<z.output<typeof ZBookingCustomer>>;
 export type StoredBookingAddress = Partial<z.output<typeof ZBookingAddress>>;
 
+/** Against calendar hoarding: how far ahead one may book, live bookings per professional per day, bookings per hour. */
+export const BOOKING_LIMITS = { daysAhead: 90, perVendorPerDay: 2, perHour: 20 } as const;
+
+/** A service date beyond the booking window, in India's calendar. */
+export const BOOKING_MSG_TOO_FAR = `Bookings can be made at most ${BOOKING_LIMITS.daysAhead} days ahead. Please choose an earlier date.`;
+
 export const ZBookingBody = z.object({
   Vendorid: ZId,
   customerid: ZId,
-  serviceDate: zIsoDate('Please choose a date.'),
+  // A year past the schema's range is simply too far ahead: the booking window's own message, as for day 91.
+  serviceDate: zIsoDate('Please choose a date.', { tooLateMessage: BOOKING_MSG_TOO_FAR }),
   serviceTime: z.enum(TIME_SLOTS, 'Please choose one of the time slots.'),
   customer: ZBookingCustomer.optional().default({ fullName: '', email: '', phone: '', alternatePhone: '' }),
   address: ZBookingAddress,
@@ -124,5 +131,4 @@ export const ZTakenSlots = z.array(z.object({ serviceDate: z.string(), serviceTi
 export type TakenSlots = z.infer<typeof ZTakenSlots>;
 export const ZBookingIdParams = z.object({ id: ZId });
 
-/** Against calendar hoarding: how far ahead one may book, live bookings per professional per day, bookings per hour. */
-export const BOOKING_LIMITS = { daysAhead: 90, perVendorPerDay: 2, perHour: 20 } as const;
+

@@ -1,5 +1,5 @@
 import {
-  BOOKING_LIMITS, decimalToRupees, paiseToDecimal, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type TimeSlot, type VendorBooking, type ZBookingBody,
+  BOOKING_LIMITS, BOOKING_MSG_TOO_FAR, decimalToRupees, paiseToDecimal, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type TimeSlot, type VendorBooking, type ZBookingBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -119,7 +119,7 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
   if (!isRealDate(body.serviceDate)) throw new AppError('BAD_REQUEST', 'Please choose a valid date.');
   if (body.serviceDate < todayInIndia()) throw new AppError('BAD_REQUEST', 'Please choose today or a later date.');
   if (slotStart(body.serviceDate, body.serviceTime) <= new Date()) throw new AppError('BAD_REQUEST', 'This time slot has already started. Please choose a later one.');
-  if (body.serviceDate > lastBookableDate()) throw new AppError('BAD_REQUEST', `Bookings can be made at most ${BOOKING_LIMITS.daysAhead} days ahead. Please choose an earlier date.`);
+  if (body.serviceDate > lastBookableDate()) throw new AppError('BAD_REQUEST', BOOKING_MSG_TOO_FAR);
   const pro = await findBookableProfessional(db, body.Vendorid);
   // In paise (money.ts), converted to the columns' decimals and the mails' rupees at the edge.
   const [basePaise, chargePaise] = [rupeesToPaise(pro.basePrice), rupeesToPaise(SERVICE_CHARGE)];
