@@ -336,15 +336,20 @@ describe('with the gateway down or its answer lost', () => {
     await expectReconciled(a.id);
   });
 
+  /** A customer's paid ₹200 line from a vendor with an activated payout account (₹190 to transfer after 5%). */
+  async function paidLineOfActivatedVendor() {
+    const me = await k.customer();
+    const a = await k.vendor();
+    const acc = await activatePayoutAccount(t.db, a.id);
+    const p = await createProduct(t.db, { vendorId: a.id, price: 200 });
+    return { me, a, acc, order: await k.paidOrder(me, [[p.id, 1]]) };
+  }
+
   it('a transfer made while its answer was lost, its line cancelled before the retry, is adopted and reversed at the gateway (issue 30)', async () => {
     // Only pokes run the worker here: the sweep must not retry between the lost answer and the cancel.
     await t.app.transfers.worker.stop();
     try {
-      const me = await k.customer();
-      const a = await k.vendor();
-      const acc = await activatePayoutAccount(t.db, a.id);
-      const p = await createProduct(t.db, { vendorId: a.id, price: 200 });
-      const order = await k.paidOrder(me, [[p.id, 1]]);
+      const { me, a, acc, order } = await paidLineOfActivatedVendor();
       rzp.route.state.loseAnswers = 1;
       await t.app.transfers.worker.poke();
       // The gateway made the ₹190 transfer (₹200 less 5%); we never heard so.
@@ -376,11 +381,7 @@ describe('with the gateway down or its answer lost', () => {
   it('a transfer attempted, cut to nothing, and not made at the gateway after all ends cancelled, with nothing made later', async () => {
     await t.app.transfers.worker.stop();
     try {
-      const me = await k.customer();
-      const a = await k.vendor();
-      const acc = await activatePayoutAccount(t.db, a.id);
-      const p = await createProduct(t.db, { vendorId: a.id, price: 200 });
-      const order = await k.paidOrder(me, [[p.id, 1]]);
+      const { me, a, acc, order } = await paidLineOfActivatedVendor();
       rzp.route.state.down = true;
       await t.app.transfers.worker.poke();
       rzp.route.state.down = false;
