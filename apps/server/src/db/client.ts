@@ -1,4 +1,4 @@
-import { cpSync, existsSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_ROOT } from '../paths.ts';
 import { PGlite } from '@electric-sql/pglite';
@@ -68,7 +68,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     if (lock && opts.firstStartDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
       // A plain file copy (copy_file_range) is several times faster than PGlite's initdb, or its loadDataDir
       // writing a dump's files one by one through its file system layer.
-      cpSync(opts.firstStartDir, dataDir, { recursive: true, force: false, errorOnExist: false });
+      copyTree(opts.firstStartDir, dataDir);
       startedFromCopy = true;
     }
     client = await PGlite.create({
@@ -95,6 +95,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * Copies a directory tree file by file, keeping any file already there (the data-dir lock). `fs.cpSync` checks each
+ * path several times over and took three times as long for the first start's 1,200 files.
+ */
+function copyTree(from: string, to: string) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      copyTree(source, target);
+      continue;
+    }
+    try {
+      copyFileSync(source, target, constants.COPYFILE_EXCL);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
 }
 
 /**

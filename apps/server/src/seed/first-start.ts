@@ -33,12 +33,15 @@ export async function restampSeedTimes(db: Db) {
     const [run] = await tx.select({ at: sql<string>`${seedRuns.createdAt}::text` }).from(seedRuns).limit(1);
     const at = run?.at;
     if (!at) return;
+    // One statement per table, over the columns that hold the seed's moment (many rows hold it in none of them).
     for (const table of SEEDED) {
-      for (const column of Object.values(getTableColumns(table))) {
-        if (column.getSQLType() !== 'timestamp with time zone') continue;
-        const name = sql.identifier(column.name);
-        await tx.execute(sql`update ${sql.identifier(getTableName(table))} set ${name} = now() where ${name} = ${at}::timestamptz`);
-      }
+      const names = Object.values(getTableColumns(table))
+        .filter((column) => column.getSQLType() === 'timestamp with time zone')
+        .map((column) => sql.identifier(column.name));
+      if (names.length === 0) continue;
+      const sets = sql.join(names.map((name) => sql`${name} = case when ${name} = ${at}::timestamptz then now() else ${name} end`), sql`, `);
+      const holds = sql.join(names.map((name) => sql`${name} = ${at}::timestamptz`), sql` or `);
+      await tx.execute(sql`update ${sql.identifier(getTableName(table))} set ${sets} where ${holds}`);
     }
   });
 }
