@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'], environment: 'node', maxWorkers: 2 } },
       {
         test: {
           name: 'server',
@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // Vitest's default on 2 cores is one file at a time (cores - 1).
+          maxWorkers: 2,
         },
       },
       {
@@ -36,7 +38,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: each file but five has a server of its own, and those five share one server,
+          // each with customers of its own. BROWSER_TEST_WORKERS=1: one at a time.
+          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS) || 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
