@@ -2,15 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { Inbox, expectToast, logInThroughApi, logInVendorThroughApi, reach } from './support/accounts.ts';
+import { Inbox, SELLER_WITHOUT_PAYOUTS, expectToast, logInThroughApi, logInVendorThroughApi, reach } from './support/accounts.ts';
 import { WAIT, openVisit, shown } from './support/journey.ts';
 import { CHECKOUT_URL, checkoutProduct, serveCheckout } from './support/razorpay-checkout.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
  * Money out in a real browser (decision record 019), against the local server that speaks Razorpay's API and
- * Route's transfers: the demo seller fills Payouts and the account activates, a customer pays online, the seller
- * marks the line Delivered, and Earnings shows the line released with gross, commission and net.
+ * Route's transfers: a seeded seller without a payout account fills Payouts and the account activates, a customer
+ * pays online, the seller marks the line Delivered, and Earnings shows the line released with gross, commission and
+ * net.
  * The account activates as Route activates one: the stand-in reviews the linked account made from the saved
  * Payouts form and posts a signed `product.route.activated` webhook to our server (decision record 018).
  */
@@ -43,7 +44,7 @@ afterAll(async () => {
 const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
 
 async function fillPayouts() {
-  await logInVendorThroughApi(seller, 'seller@demo.nirmaan.in', 'Demo@12345');
+  await logInVendorThroughApi(seller, SELLER_WITHOUT_PAYOUTS, 'Demo@12345');
   await seller.goto('/vendor');
   await seller.getByRole('link', { name: 'Payouts' }).click();
   await reach(seller, '/vendor/payouts');

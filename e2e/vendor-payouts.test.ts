@@ -2,14 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { expectToast } from './support/accounts.ts';
+import { SELLER_WITHOUT_PAYOUTS, expectToast } from './support/accounts.ts';
 import { WAIT, openVisit } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
- * Money out in a real browser (decision record 018): the demo seller fills Payouts, the server makes the Route
- * linked account at a local server that speaks Razorpay's API, and the gateway's signed activation webhook
- * (sent by itself a moment later, as after Razorpay's review) turns the status to Activated on the open page.
+ * Money out in a real browser (decision record 018): a seeded seller without a payout account fills Payouts, the
+ * server makes the Route linked account at a local server that speaks Razorpay's API, and the gateway's signed
+ * activation webhook (sent by itself a moment later, as after Razorpay's review) turns the status to Activated on
+ * the open page.
  */
 let rzp: Awaited<ReturnType<typeof startRazorpay>>;
 let server: RunningServer;
@@ -33,10 +34,10 @@ afterAll(async () => {
 const ACCOUNT_NUMBER = '918020012345678';
 
 describe('the Payouts page', () => {
-  it('the demo seller fills Payouts, and the account activates', { timeout: 240_000 }, async () => {
+  it('a seller fills Payouts from scratch, and the account activates', { timeout: 240_000 }, async () => {
     await page.goto('/vendor/payouts');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: WAIT }).toBe('/vendor/login');
-    await page.getByLabel('Business email').fill('seller@demo.nirmaan.in');
+    await page.getByLabel('Business email').fill(SELLER_WITHOUT_PAYOUTS);
     await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: WAIT }).toBe('/vendor/payouts');
@@ -56,7 +57,7 @@ describe('the Payouts page', () => {
     await expect.poll(() => page.getByTestId('payout-status').textContent(), { timeout: WAIT }).toBe('Activated: payouts are sent to this account');
     expect(await page.getByTestId('payout-masked').textContent()).toBe('XXXXXXXXXXX5678');
     expect(await page.locator('body').textContent()).not.toContain(ACCOUNT_NUMBER);
-    const account = [...rzp.routeAccounts.accounts.values()].find((a) => a.email === 'seller@demo.nirmaan.in');
+    const account = [...rzp.routeAccounts.accounts.values()].find((a) => a.email === SELLER_WITHOUT_PAYOUTS);
     expect(account?.body).toMatchObject({ type: 'route', legal_business_name: 'Balaji Cement Traders', legal_info: { pan: 'AAPFU0939F' } });
     expect(rzp.routeAccounts.delivered.some((d) => d.accountId === account!.id && d.event === 'product.route.activated' && d.status === 200)).toBe(true);
     await screenshot(page, 'vendor-payouts-activated');

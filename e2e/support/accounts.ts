@@ -19,6 +19,12 @@ export const mobileNumber = () => `9${String(Math.floor(Math.random() * 1e9)).pa
 /** A password no common-password list holds. */
 export const strongPassword = () => `Kiln-${randomBytes(4).toString('hex')}-Mortar`;
 
+/**
+ * A seeded product seller (cement, Bangalore) without a payout account, for tests that fill Payouts from scratch or
+ * refund a sale whose money was never transferred: the demo seller's account is seeded activated (issue 30).
+ */
+export const SELLER_WITHOUT_PAYOUTS = 'namma.build.mart@demo.nirmaan.in';
+
 export function newCustomer(tag: string, name: string): Customer {
   return { name, email: `${tag}-${suffix()}@example.com`, phone: mobileNumber(), password: strongPassword() };
 }

@@ -1,4 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { products, vendorTransfers, vendors } from '../src/db/schema.ts';
+import { reconcile } from '../src/modules/transfers/service.ts';
+import { DEMO_SELLER_ROUTE_ACCOUNT } from '../src/seed/dataset.ts';
+import { cookieHeader, loginVendor } from './support/auth.ts';
+import { createTestApp } from './support/app.ts';
+import type { startRazorpay } from './support/razorpay.ts';
+import { transferKit } from './support/transfers.ts';
 import { loadConfig } from '../src/config/index.ts';
 import { demoAccountsPresent, demoNotice } from '../src/seed/demo-notice.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed } from '../src/seed/index.ts';
@@ -96,4 +104,34 @@ describe('a production server', () => {
     server.child.kill('SIGTERM');
     expect((await exitWithin(server, 15_000))?.code).toBe(0);
   }, 150_000);
+});
+
+describe('the demo seller in development', () => {
+  it('is paid into its seeded account by the development gateway, and its invoices are tax invoices', async () => {
+    const t = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      await seed(t.db);
+      const k = transferKit(() => ({ t, rzp: null as unknown as Awaited<ReturnType<typeof startRazorpay>> }));
+      const [seller] = await t.db.select().from(vendors).where(eq(vendors.email, 'seller@demo.nirmaan.in'));
+      const shop = { id: seller!.id, headers: cookieHeader((await loginVendor(t.app, seller!.email, DEMO_PASSWORD)).token) };
+      const [cement] = await t.db.select().from(products).where(eq(products.vendorId, shop.id)).limit(1);
+      const me = await k.customer();
+      const placed = await k.place(me, [[cement!.id, 1]]);
+      const fields = await k.call(me.headers, 'POST', '/dev/razorpay/pay', { order_id: placed.payment!.razorpayOrderId });
+      expect((await k.call(me.headers, 'POST', '/api/payments/razorpay/verify', fields.json())).statusCode).toBe(200);
+      await k.retryNow();
+      expect((await k.earnings(shop)).entries[0]).toMatchObject({ state: 'on_hold' });
+      await k.deliver(shop, placed.lines[0]!.id);
+      await k.retryNow();
+      expect((await k.earnings(shop)).entries[0]).toMatchObject({ state: 'released' });
+      expect(await reconcile(t.db, shop.id)).toMatchObject({ ok: true, problems: [] });
+      expect(await t.db.select({ account: vendorTransfers.routeAccountId }).from(vendorTransfers).where(eq(vendorTransfers.vendorId, shop.id))).toEqual([{ account: DEMO_SELLER_ROUTE_ACCOUNT }]);
+
+      const invoices = await k.call(shop.headers, 'GET', '/api/vendor/invoices');
+      expect(invoices.statusCode, invoices.body).toBe(200);
+      expect(invoices.json().invoices).toEqual([expect.objectContaining({ kind: 'tax_invoice' })]);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
 });

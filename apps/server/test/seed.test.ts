@@ -6,7 +6,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, SERVICE_SUB_CATEGORY_FILTERS, priceBandOf } from '@nirmaan/shared';
 import { IMAGES_DIR } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { auditLog, commissionRates, customers, operators, productReviews, products, projects, vendorReviews, vendors } from '../src/db/schema.ts';
+import { gstinError, panError } from '@nirmaan/shared';
+import { auditLog, commissionRates, customers, operators, productReviews, products, projects, vendorPayoutAccounts, vendorReviews, vendors } from '../src/db/schema.ts';
+import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, seedIfEmpty } from '../src/seed/index.ts';
 import { SEED_BASE_DATE } from '../src/seed/random.ts';
 import { categoryImage } from '../src/seed/images.ts';
@@ -148,6 +150,17 @@ describe('demo accounts', () => {
     expect(seller).toMatchObject({ kind: 'seller', city: 'Hyderabad' });
     const mine = await db().select().from(products).where(eq(products.vendorId, seller?.id ?? ''));
     expect(new Set(mine.map((p) => p.category))).toEqual(new Set(['Cement', 'Steel']));
+  });
+
+  it('gives the demo seller a Telangana GSTIN holding its PAN and an activated payout account, so it is paid and issues tax invoices', async () => {
+    const [seller] = await db().select().from(vendors).where(eq(vendors.email, 'seller@demo.nirmaan.in'));
+    const [account] = await db().select().from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.vendorId, seller!.id));
+    expect(account).toMatchObject({ status: 'activated', businessType: 'proprietorship', accountNumber: seller!.bankAccount!.accountNumber, ifsc: seller!.bankAccount!.ifsc });
+    expect(panError(account!.pan)).toBeNull();
+    expect(account!.gstin!.slice(0, 2)).toBe('36');
+    expect(gstinError(account!.gstin!, account!.pan)).toBeNull();
+    expect(await activatedRouteAccount(db(), seller!.id)).toMatch(/^acc_\w+$/);
+    expect(await db().select().from(vendorPayoutAccounts)).toHaveLength(1);
   });
 
   it('makes the demo professional a Hyderabad plumber with projects and reviews', async () => {

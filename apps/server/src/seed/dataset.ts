@@ -4,6 +4,7 @@ import {
   buildProductReviews, buildVendorReviews, type CustomerRow, type ProductReviewRow, type VendorReviewRow,
 } from './build-reviews.ts';
 import { buildProfessionals, buildProjects, buildSellers, type ProjectRow, type VendorRow } from './build-vendors.ts';
+import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
 import type { vendorPayoutAccounts } from '../db/schema.ts';
 import { EmailBook, mobileNumber, personName } from './people.ts';
 import { Random, daysBeforeBase } from './random.ts';
@@ -17,6 +18,17 @@ export const DEMO_SUPPORT_EMAIL = 'support@demo.nirmaan.in';
 export const DEMO_FINANCE_EMAIL = 'finance@demo.nirmaan.in';
 const REVIEWER_COUNT = 40;
 
+/**
+ * The demo seller's GST registration (Telangana, state code 36; its PAN inside; a valid check character), so its
+ * invoices are tax invoices out of the box.
+ */
+export const DEMO_SELLER_PAN = 'AQRPR5172K';
+export const DEMO_SELLER_GSTIN = '36AQRPR5172K1Z1';
+/**
+ * The demo seller's Route linked account, activated, so its online sales are transferred. Only the development
+ * gateway knows it (it accepts transfers to any account); with real keys, transfers to it fail at the gateway.
+ */
+export const DEMO_SELLER_ROUTE_ACCOUNT = 'acc_DemoSeller0001';
 
 export type PayoutAccountRow = typeof vendorPayoutAccounts.$inferInsert;
 
@@ -70,6 +82,17 @@ function ashasReviews(ids: Random, rng: Random, asha: CustomerRow, products: Pro
   });
 }
 
+/** The demo seller's payout account, activated, from the bank account on its profile. */
+function demoSellerPayoutAccount(sellers: VendorRow[]): PayoutAccountRow {
+  const seller = sellers.find((v) => v.email === DEMO_SELLER_EMAIL);
+  if (!seller?.bankAccount) throw new Error('demo seller or its bank account missing');
+  return {
+    vendorId: seller.id, legalName: seller.businessName, businessType: 'proprietorship', pan: DEMO_SELLER_PAN, gstin: DEMO_SELLER_GSTIN,
+    accountNumber: seller.bankAccount.accountNumber, ifsc: seller.bankAccount.ifsc, beneficiaryName: seller.ownerName,
+    status: 'activated', routeAccountId: DEMO_SELLER_ROUTE_ACCOUNT,
+  };
+}
+
 /**
  * The whole demo catalogue as rows, computed in memory from fixed seeds: the same input gives the
  * same names, prices, ids and dates on every run. Each part draws from its own stream so that
@@ -101,8 +124,6 @@ export function buildDemoData(passwordHash: string): DemoData {
       { email: DEMO_SUPPORT_EMAIL, name: 'Kabir Sen (demo support)', role: 'support', passwordHash },
       { email: DEMO_FINANCE_EMAIL, name: 'Farah Khan (demo finance)', role: 'finance', passwordHash },
     ],
-    // The demo seller's GSTIN and activated payout account (issue 30) wait until the browser tests that fill its
-    // Payouts form and refund its released transfers use a seller of their own.
-    payoutAccounts: [],
+    payoutAccounts: [demoSellerPayoutAccount(sellers)],
   };
 }

@@ -58,6 +58,7 @@ describe('Book Your Service', () => {
     const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/booking')!;
     const sent = String(init!.body);
     expect(JSON.parse(sent)).toMatchObject({ Vendorid: VENDOR, customerid: USER, serviceDate: date, serviceTime: '10:00 AM', payment: { method: 'upi' } });
+    expect(JSON.parse(sent).address).toEqual({ street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033', specialInstructions: '', latitude: null, longitude: null });
     expect(sent).not.toContain('asha@okbank');
   });
 
@@ -80,6 +81,32 @@ describe('Book Your Service', () => {
     const d = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + 90);
     expect((screen.getByLabelText('Service date') as HTMLInputElement).max).toBe(d.toISOString().slice(0, 10));
+  });
+
+  it('asks for a date and a time slot before booking, and a new date drops the slot picked for the old one', async () => {
+    storeUser(USER, 'Asha Verma');
+    localStorage.setItem('Customerid', VENDOR);
+    const date = tomorrow();
+    const fetchMock = stubFetch((url) => {
+      if (url === `/api/vendor/${VENDOR}/price`) return { body: { vendorPrice: 600 } };
+      if (url.startsWith(`/api/vendor/${VENDOR}/booked-slots`)) return { body: { date, booked: [] } };
+      return undefined;
+    });
+    renderRoutes('/myorder/service', routes);
+    await screen.findByRole('heading', { name: BOOKING_MSG.heading });
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    await findToast(BOOKING_MSG.chooseSlot);
+
+    fireEvent.change(screen.getByLabelText('Service date'), { target: { value: date } });
+    fireEvent.click(await screen.findByRole('button', { name: '10:00 AM' }));
+    expect(screen.getByRole('button', { name: '10:00 AM' }).getAttribute('aria-pressed')).toBe('true');
+    const later = new Date(`${date}T00:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 1);
+    fireEvent.change(screen.getByLabelText('Service date'), { target: { value: later.toISOString().slice(0, 10) } });
+    expect(screen.getByRole('button', { name: '10:00 AM' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    await vi.waitFor(() => expect(screen.getAllByText(BOOKING_MSG.chooseSlot, { selector: '.toast-body' })).toHaveLength(2));
+    expect(fetchMock.mock.calls.some(([u]) => u === '/api/booking')).toBe(false);
   });
 });
 

@@ -119,7 +119,8 @@ describe('vendor profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Message' }));
     await screen.findByText(MSG.loginToChat);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    // The review form's module loads with the form.
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Review' }));
     await screen.findByText(MSG.loginToReview);
   });
 

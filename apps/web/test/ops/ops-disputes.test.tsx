@@ -50,4 +50,19 @@ describe('resolving a dispute in the console', () => {
     await screen.findByText('Refunded ₹400.00 for Glazed floor tiles 2×2 ft.');
     await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ outcome: 'full_refund', reason: 'Cracked tiles' }));
   });
+
+  it('refuses a partial refund whose amount is not rupees before sending, then sends it in paise', async () => {
+    const api = openDisputes(dispute({ paidPaise: 40_000 }), dispute({ paidPaise: 40_000, status: 'refunded', refundedPaise: 12_050 }));
+    const card = await screen.findByRole('listitem', { name: /Dispute about Glazed floor tiles/ });
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Refund amount in rupees' }), { target: { value: '120.505' } });
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Reason for the decision' }), { target: { value: 'Some tiles cracked' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Resolve' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter the refund in rupees, e.g. 450 or 450.50.');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Refund amount in rupees' }), { target: { value: '120.50' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Resolve' }));
+    await screen.findByText('Refunded ₹120.50 for Glazed floor tiles 2×2 ft.');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ outcome: 'partial_refund', reason: 'Some tiles cracked', amountPaise: 12_050 });
+  });
 });

@@ -8,7 +8,7 @@ import { profileQuery } from '../../lib/queries.ts';
 import { useSavedDetails } from './api/bookings.ts';
 
 export type BookingContact = z.output<typeof ZBookingCustomer>;
-/** The address as the form holds it; the position comes from Locate Me alone. */
+/** The address the booking form starts from; the position comes from Locate Me alone. */
 export type BookingAddress = Omit<z.output<typeof ZBookingAddress>, 'latitude' | 'longitude'>;
 const NO_CONTACT: BookingContact = { fullName: '', email: '', phone: '', alternatePhone: '' };
 const NO_ADDRESS: BookingAddress = { street: '', city: '', state: '', zip: '', specialInstructions: '' };
@@ -44,5 +44,5 @@ export function useBookingDetails(userId: string | null) {
   useEffect(() => {
     if (filledFrom === 'saved') toast(BOOKING_MSG.savedDetailsFilled, 'info');
   }, [filledFrom, toast]);
-  return { contact, address, setAddress };
+  return { contact, address };
 }

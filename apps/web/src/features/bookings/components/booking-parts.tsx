@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReverseGeocode } from '@nirmaan/shared/geocode';
 import { BOOKING_LIMITS, BOOKING_PAYMENT_METHODS, type BookingPaymentMethod } from '@nirmaan/shared/booking';
-import { SERVICE_CHARGE, TIME_SLOTS, type TimeSlot } from '@nirmaan/shared/constants';
+import { SERVICE_CHARGE, TIME_SLOTS } from '@nirmaan/shared/constants';
 import { addDays, todayInIndia } from '@nirmaan/shared/dates';
 import { BOOKING_MSG } from '@nirmaan/shared/messages';
 import { formatINR } from '@nirmaan/shared/money';
@@ -9,37 +9,48 @@ import { AddressHeading } from '../../../components/ui/locate-me.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useLocateMe, type LocateFailureText } from '../../../lib/locate.ts';
 import type { BookingAddress, BookingContact } from '../booking-details.ts';
+import type { BookingForm } from '../booking-form.ts';
 
-/** One text box of the booking form; read-only without `onChange`. */
-function TextField({ label, value, onChange, name, cls = 'col-md-6' }: {
-  label: string; value: string; onChange?: (v: string) => void; name: string; cls?: string;
-}) {
+/** One read-only text box of the booking form. */
+function TextField({ label, value, name }: { label: string; value: string; name: string }) {
+  const id = useId();
+  return (
+    <div className="col-md-6">
+      <label htmlFor={`${id}-${name}`} className="form-label">{label}</label>
+      <input id={`${id}-${name}`} className="form-control" value={value} readOnly />
+    </div>
+  );
+}
+
+type AddressField = keyof BookingAddress;
+
+/** One address box bound to the booking form. */
+function AddressBox({ form, label, name, cls }: { form: BookingForm; label: string; name: Exclude<AddressField, 'specialInstructions'>; cls: string }) {
   const id = useId();
   return (
     <div className={cls}>
       <label htmlFor={`${id}-${name}`} className="form-label">{label}</label>
-      <input id={`${id}-${name}`} className="form-control" value={value} readOnly={!onChange}
-        onChange={onChange ? (e) => onChange(e.target.value) : undefined} />
+      <input id={`${id}-${name}`} className="form-control" {...form.register(name)} />
     </div>
   );
 }
 
 /** The service date (today to BOOKING_LIMITS.daysAhead days ahead, India's calendar) and its free time slots. */
-export function DateAndSlot({ date, slot, taken, onDate, onSlot }: {
-  date: string; slot: TimeSlot | null; taken: ReadonlySet<string>; onDate: (d: string) => void; onSlot: (s: TimeSlot) => void;
-}) {
+export function DateAndSlot({ form, taken }: { form: BookingForm; taken: ReadonlySet<string> }) {
   const id = useId();
   const today = todayInIndia();
+  const [date, slot] = form.watch(['date', 'slot']);
+  // Another date has other free slots: the one picked goes.
+  const dateField = form.register('date', { onChange: () => form.setValue('slot', '') });
   return (
     <section className="card card-body" aria-labelledby={`${id}-h-when`}>
       <h2 id={`${id}-h-when`} className="h6">Date and time</h2>
       <label htmlFor={`${id}-date`} className="form-label">Service date</label>
-      <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={today} max={addDays(today, BOOKING_LIMITS.daysAhead)} value={date}
-        onChange={(e) => onDate(e.target.value)} />
+      <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={today} max={addDays(today, BOOKING_LIMITS.daysAhead)} {...dateField} />
       <div className="d-flex flex-wrap gap-2" role="group" aria-label="Time slots">
         {TIME_SLOTS.map((s) => (
           <button key={s} type="button" aria-pressed={slot === s} disabled={!date || taken.has(s)}
-            className={`btn ${slot === s ? 'btn-primary' : 'btn-outline-primary'}`} onClick={() => onSlot(s)}>
+            className={`btn ${slot === s ? 'btn-primary' : 'btn-outline-primary'}`} onClick={() => form.setValue('slot', s)}>
             {s}{taken.has(s) ? <span className="visually-hidden"> (booked)</span> : null}
           </button>
         ))}
@@ -67,33 +78,31 @@ export function ContactFields({ contact }: { contact: BookingContact }) {
 const locateFailure: LocateFailureText = (kind, detail) => (kind === 'unsupported' ? BOOKING_MSG.geolocationUnsupported
   : kind === 'position' ? `${BOOKING_MSG.unableToFetchLocation}${detail}` : BOOKING_MSG.failedToFetchAddress);
 
-type Coordinates = { latitude: number; longitude: number };
-
 /** Where the service happens; Locate Me fills what it finds and keeps what it does not. */
-export function AddressFields({ address, onChange, onCoordinates }: {
-  address: BookingAddress; onChange: (change: (a: BookingAddress) => BookingAddress) => void; onCoordinates: (c: Coordinates) => void;
-}) {
+export function AddressFields({ form }: { form: BookingForm }) {
   const id = useId();
   const toast = useToast();
   const fill = (place: ReverseGeocode) => {
-    onCoordinates({ latitude: place.latitude, longitude: place.longitude });
-    onChange((a) => ({ ...a, street: place.street || place.formattedAddress || a.street, city: place.city || a.city, state: place.state || a.state, zip: place.pincode || a.zip }));
+    const found: Record<Exclude<AddressField, 'specialInstructions'>, string> = {
+      street: place.street || place.formattedAddress, city: place.city, state: place.state, zip: place.pincode,
+    };
+    for (const [field, value] of Object.entries(found)) if (value) form.setValue(field as keyof typeof found, value);
+    form.setValue('latitude', place.latitude);
+    form.setValue('longitude', place.longitude);
     toast(BOOKING_MSG.locationFetched(place.latitude, place.longitude), 'success');
   };
   const { locating, locate } = useLocateMe(fill, locateFailure, (text) => toast(text, 'danger'));
-  const set = (field: keyof BookingAddress) => (value: string) => onChange((a) => ({ ...a, [field]: value }));
   return (
     <section className="card card-body" aria-labelledby={`${id}-h-where`}>
       <AddressHeading id={`${id}-h-where`} locating={locating} onLocate={locate}>Service address</AddressHeading>
       <div className="row g-3">
-        <TextField label="Street" value={address.street} onChange={set('street')} name="street" cls="col-12" />
-        <TextField label="City" value={address.city} onChange={set('city')} name="city" cls="col-md-4" />
-        <TextField label="State" value={address.state} onChange={set('state')} name="state" cls="col-md-4" />
-        <TextField label="ZIP" value={address.zip} onChange={set('zip')} name="zip" cls="col-md-4" />
+        <AddressBox form={form} label="Street" name="street" cls="col-12" />
+        <AddressBox form={form} label="City" name="city" cls="col-md-4" />
+        <AddressBox form={form} label="State" name="state" cls="col-md-4" />
+        <AddressBox form={form} label="ZIP" name="zip" cls="col-md-4" />
         <div className="col-12">
           <label htmlFor={`${id}-notes`} className="form-label">Special instructions</label>
-          <textarea id={`${id}-notes`} className="form-control" rows={2} value={address.specialInstructions}
-            onChange={(e) => set('specialInstructions')(e.target.value)} />
+          <textarea id={`${id}-notes`} className="form-control" rows={2} {...form.register('specialInstructions')} />
         </div>
       </div>
     </section>

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BookingPaymentMethod } from '@nirmaan/shared/booking';
-import { SERVICE_CHARGE, type TimeSlot } from '@nirmaan/shared/constants';
+import { SERVICE_CHARGE } from '@nirmaan/shared/constants';
 import { BOOKING_MSG } from '@nirmaan/shared/messages';
 import { BusinessBilling, billingOf, useBillingForm } from '../../../components/business-billing.tsx';
-import { showServerErrors } from '../../../components/ui/form.tsx';
+import { showServerErrors, useZodForm } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { refusalText } from '../../../lib/refusal.ts';
@@ -12,7 +12,8 @@ import { useStoredUser } from '../../../lib/session.ts';
 import { BOOKING_PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
 import { useBook, useBookedSlots, useVendorPrice } from '../api/bookings.ts';
 import { AddressFields, ContactFields, DateAndSlot, PaymentChoice, PaymentSummary } from '../components/booking-parts.tsx';
-import { useBookingDetails, type BookingContact } from '../booking-details.ts';
+import { useBookingDetails, type BookingAddress, type BookingContact } from '../booking-details.ts';
+import { NO_BOOKING, bookingForm, type BookingForm } from '../booking-form.ts';
 
 /** Books, then pays online when the server started a payment (card, UPI and Net Banking go through Razorpay); My orders either way. */
 function useBookAndPay(onSlotTaken: () => void, onRefused: (err: Error) => void) {
@@ -58,35 +59,39 @@ export function Component() {
   return <BookService vendorId={vendorId} />;
 }
 
+/** Puts the saved details' or the profile's address in the form once they arrive (before, the boxes are empty). */
+function useStartingAddress(form: BookingForm, address: BookingAddress) {
+  useEffect(() => {
+    for (const [field, value] of Object.entries(address)) form.setValue(field as keyof BookingAddress, value);
+  }, [form, address]);
+}
+
 function BookService({ vendorId }: { vendorId: string }) {
   const { userId } = useStoredUser();
   const price = useVendorPrice(vendorId);
-  const { contact, address, setAddress } = useBookingDetails(userId);
+  const { contact, address } = useBookingDetails(userId);
   const { onlinePayment } = usePaymentOptions();
   const toast = useToast();
-  const [date, setDate] = useState('');
-  const [slot, setSlot] = useState<TimeSlot | null>(null);
-  const [coords, setCoords] = useState<{ latitude: number; longitude: number } | null>(null);
-  const [picked, setMethod] = useState<BookingPaymentMethod>('card');
+  const form = useZodForm(bookingForm, { defaultValues: NO_BOOKING });
+  useStartingAddress(form, address);
   // Without a payment gateway (production without keys) only Cash is offered.
-  const method: BookingPaymentMethod = onlinePayment ? picked : 'cash';
+  const method: BookingPaymentMethod = onlinePayment ? form.watch('method') : 'cash';
   const billing = useBillingForm();
-  const booked = useBookedSlots(vendorId, date);
+  const booked = useBookedSlots(vendorId, form.watch('date'));
   // A refused GSTIN or legal name is shown at its field (the booking page checks nothing of it before sending).
   const { submit, busyText } = useBookAndPay(() => void booked.refetch(), (err) => showServerErrors(billing, err));
   const base = price.data ?? 0;
 
+  const send = (customerid: string) => form.handleSubmit(({ date, slot, method: _picked, latitude, longitude, ...where }) => {
+    submit({
+      Vendorid: vendorId, customerid, serviceDate: date, serviceTime: slot, customer: contact,
+      address: { ...where, latitude, longitude }, saveAddress: true, payment: { method }, totalAmount: base + SERVICE_CHARGE, ...billingOf(billing),
+    }, contact);
+  }, () => toast(BOOKING_MSG.chooseSlot, 'warning'));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!userId) toast(BOOKING_MSG.loginToContinue, 'warning');
-    else if (!date || !slot) toast(BOOKING_MSG.chooseSlot, 'warning');
-    else {
-      submit({
-        Vendorid: vendorId, customerid: userId, serviceDate: date, serviceTime: slot, customer: contact,
-        address: { ...address, latitude: coords?.latitude ?? null, longitude: coords?.longitude ?? null },
-        saveAddress: true, payment: { method }, totalAmount: base + SERVICE_CHARGE, ...billingOf(billing),
-      }, contact);
-    }
+    else void send(userId)(event);
   };
 
   return (
@@ -97,12 +102,11 @@ function BookService({ vendorId }: { vendorId: string }) {
       {!userId ? <div className="alert alert-warning" role="alert">{BOOKING_MSG.loginToContinue} — <Link to="/login">log in</Link>.</div> : null}
       <form className="row g-4" onSubmit={onSubmit}>
         <div className="col-lg-8 d-flex flex-column gap-4">
-          <DateAndSlot date={date} slot={slot} taken={new Set(booked.data?.booked ?? [])} onSlot={setSlot}
-            onDate={(d) => { setDate(d); setSlot(null); }} />
+          <DateAndSlot form={form} taken={new Set(booked.data?.booked ?? [])} />
           <ContactFields contact={contact} />
-          <AddressFields address={address} onChange={setAddress} onCoordinates={setCoords} />
+          <AddressFields form={form} />
           <BusinessBilling form={billing} />
-          <PaymentChoice method={method} onlinePayment={onlinePayment} onChange={setMethod} />
+          <PaymentChoice method={method} onlinePayment={onlinePayment} onChange={(m) => form.setValue('method', m)} />
         </div>
         <PaymentSummary base={base} busyText={busyText} />
       </form>

@@ -1,38 +1,51 @@
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { DISPUTE_REASON_LABELS, DISPUTE_STATUSES, type Dispute, type DisputeStatus } from '@nirmaan/shared/disputes';
+import { z } from 'zod';
+import { DISPUTE_OUTCOMES, DISPUTE_REASON_LABELS, DISPUTE_STATUSES, type Dispute, type DisputeStatus, type ResolveDisputeBody } from '@nirmaan/shared/disputes';
 import { paiseFromDecimal } from '@nirmaan/shared/money';
 import { can, type OperatorMe } from '@nirmaan/shared/ops';
+import { useZodForm } from '../../../components/ui/form.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { resolveDispute, rupees, useOpsDisputes } from '../api/ops-support.ts';
 import { useFilterParams } from '../components/support-parts.tsx';
 
-type Outcome = 'full_refund' | 'partial_refund' | 'reject';
-type PaidOutsideMethod = 'upi' | 'bank';
 type Notice = { kind: 'success' | 'danger'; text: string };
 
 /** Rupees typed by support ("450" or "450.50") to paise; null when not an amount. */
 const toPaise = (text: string) => (/^\d{1,9}(\.\d{1,2})?$/.test(text.trim()) ? paiseFromDecimal(text.trim()) : null);
 
+/** The decision as support types it; a partial refund's amount that is not rupees is refused before anything is sent. */
+const resolveForm = z.object({
+  outcome: z.enum(DISPUTE_OUTCOMES),
+  amount: z.string(),
+  reason: z.string(),
+  method: z.enum(['upi', 'bank']),
+  reference: z.string(),
+}).superRefine((f, ctx) => {
+  if (f.outcome === 'partial_refund' && toPaise(f.amount) === null) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Please enter the refund in rupees, e.g. 450 or 450.50.' });
+  }
+});
+type ResolveValues = z.output<typeof resolveForm>;
+
+/** The body of POST …/resolve: an amount only for a partial refund, how it was paid only for a refund paid outside. */
+function resolveBody({ outcome, amount, reason, method, reference }: ResolveValues, outside: boolean): ResolveDisputeBody {
+  const amountPaise = outcome === 'partial_refund' ? toPaise(amount) : null;
+  return { outcome, reason, ...(amountPaise !== null ? { amountPaise } : {}), ...(outside ? { paidOutside: { method, reference } } : {}) };
+}
+
 function ResolveForm({ dispute, onNotice }: { dispute: Dispute; onNotice: (n: Notice) => void }) {
   const client = useQueryClient();
-  const [outcome, setOutcome] = useState<Outcome>('partial_refund');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useZodForm(resolveForm, { defaultValues: { outcome: 'partial_refund', amount: '', reason: '', method: 'upi', reference: '' } });
+  const outcome = form.watch('outcome');
   // Nothing was paid online (a cash sale): a refund is one support paid to the customer's UPI or bank account, recorded
   // with its reference and taken from the vendor's next transfers (decision 028).
   const cash = dispute.paidPaise === 0;
-  const [method, setMethod] = useState<PaidOutsideMethod>('upi');
-  const [reference, setReference] = useState('');
   const outside = cash && outcome !== 'reject';
-  const submit = async () => {
-    const amountPaise = outcome === 'partial_refund' ? toPaise(amount) : undefined;
-    if (amountPaise === null) return onNotice({ kind: 'danger', text: 'Please enter the refund in rupees, e.g. 450 or 450.50.' });
+  const send = async (values: ResolveValues) => {
     try {
-      const done = await resolveDispute(dispute.id, {
-        outcome, reason, ...(amountPaise !== undefined ? { amountPaise } : {}), ...(outside ? { paidOutside: { method, reference } } : {}),
-      });
+      const done = await resolveDispute(dispute.id, resolveBody(values, outside));
       const refunded = done.paidOutside ? `Recorded ${rupees(done.refundedPaise)} paid outside Nirmaan (${done.paidOutside.method === 'upi' ? 'UPI' : 'bank'} ${done.paidOutside.reference}) for ${done.subject}.`
         : `Refunded ${rupees(done.refundedPaise)} for ${done.subject}.`;
       onNotice({ kind: 'success', text: done.refundedPaise > 0 ? refunded : `The dispute about ${done.subject} is rejected.` });
@@ -41,26 +54,27 @@ function ResolveForm({ dispute, onNotice }: { dispute: Dispute; onNotice: (n: No
     }
     await client.invalidateQueries({ queryKey: ['ops', 'disputes'] });
   };
+  const submit = form.handleSubmit(send, (errors) => onNotice({ kind: 'danger', text: errors.amount?.message ?? '' }));
   return (
     <div className="d-flex flex-wrap gap-2 align-items-end mt-2">
-      <select className="form-select form-select-sm w-auto" aria-label="Outcome" value={outcome} onChange={(e) => setOutcome(e.target.value as Outcome)}>
+      <select className="form-select form-select-sm w-auto" aria-label="Outcome" {...form.register('outcome')}>
         <option value="partial_refund">Partial refund</option>
         <option value="full_refund">{cash ? 'Full refund (cash sale: paid outside Nirmaan)' : `Full refund (${rupees(dispute.paidPaise - dispute.refundedPaise)})`}</option>
         <option value="reject">Reject</option>
       </select>
       {outcome === 'partial_refund' && (
-        <input className="form-control form-control-sm" style={{ maxWidth: 140 }} aria-label="Refund amount in rupees" placeholder="Amount in ₹" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input className="form-control form-control-sm" style={{ maxWidth: 140 }} aria-label="Refund amount in rupees" placeholder="Amount in ₹" {...form.register('amount')} />
       )}
       {outside && (
         <>
-          <select className="form-select form-select-sm w-auto" aria-label="Paid to the customer by" value={method} onChange={(e) => setMethod(e.target.value as PaidOutsideMethod)}>
+          <select className="form-select form-select-sm w-auto" aria-label="Paid to the customer by" {...form.register('method')}>
             <option value="upi">UPI</option>
             <option value="bank">Bank transfer</option>
           </select>
-          <input className="form-control form-control-sm" style={{ maxWidth: 220 }} aria-label="Payment reference (UPI transaction id or bank UTR)" placeholder="UPI id or UTR" value={reference} onChange={(e) => setReference(e.target.value)} />
+          <input className="form-control form-control-sm" style={{ maxWidth: 220 }} aria-label="Payment reference (UPI transaction id or bank UTR)" placeholder="UPI id or UTR" {...form.register('reference')} />
         </>
       )}
-      <input className="form-control form-control-sm" style={{ maxWidth: 320 }} aria-label="Reason for the decision" placeholder="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+      <input className="form-control form-control-sm" style={{ maxWidth: 320 }} aria-label="Reason for the decision" placeholder="Reason" {...form.register('reason')} />
       <button type="button" className="btn btn-primary btn-sm" onClick={() => void submit()}>Resolve</button>
     </div>
   );

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, VENDOR_STATUSES, type OperatorMe, type OpsVendor, type VendorStatus } from '@nirmaan/shared/ops';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/ui/form.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { decideVendor, useVendors, type VendorAction } from '../api/ops.ts';
 import { VendorDocumentLinks } from '../components/vendor-documents.tsx';
@@ -12,10 +14,24 @@ const ACTIONS: Record<VendorStatus, VendorAction[]> = { pending: ['approve', 're
 const LABEL: Record<VendorAction, string> = { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', unsuspend: 'Unsuspend' };
 const DONE: Record<VendorAction, string> = { approve: 'approved and listed', reject: 'rejected; the vendor is mailed the reason', suspend: 'suspended and hidden from customers', unsuspend: 'listed again' };
 
-interface VendorCardProps { v: OpsVendor; mayDecide: boolean; reason: string; onReason: (text: string) => void; onAct: (action: VendorAction) => void }
+/** A decision on one vendor: reject and suspend need a reason (mailed to the vendor), refused here without one. */
+const decisionForm = (businessName: string) => z.object({
+  action: z.enum(['approve', 'reject', 'suspend', 'unsuspend'] satisfies VendorAction[]),
+  reason: z.string().trim(),
+}).superRefine(({ action, reason }, ctx) => {
+  if (NEEDS_REASON[action] && !reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: `Please write a reason to ${action} ${businessName}.` });
+});
+
+interface VendorCardProps { v: OpsVendor; mayDecide: boolean; onAct: (action: VendorAction, reason: string) => void; onRefused: (text: string) => void }
 
 /** One vendor's profile, documents, payout KYC and (for those who may decide) the reason and the decisions its state allows. */
-function VendorCard({ v, mayDecide, reason, onReason, onAct }: VendorCardProps) {
+function VendorCard({ v, mayDecide, onAct, onRefused }: VendorCardProps) {
+  const schema = useMemo(() => decisionForm(v.businessName), [v.businessName]);
+  const form = useZodForm(schema, { defaultValues: { action: 'approve', reason: '' } });
+  const decide = (action: VendorAction) => {
+    form.setValue('action', action);
+    void form.handleSubmit(({ reason }) => onAct(action, reason), (errors) => onRefused(errors.reason?.message ?? ''))();
+  };
   return (
     <article className="card mb-3" data-testid="ops-vendor">
       <div className="card-body">
@@ -33,10 +49,10 @@ function VendorCard({ v, mayDecide, reason, onReason, onAct }: VendorCardProps) 
           <div className="d-flex flex-wrap gap-2 mt-2 align-items-center">
             {ACTIONS[v.status].some((a) => NEEDS_REASON[a]) && (
               <input className="form-control form-control-sm" style={{ maxWidth: 320 }} aria-label={`Reason for ${v.businessName}`} placeholder="Reason (mailed to the vendor)"
-                value={reason} onChange={(e) => onReason(e.target.value)} />
+                {...form.register('reason')} />
             )}
             {ACTIONS[v.status].map((a) => (
-              <button key={a} type="button" className={`btn btn-sm ${a === 'approve' || a === 'unsuspend' ? 'btn-success' : 'btn-outline-danger'}`} onClick={() => onAct(a)}>
+              <button key={a} type="button" className={`btn btn-sm ${a === 'approve' || a === 'unsuspend' ? 'btn-success' : 'btn-outline-danger'}`} onClick={() => decide(a)}>
                 {LABEL[a]}
               </button>
             ))}
@@ -57,15 +73,9 @@ export function Component() {
   const list = useVendors(status, params.get('q') ?? '', page);
   const client = useQueryClient();
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
-  const [reasons, setReasons] = useState<Record<string, string>>({});
   const mayDecide = can(op.role, 'decideVendors');
 
-  const act = async (v: OpsVendor, action: VendorAction) => {
-    const reason = reasons[v.id]?.trim();
-    if (NEEDS_REASON[action] && !reason) {
-      setNotice({ kind: 'danger', text: `Please write a reason to ${action} ${v.businessName}.` });
-      return;
-    }
+  const act = async (v: OpsVendor, action: VendorAction, reason: string) => {
     try {
       await decideVendor(v.id, action, reason);
       setNotice({ kind: 'success', text: `${v.businessName} is ${DONE[action]}.` });
@@ -97,8 +107,8 @@ export function Component() {
       {list.data && list.data.vendors.length === 0 && <p className="text-body-secondary">No vendors here.</p>}
       {list.data && list.data.vendors.map((v) => (
         <VendorCard
-          key={v.id} v={v} mayDecide={mayDecide} reason={reasons[v.id] ?? ''}
-          onReason={(text) => setReasons({ ...reasons, [v.id]: text })} onAct={(a) => void act(v, a)}
+          key={v.id} v={v} mayDecide={mayDecide} onAct={(a, reason) => void act(v, a, reason)}
+          onRefused={(text) => setNotice({ kind: 'danger', text })}
         />
       ))}
       {list.data && list.data.pages > 1 && (
