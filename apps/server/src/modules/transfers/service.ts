@@ -12,7 +12,7 @@ import * as vendors from '../vendors/service.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { compareWithGateway, type GatewayComparison } from './gateway-check.ts';
-import { routeClient, type RouteClient } from './route-client.ts';
+import { routeTransferEventOf, type RouteClient, type WebhookBody } from '../../lib/razorpay/route.ts';
 import { TransferWorker } from './worker.ts';
 
 /**
@@ -28,13 +28,10 @@ export interface Transfers { db: Db; worker: TransferWorker; client: RouteClient
 /** TRANSFER_HOLD_DAYS, set once by createTransfers (the hooks run inside other modules' transactions, without the config). */
 let holdDays = 7;
 
-/** Built once in buildApp beside the payments module: the Route client (or none) and its worker. */
+/** Built once in buildApp beside the payments module: its Route client (or none) and the transfer worker. */
 export function createTransfers(db: Db, config: Config, p: payments.Payments, log: FastifyBaseLogger): Transfers {
   holdDays = config.TRANSFER_HOLD_DAYS;
-  const keyed = config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET;
-  const client = keyed
-    ? routeClient({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, apiUrl: config.RAZORPAY_API_URL })
-    : p.dev ? routeClient(payments.DEV_KEYS, p.dev.fetch) : null;
+  const client = p.route;
   // A reversal that lets a waiting refund go asks for that refund at once (the payment worker's sweep would later).
   return { db, client, worker: new TransferWorker(db, client, log, (freed) => payments.refundSoon(p, freed)) };
 }
@@ -176,28 +173,15 @@ export async function onRefundsStored(tx: Tx, refunds: payments.RefundRow[]) {
 
 // ---- gateway webhooks -------------------------------------------------------------------------------------------
 
-interface RouteEvent {
-  event?: string;
-  payload?: {
-    transfer?: { entity?: { id?: string; recipient_settlement_id?: string | null } };
-    settlement?: { entity?: { id?: string; transfer_id?: string } };
-  };
-}
-
 /** transfer.processed / transfer.failed / settlement.processed, inside the webhook's transaction (once per event id). */
-export async function onRouteWebhook(tx: Tx, event: { event?: string; payload?: object }) {
-  const e = event as RouteEvent;
-  const transfer = e.payload?.transfer?.entity;
-  if (e.event === 'transfer.processed' && transfer?.id) {
-    await repo.setGatewayStatus(tx, transfer.id, 'processed');
-    if (transfer.recipient_settlement_id) await repo.setSettled(tx, transfer.id, transfer.recipient_settlement_id);
+export async function onRouteWebhook(tx: Tx, event: WebhookBody) {
+  const e = routeTransferEventOf(event);
+  if (e?.event === 'transfer.processed') {
+    await repo.setGatewayStatus(tx, e.transferId, 'processed');
+    if (e.settlementId) await repo.setSettled(tx, e.transferId, e.settlementId);
   }
-  if (e.event === 'transfer.failed' && transfer?.id) await transferFailed(tx, transfer.id);
-  if (e.event === 'settlement.processed') {
-    const trf = transfer?.id ?? e.payload?.settlement?.entity?.transfer_id;
-    const settlement = transfer?.recipient_settlement_id ?? e.payload?.settlement?.entity?.id;
-    if (trf && settlement) await repo.setSettled(tx, trf, settlement);
-  }
+  if (e?.event === 'transfer.failed') await transferFailed(tx, e.transferId);
+  if (e?.event === 'settlement.processed') await repo.setSettled(tx, e.transferId, e.settlementId);
 }
 
 /**
