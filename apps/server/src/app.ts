@@ -48,7 +48,7 @@ import { opsOperatorsRoutes } from './http/ops-operators.ts';
 import { transferRoutes } from './http/transfers.ts';
 import { createTransfers, type Transfers } from './modules/transfers/service.ts';
 import { pageRoutes } from './http/pages.ts';
-import { createPageRenderer } from './modules/pages/renderer.ts';
+import { createPageRenderer } from './modules/pages/service.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';

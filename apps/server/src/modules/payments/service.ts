@@ -16,6 +16,8 @@ import { PaymentWorker } from './worker.ts';
  * rows. It knows nothing of orders or bookings; the flows (src/flows) compose it with them.
  */
 export type { PaymentRow, RefundIntent, RefundRow, Target } from './repository.ts';
+/** The development gateway's checkout script and its path (http/payments.ts serves it, behind a dev door). */
+export { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from './dev-gateway.ts';
 export { claimEvent, findByRazorpayOrder, findLive, findUnhonoured, insertRefunds, lockPayment, markRefundProcessed, paidPayments, recordPaid, refundsFor, voidUnpaid } from './repository.ts';
 
 /** What the customer's browser needs to pay an order online (provider specific), or null when nothing is due now. */
