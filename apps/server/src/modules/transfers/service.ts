@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Earning, EarningState, Earnings } from '@nirmaan/shared';
 import { paiseFromDecimal, paiseToDecimal, shareOf, sumPaise } from '@nirmaan/shared/money';
 import { OPS_MSG, OPS_TRANSFER_MSG, TRANSFER_HOLD_MAX_DAYS, type OpsTransfer, type OpsTransferList, type OpsTransferStatus, type OpsVendorLedger } from '@nirmaan/shared/ops';
-import type { Config } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as bookings from '../bookings/service.ts';
 import * as orders from '../orders/service.ts';
@@ -25,12 +24,8 @@ import { TransferWorker } from './worker.ts';
 
 export interface Transfers { db: Db; worker: TransferWorker; client: RouteClient | null }
 
-/** TRANSFER_HOLD_DAYS, set once by createTransfers (the hooks run inside other modules' transactions, without the config). */
-let holdDays = 7;
-
 /** Built once in buildApp beside the payments module: its Route client (or none) and the transfer worker. */
-export function createTransfers(db: Db, config: Config, p: payments.Payments, log: FastifyBaseLogger): Transfers {
-  holdDays = config.TRANSFER_HOLD_DAYS;
+export function createTransfers(db: Db, p: payments.Payments, log: FastifyBaseLogger): Transfers {
   const client = p.route;
   // A reversal that lets a waiting refund go asks for that refund at once (the payment worker's sweep would later).
   return { db, client, worker: new TransferWorker(db, client, log, (freed) => payments.refundSoon(p, freed)) };
@@ -98,9 +93,10 @@ const afterDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 /**
  * A line was delivered: a cash line's commission becomes the vendor's debt; an online line's transfer is released
- * once every line of that vendor in the order is delivered (or cancelled), else `holdDays` after this delivery.
+ * once every line of that vendor in the order is delivered (or cancelled), else `holdDays` (TRANSFER_HOLD_DAYS) after
+ * this delivery.
  */
-export async function onLineDelivered(tx: Tx, order: orders.OrderRow, line: orders.LineRow) {
+export async function onLineDelivered(tx: Tx, holdDays: number, order: orders.OrderRow, line: orders.LineRow) {
   if (order.paymentMethod === 'cod') return owesCommission(tx, line.vendorId, line.commissionPaise ?? 0, { orderId: order.id, lineId: line.id });
   const t = await repo.lockTransfer(tx, line.vendorId, { orderId: order.id });
   if (!t) return;
