@@ -4,13 +4,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { LAYERS, layerOf, nodeOf, pathBetween, readNodeGraph, serverSrc } from './scripts/layers.mjs';
+import { LAYERS, layerOf, nodeOf, pathBetween, readNodeGraph, serverSrc, throughDoor } from './scripts/layers.mjs';
 
 /**
  * Module walls (docs/architecture.md): shared imports nothing of ours; the web never imports the server; web features
  * stay apart. On the server (decision 026) imports point down the layers entry → http → flows → modules → base
- * (nirmaan/layers; only http/ composes flows), a module or flow reaches another module only through its service.ts
- * (nirmaan/service-only, at any folder depth), http/ reaches SQL only through services, and http files, flows and
+ * (nirmaan/layers; only http/ composes flows), a file outside a module (another module, a flow, http/, the entry)
+ * reaches it only through its service.ts (nirmaan/service-only, at any folder depth), http/ reaches SQL only through
+ * services, and http files, flows and
  * module folders form no import cycle (nirmaan/no-module-cycle).
  */
 const sharedSubpaths = { name: '@nirmaan/shared', message: 'Import a subpath (@nirmaan/shared/constants, /api, /messages…) so zod stays out of the first bundle.' };
@@ -43,16 +44,13 @@ let nodeGraph;
 const layerRules = {
   rules: {
     'service-only': {
-      meta: { type: 'problem', messages: { wall: '{{from}} imports {{file}}: another module is reached only through its service.ts.' }, schema: [] },
+      meta: { type: 'problem', messages: { wall: '{{from}} imports {{file}}: a module is reached from outside only through its service.ts.' }, schema: [] },
       create(context) {
-        const own = path.relative(serverSrc, context.filename).split(path.sep);
+        const show = (file) => path.relative(serverSrc, file).split(path.sep).join('/');
         const check = (node) => {
           if (typeof node.source?.value !== 'string' || !node.source.value.startsWith('.')) return;
-          const target = path.relative(serverSrc, path.resolve(path.dirname(context.filename), node.source.value)).split(path.sep);
-          if (target[0] !== 'modules' || target.length < 3) return;
-          if (own[0] === 'modules' && own[1] === target[1]) return;
-          if (target.length === 3 && target[2] === 'service.ts') return;
-          context.report({ node, messageId: 'wall', data: { from: own.join('/'), file: target.join('/') } });
+          const target = path.resolve(path.dirname(context.filename), node.source.value);
+          if (!throughDoor(context.filename, target)) context.report({ node, messageId: 'wall', data: { from: show(context.filename), file: show(target) } });
         };
         return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
       },
@@ -141,7 +139,7 @@ export default tseslint.config(
     rules: { 'nirmaan/layers': 'error', 'nirmaan/no-module-cycle': 'error' },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/flows/**/*.ts'],
+    files: ['apps/server/src/**/*.ts'],
     rules: { 'nirmaan/service-only': 'error' },
   },
   {

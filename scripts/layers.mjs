@@ -9,10 +9,13 @@
  *   modules  modules/<name>/                      one feature each: service, repository, wire, mails
  *   base     lib/, db/, config/, email/, paths.ts depend on no feature
  *
+ * A module's door is its service.ts: from outside its folder (another module, a flow, an http file, the entry) a
+ * module is imported only through it; inside the folder any file imports any other.
+ *
  * `node scripts/layers.mjs` (`npm run layers`) lists every import between two layers, grouped by pair, and those
  * between two nodes of one layer (modules → modules, flows → flows), then the import cycles between nodes (an http
- * file, a flow file, a module folder). It exits 1 if an import points upward or a cycle exists. With --check (part
- * of `npm run lint`) it prints only the count and what is wrong.
+ * file, a flow file, a module folder). It exits 1 if an import points upward, passes a module's wall or a cycle
+ * exists. With --check (part of `npm run lint`) it prints only the count and what is wrong.
  * eslint.config.js reads the same graph for its nirmaan/* rules, so the two cannot disagree.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,6 +36,15 @@ export function layerOf(file) {
   if (rel[0] === 'modules') return 'modules';
   if (['app.ts', 'server.ts'].includes(rel[0]) || rel[0] === 'cli' || rel[0] === 'seed') return 'entry';
   return 'base';
+}
+
+/** Whether an import respects the module walls: outside a module's own folder only its service.ts is imported. */
+export function throughDoor(from, to) {
+  const target = relOf(to);
+  if (target[0] !== 'modules' || target.length < 3) return true;
+  const own = relOf(from);
+  if (own[0] === 'modules' && own[1] === target[1]) return true;
+  return target.length === 3 && target[2] === 'service.ts';
 }
 
 /** The node of the cycle check: an http file, a flow file or a whole module folder (its files are one node). */
@@ -149,12 +161,14 @@ function main(check) {
     for (const edge of [...pairs.get(pair)].sort()) console.log(`  ${edge}`);
   }
   const upward = imports.filter(({ from, to }) => rank(to) > rank(from));
+  const walled = imports.filter(({ from, to }) => !throughDoor(from, to));
   const cycles = cyclesOf(readNodeGraph(imports));
   const crossing = imports.filter(({ from, to }) => layerOf(from) !== layerOf(to)).length;
-  console.log(`${check ? '' : '\n'}layers: ${crossing} imports between layers, ${upward.length} upward; ${cycles.length} import cycles.`);
+  console.log(`${check ? '' : '\n'}layers: ${crossing} imports between layers, ${upward.length} upward, ${walled.length} past a module's service; ${cycles.length} import cycles.`);
   for (const { from, to } of upward) console.error(`UPWARD ${layerOf(from)} → ${layerOf(to)}: ${show(from)} → ${show(to)}`);
+  for (const { from, to } of walled) console.error(`WALL ${show(from)} → ${show(to)}: a module is imported only through its service.ts`);
   for (const group of cycles) console.error(`CYCLE between ${group.length} nodes: ${group.join(', ')}`);
-  if (upward.length > 0 || cycles.length > 0) process.exit(1);
+  if (upward.length > 0 || walled.length > 0 || cycles.length > 0) process.exit(1);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main(process.argv.includes('--check'));

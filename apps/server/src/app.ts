@@ -48,7 +48,7 @@ import { opsOperatorsRoutes } from './http/ops-operators.ts';
 import { transferRoutes } from './http/transfers.ts';
 import { createTransfers, type Transfers } from './modules/transfers/service.ts';
 import { pageRoutes } from './http/pages.ts';
-import { createPageRenderer } from './modules/pages/renderer.ts';
+import { createPageRenderer } from './modules/pages/service.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
@@ -57,6 +57,7 @@ import { startExpirySweep } from './flows/expire-unpaid.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
 import { RouteAccountWorker } from './modules/payouts/service.ts';
 import { routeStatusHooks } from './flows/route-account.ts';
+import { moneySettings, type MoneySettings } from './flows/money-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,8 @@ declare module 'fastify' {
     routeAccounts: RouteAccountWorker;
     /** Vendor transfers through Razorpay Route and the worker that makes them (decision record 019). */
     transfers: Transfers;
+    /** The hold after a delivery and the platform's invoice registration, from the config (flows/money-events.ts). */
+    money: MoneySettings;
     /** Where uploads and private files live: folders, or an S3-compatible store (decision record 021). */
     storage: Storage;
   }
@@ -156,8 +159,9 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   // Built once here and passed to the flows: the gateway module holds no state keyed by anything else.
   const payments = createPayments(database.db, config, app.log);
   app.decorate('payments', payments);
-  const transfers = createTransfers(database.db, config, payments, app.log);
+  const transfers = createTransfers(database.db, payments, app.log);
   app.decorate('transfers', transfers);
+  app.decorate('money', moneySettings(config));
   const routeAccounts = new RouteAccountWorker(database.db, payments.route, app.log, routeStatusHooks(transfers));
   app.decorate('routeAccounts', routeAccounts);
   let stopExpiry: (() => void) | undefined;

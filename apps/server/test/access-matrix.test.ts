@@ -46,7 +46,7 @@ beforeAll(async () => {
   const address = { fullAddress: PRIVATE_ADDRESS, city: 'Hyderabad', pincode: '500033', state: 'Telangana' };
   const { order, lines: [ownerLine] } = await createOrder(t.db, owner, [{ product, quantity: 2 }], { shippingAddress: address });
   // The owner's tax invoices (the seller's and the platform's delivery fee), carrying the private address.
-  await t.db.transaction((tx) => issueForDeliveredLine(tx, order, ownerLine!));
+  await t.db.transaction((tx) => issueForDeliveredLine(tx, t.app.money.platform, order, ownerLine!));
   await createBooking(t.db, owner, pro.id, { address: { street: PRIVATE_ADDRESS } });
   await t.db.insert(savedBookingDetails).values({ customerId: owner.id, address: { street: PRIVATE_ADDRESS }, customer: { fullName: owner.fullName, email: owner.email } });
   await t.db.insert(messages).values({ customerId: owner.id, vendorId: pro.id, sender: 'Customer', text: 'Private question about my flat' });

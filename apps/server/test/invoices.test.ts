@@ -236,7 +236,7 @@ describe('numbering', () => {
       const { order, lines: [line] } = await createOrder(t.db, me, [{ product }], { shippingAddress: KARNATAKA, deliveryFee: '0.00', total: '500.00' }, { status: 'Delivered' });
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
       try {
-        await t.db.transaction((tx) => issueForDeliveredLine(tx, order, line!));
+        await t.db.transaction((tx) => issueForDeliveredLine(tx, t.app.money.platform, order, line!));
       } finally {
         vi.useRealTimers();
       }

@@ -5,7 +5,7 @@ import { DISPUTE_MSG } from '@nirmaan/shared/disputes';
 import { OPS_MSG, OPS_TRANSFER_MSG, type OpsDashboard, type OpsOrderDetail, type OpsTransfer, type OpsTransferList, type OpsVendorLedger } from '@nirmaan/shared/ops';
 import { auditLog, ledgerEntries, orderLines, paymentRefunds, vendorTransfers } from '../src/db/schema.ts';
 import { queueRetry } from '../src/modules/transfers/repository.ts';
-import { routeClient } from '../src/modules/transfers/route-client.ts';
+import { routeClient } from '../src/lib/razorpay/route.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';

@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.ts';
 import * as bookings from '../modules/bookings/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
-import { bookingCompleted, lineDelivered, linesCancelledUnrefunded, refundsStored } from './money-events.ts';
+import { bookingCompleted, lineDelivered, linesCancelledUnrefunded, refundsStored, type MoneySettings } from './money-events.ts';
 import { owedPaise } from './owed.ts';
 
 /**
@@ -35,7 +35,6 @@ function orderSteps(p: payments.Payments) {
       await linesCancelledUnrefunded(tx, order, cancelled.filter((l) => !refunded.includes(l.id)));
       return refunded;
     },
-    afterDelivered: lineDelivered,
   };
   /** A paid order's cancelled lines are refunded (the ids returned); an unpaid online order is repriced. */
   async function refundCancelled(tx: Tx, order: orders.OrderRow, cancelled: orders.LineRow[]): Promise<string[]> {
@@ -89,9 +88,10 @@ export async function cancelOrder(p: payments.Payments, customerId: string, id: 
   return result;
 }
 
-export async function moveLineAsVendor(p: payments.Payments, vendorId: string, lineId: string, to: VendorLineMove) {
+export async function moveLineAsVendor(p: payments.Payments, money: MoneySettings, vendorId: string, lineId: string, to: VendorLineMove) {
   const { steps, afterCommit } = orderSteps(p);
-  const result = await orders.moveLineAsVendor(p.db, vendorId, lineId, to, steps);
+  const afterDelivered = (tx: Tx, order: orders.OrderRow, line: orders.LineRow) => lineDelivered(tx, money, order, line);
+  const result = await orders.moveLineAsVendor(p.db, vendorId, lineId, to, { ...steps, afterDelivered });
   await afterCommit();
   return result;
 }
@@ -115,7 +115,6 @@ function bookingSteps(p: payments.Payments) {
       await payments.voidUnpaid(tx, { bookingId: booking.id });
       return false;
     },
-    afterCompleted: bookingCompleted,
   };
   return { steps, afterCommit: () => payments.refundSoon(p, stored), stored };
 }
@@ -134,9 +133,10 @@ export async function cancelBooking(p: payments.Payments, customerId: string, id
   return result;
 }
 
-export async function changeBookingStatusAsVendor(p: payments.Payments, vendorId: string, id: string, status: Parameters<typeof bookings.changeStatusAsVendor>[3]) {
+export async function changeBookingStatusAsVendor(p: payments.Payments, money: MoneySettings, vendorId: string, id: string, status: Parameters<typeof bookings.changeStatusAsVendor>[3]) {
   const { steps, afterCommit } = bookingSteps(p);
-  const result = await bookings.changeStatusAsVendor(p.db, vendorId, id, status, steps);
+  const afterCompleted = (tx: Tx, booking: bookings.BookingRow) => bookingCompleted(tx, money, booking);
+  const result = await bookings.changeStatusAsVendor(p.db, vendorId, id, status, { ...steps, afterCompleted });
   await afterCommit();
   return result;
 }

@@ -12,7 +12,7 @@ import * as transfers from '../modules/transfers/service.ts';
 import { paymentRefundedEmail, type UnhonouredReason } from './emails.ts';
 import { paymentConfirmed } from './money-events.ts';
 import { owedPaise } from './owed.ts';
-import { routeProductEvent, routeStatusHooks, type RouteWebhookEvent } from './route-account.ts';
+import { routeProductEvent, routeStatusHooks } from './route-account.ts';
 
 type Confirmed =
   | { kind: 'paid'; id: string; paymentStatus: 'Pending' | 'Paid' | 'Refunded' }
@@ -117,7 +117,7 @@ export async function webhook(p: payments.Payments, t: transfers.Transfers, rawB
   const stored = await p.db.transaction(async (tx) => {
     if (eventId && !(await payments.claimEvent(tx, eventId))) return [];
     // The vendor's Route linked account (decision record 018).
-    if (event.event?.startsWith('product.route.')) activated = await routeProductEvent(tx, hooks, event as RouteWebhookEvent);
+    if (event.event?.startsWith('product.route.')) activated = await routeProductEvent(tx, hooks, event);
     if (event.event === 'payment.captured' && entity?.id && entity.order_id && Number.isSafeInteger(entity.amount) && (entity.currency ?? 'INR') === 'INR') {
       const confirmed = await confirmIn(tx, { razorpayOrderId: entity.order_id, razorpayPaymentId: entity.id, amountPaise: entity.amount! });
       return confirmed.kind === 'refund' ? confirmed.stored : [];

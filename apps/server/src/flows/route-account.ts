@@ -1,4 +1,5 @@
 import type { Tx } from '../db/client.ts';
+import { routeProductEventOf, type WebhookBody } from '../lib/razorpay/route.ts';
 import { appendAudit, type Actor } from '../modules/ops/service.ts';
 import * as payouts from '../modules/payouts/service.ts';
 import type * as transfers from '../modules/transfers/service.ts';
@@ -21,22 +22,13 @@ export function routeStatusHooks(t: transfers.Transfers): payouts.StatusHooks {
   };
 }
 
-export interface RouteWebhookEvent {
-  event?: string;
-  account_id?: string;
-  payload?: { merchant_product?: { entity?: { id?: string; merchant_id?: string; activation_status?: string }; data?: { requirements?: payouts.RouteProductEvent['requirements'] } | unknown[] } };
-}
-
 /**
  * `product.route.*` (activated, under_review, needs_clarification…) inside the webhook's transaction: true when it
  * activated an account (the caller runs the hooks' `activated` after its commit).
  */
-export async function routeProductEvent(tx: Tx, hooks: payouts.StatusHooks, event: RouteWebhookEvent): Promise<boolean> {
-  const product = event.payload?.merchant_product;
-  const routeAccountId = product?.entity?.merchant_id ?? event.account_id;
-  const activationStatus = product?.entity?.activation_status ?? event.event?.slice('product.route.'.length);
-  if (!routeAccountId || !activationStatus) return false;
-  const requirements = product?.data && !Array.isArray(product.data) ? product.data.requirements : undefined;
-  const change = await payouts.applyRouteProductEvent(tx, { routeAccountId, activationStatus, requirements }, hooks);
+export async function routeProductEvent(tx: Tx, hooks: payouts.StatusHooks, event: WebhookBody): Promise<boolean> {
+  const product = routeProductEventOf(event);
+  if (!product) return false;
+  const change = await payouts.applyRouteProductEvent(tx, product, hooks);
   return change?.after === 'activated';
 }

@@ -7,9 +7,21 @@ import {
 import type { FastifyReply } from 'fastify';
 import { SESSION_SECURITY, sessionErrorResponses as authErrors } from '../lib/http-schemas.ts';
 import { requireCustomer, requireSelf } from '../lib/identity.ts';
-import { refusalAsAnswer } from '../modules/auth/refusal.ts';
 import * as service from '../modules/auth/service.ts';
 import { clientPaymentOptions } from '../modules/payments/service.ts';
+
+/**
+ * What the spec's login calls answer for a refusal the user must read (docs/decisions/013): 200 with its message and
+ * code, as its client reads refusals only from 2xx answers. Anything else (429, 5xx) keeps its status.
+ */
+async function refusalAsAnswer<T>(work: Promise<T>): Promise<T | { message: string; code: string }> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof service.LoginRefusal) return { message: err.message, code: err.code };
+    throw err;
+  }
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = (reply: FastifyReply, result: service.LoggedIn) => {

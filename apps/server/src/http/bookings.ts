@@ -74,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireVendor(req);
-    const result = await changeBookingStatusAsVendor(app.payments, me.id, req.params.id, req.body.status);
+    const result = await changeBookingStatusAsVendor(app.payments, app.money, me.id, req.params.id, req.body.status);
     void app.outbox.poke();
     // A completed booking makes its customer's review of the professional a verified booking.
     if (result.status === 'Completed') await app.responseCache.evict([`vendor:${me.id}`]);

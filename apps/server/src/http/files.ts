@@ -7,7 +7,7 @@ import {
 import { AppError } from '../lib/errors.ts';
 import { ANY_SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
 import { LOGIN_REQUIRED, requireVendor } from '../lib/identity.ts';
-import { boundaryOf, filePartOf } from '../modules/files/multipart.ts';
+import { boundaryOf, filePartOf } from '../lib/multipart.ts';
 import * as disputes from '../modules/disputes/service.ts';
 import * as service from '../modules/files/service.ts';
 

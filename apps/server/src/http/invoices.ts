@@ -30,7 +30,6 @@ async function viewersOf(req: FastifyRequest): Promise<service.Viewer[]> {
 /** GST tax invoices, bills of supply and credit notes (decision record 022). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   // The platform's own registration, checked with the rest of the config at start, for its invoices.
-  service.configurePlatformSupplier(app.config.platformSupplier);
 
   app.get('/api/invoices', {
     schema: { tags: ['invoices'], security: SESSION_SECURITY, summary: "The customer's tax invoices and credit notes, newest first", response: { 200: ZInvoiceList, ...sessionErrorResponses } },

@@ -11,6 +11,7 @@ import { requireOperator } from '../lib/identity.ts';
 import { countUnresolved } from '../modules/disputes/service.ts';
 import { dashboardFigures } from '../modules/transfers/service.ts';
 import * as service from '../modules/ops/service.ts';
+import { setReviewHidden } from '../flows/moderate-review.ts';
 
 /**
  * The operator console's calls. Every call but the two login steps needs an ops session (its own cookie) and
@@ -164,7 +165,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...secured('moderateReviews'), summary, params: ZIdParams, body: ZOpsReviewModerationBody, response: { 200: ZOpsReview, ...errors } },
   }, async (req) => {
     const op = await requireOperator(req, 'moderateReviews');
-    const tags = await service.setReviewHidden(app.db, service.actorOf(op), req.body.kind, req.params.id, hidden, req.body.reason);
+    const tags = await setReviewHidden(app.db, service.actorOf(op), req.body.kind, req.params.id, hidden, req.body.reason);
     // After the commit, so no process caches an answer read before it.
     await app.responseCache.evict(tags);
     return service.getReview(app.db, req.body.kind, req.params.id);

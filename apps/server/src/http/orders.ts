@@ -59,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const me = await requireVendor(req);
-    const moved = await moveLineAsVendor(app.payments, me.id, req.params.lineId, req.body.status);
+    const moved = await moveLineAsVendor(app.payments, app.money, me.id, req.params.lineId, req.body.status);
     void app.outbox.poke();
     // A delivered line makes its customer's review of the product a verified purchase (and of a seller's store).
     if (moved.orderStatus === 'Delivered') await app.responseCache.evict([`product:${moved.productId}`, `vendor:${me.id}`]);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId } from '@nirmaan/shared';
-import { FIRST_ID, pagesSitemap, productSitemap, robotsTxt, sitemapIndex, streamOf, vendorSitemap } from '../modules/pages/sitemap.ts';
+import { FIRST_ID, pagesSitemap, productSitemap, robotsTxt, sitemapIndex, streamOf, vendorSitemap } from '../modules/pages/service.ts';
 
 const XML = 'application/xml; charset=utf-8';
 /** Crawlers read these a few times a day; an hour's staleness is harmless. */

@@ -6,8 +6,7 @@ import { AppError } from '../lib/errors.ts';
 import { requireCustomer } from '../lib/identity.ts';
 import { verify, webhook } from '../flows/confirm-payment.ts';
 import { payNow } from '../flows/place-order.ts';
-import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from '../modules/payments/dev-gateway.ts';
-import { signedByGateway } from '../modules/payments/service.ts';
+import { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH, signedByGateway } from '../modules/payments/service.ts';
 import { openDevDoor } from '../lib/dev-doors.ts';
 
 /**

@@ -18,6 +18,8 @@ export { SESSION_COOKIE, SESSION_DAYS, createSession, findSessionIdentity, revok
 export { assertAcceptablePassword, hashPassword, verifyPassword, verifyPasswordOfNobody } from './passwords.ts';
 export { clearLoginFailures, takeLoginSlots } from './login-limit.ts';
 export { consumeVerifiedWindow } from './otp.ts';
+/** The refusal the spec's login calls answer with 200 (http/auth.ts, docs/decisions/013). */
+export { LoginRefusal } from './refusal.ts';
 
 type Customer = repo.Customer;
 export interface LoggedIn { customer: Customer; token: string }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productReviews, productViews, products, searchWords, vendors } from '../../db/schema.ts';
+import { productViews, products, searchWords, vendors } from '../../db/schema.ts';
+import { preparedPerDb } from '../../lib/prepared-per-db.ts';
 
 /** The stored rating average (kept with each review write), null without reviews. */
 const ratingAverage = sql<string | null>`case when ${products.ratingCount} > 0 then ${products.ratingSum}::numeric / ${products.ratingCount} end`;
@@ -148,22 +149,6 @@ export async function countProducts(db: Db, q: ProductQuery, cap: number): Promi
   return row?.n ?? 0;
 }
 
-/**
- * A statement built once per database and prepared by name: a product page's reads run it with new parameters,
- * without building its SQL again, and PostgreSQL plans it once per connection instead of once per page.
- */
-function preparedPerDb<P>(build: (db: Db) => P): (db: Db) => P {
-  const byDb = new WeakMap<Db, P>();
-  return (db) => {
-    let prepared = byDb.get(db);
-    if (prepared === undefined) {
-      prepared = build(db);
-      byDb.set(db, prepared);
-    }
-    return prepared;
-  };
-}
-
 const productById = preparedPerDb((db) =>
   selectProducts(db).where(and(eq(products.id, sql.placeholder('id')), shown)).prepare('catalogue_product_by_id'));
 
@@ -212,24 +197,6 @@ export async function productIdsOfVendor(db: Db, vendorId: string): Promise<stri
   return (await db.select({ id: products.id }).from(products).where(eq(products.vendorId, vendorId))).map((r) => r.id);
 }
 
-const shownProductReviews = preparedPerDb((db) => db
-  .select()
-  .from(productReviews)
-  .where(and(eq(productReviews.productId, sql.placeholder('productId')), isNull(productReviews.hiddenAt)))
-  .orderBy(desc(productReviews.createdAt), asc(productReviews.id))
-  .prepare('catalogue_shown_product_reviews'));
-
-export async function listProductReviews(db: Db, productId: string) {
-  return shownProductReviews(db).execute({ productId });
-}
-
-/** Who reviewed the product (an index-only scan of product_reviews_customer_key). */
-export async function listProductReviewerIds(db: Db, productId: string) {
-  const rows = await db.select({ customerId: sql<string>`${productReviews.customerId}` }).from(productReviews)
-    .where(and(eq(productReviews.productId, productId), isNotNull(productReviews.customerId), isNull(productReviews.hiddenAt)));
-  return rows.map((r) => r.customerId);
-}
-
 // Cart, orders and reviews reach products through the catalogue service.
 
 const productForSale = {
@@ -267,62 +234,21 @@ export async function returnStock(tx: Tx, id: string, quantity: number) {
   await tx.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, id));
 }
 
-/**
- * One review per customer per product, and the product's stored sum and count kept with it. The product row
- * is locked first, so racing reviews of one product (by anyone) apply one after another.
- */
-export async function upsertProductReview(tx: Tx, review: { productId: string; customerId: string; customerName: string; rating: number; comment: string }) {
-  const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, review.productId)).for('update');
-  if (!locked) return undefined;
-  const [before] = await tx.select({ rating: productReviews.rating, hiddenAt: productReviews.hiddenAt }).from(productReviews)
-    .where(and(eq(productReviews.productId, review.productId), eq(productReviews.customerId, review.customerId)));
-  const [saved] = await tx.insert(productReviews).values(review)
-    .onConflictDoUpdate({
-      target: [productReviews.productId, productReviews.customerId],
-      targetWhere: sql`${productReviews.customerId} is not null`,
-      set: { rating: review.rating, comment: review.comment, customerName: review.customerName, createdAt: sql`now()` },
-    })
-    .returning();
+// The stored rating sum and count: the reviews module keeps them with each review write, in its transaction.
+
+/** Locks the product's row until the transaction ends, so racing review writes of one product apply one after another. */
+export async function lockProductForRating(tx: Tx, id: string): Promise<boolean> {
+  const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+  return locked !== undefined;
+}
+
+/** Adds to the product's stored rating sum and count (negative to take a review out) and answers the new ones. */
+export async function addToProductRating(tx: Tx, id: string, change: { sum: number; count: number }) {
   const [sums] = await tx.update(products).set({
-    // An edited hidden review stays hidden (editing is no way round moderation) and out of the sums.
-    ratingSum: sql`${products.ratingSum} + ${before?.hiddenAt ? 0 : review.rating - (before?.rating ?? 0)}`,
-    ratingCount: sql`${products.ratingCount} + ${before ? 0 : 1}`,
-  }).where(eq(products.id, review.productId)).returning({ sum: products.ratingSum, count: products.ratingCount });
-  return { review: saved!, sum: sums!.sum, count: sums!.count };
-}
-
-// Moderation (the ops module audits each change in the same transaction)
-
-/** Who wrote a review (for reports), and whether it is shown; undefined for an unknown id. */
-export async function findProductReviewAuthor(db: Db, id: string) {
-  const [row] = await db.select({ customerId: productReviews.customerId, hiddenAt: productReviews.hiddenAt }).from(productReviews).where(eq(productReviews.id, id));
-  return row;
-}
-
-/**
- * A product review and its product's row, locked in the review write's order (product first, then the review), so a
- * hide and a racing edit or second hide apply one after another.
- */
-export async function lockProductReview(tx: Tx, id: string) {
-  const [found] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(eq(productReviews.id, id));
-  if (!found) return undefined;
-  await tx.select({ id: products.id }).from(products).where(eq(products.id, found.productId)).for('update');
-  const [row] = await tx.select().from(productReviews).where(eq(productReviews.id, id)).for('update');
-  return row;
-}
-export type LockedProductReview = NonNullable<Awaited<ReturnType<typeof lockProductReview>>>;
-
-/** Hides or shows a locked review and takes its rating out of (or back into) the stored sum and count. */
-export async function setProductReviewHidden(tx: Tx, review: LockedProductReview, hidden: boolean, reason: string | null) {
-  const [after] = await tx.update(productReviews)
-    .set(hidden ? { hiddenAt: sql`now()`, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
-    .where(eq(productReviews.id, review.id)).returning();
-  const sign = hidden ? -1 : 1;
-  const [sums] = await tx.update(products).set({
-    ratingSum: sql`${products.ratingSum} + ${sign * review.rating}`,
-    ratingCount: sql`${products.ratingCount} + ${sign}`,
-  }).where(eq(products.id, review.productId)).returning({ sum: products.ratingSum, count: products.ratingCount });
-  return { review: after!, sum: sums!.sum, count: sums!.count };
+    ratingSum: sql`${products.ratingSum} + ${change.sum}`,
+    ratingCount: sql`${products.ratingCount} + ${change.count}`,
+  }).where(eq(products.id, id)).returning({ sum: products.ratingSum, count: products.ratingCount });
+  return sums!;
 }
 
 // The vendor portal: a seller's own products (vendor-products module, through the catalogue service).

@@ -10,7 +10,7 @@ import type { LimitRule, RateLimiter } from '../../lib/rate-limit.ts';
 import { similarity } from '../../lib/trigram.ts';
 import { TtlMemo } from '../../lib/ttl-memo.ts';
 import * as repo from './repository.ts';
-import { toWireProduct, toWireProductDetail, toWireProductReview, toWireVendorProduct } from './wire.ts';
+import { toWireProduct, toWireProductDetail, toWireVendorProduct } from './wire.ts';
 
 type ListQuery = z.output<typeof ZProductListQuery>;
 
@@ -152,20 +152,8 @@ export async function listRelatedToProduct(db: Db, productId: string) {
   return (await repo.listRelatedToProduct(db, productId, RELATED_PRODUCTS_LIMIT)).map(toWireProduct);
 }
 
-/** A product's reviews, newest first, each with its author's id (the reviews module marks the verified ones). */
-export async function listProductReviews(db: Db, productId: string) {
-  if (!(await repo.productExists(db, productId))) throw notFound(MSG.productNotFound);
-  return listShownProductReviews(db, productId);
-}
-
-/** `listProductReviews` without asking whether the product exists: for a caller that reads the product beside it. */
-export async function listShownProductReviews(db: Db, productId: string) {
-  const rows = await repo.listProductReviews(db, productId);
-  return rows.map((r) => ({ customerId: r.customerId, review: toWireProductReview(r) }));
-}
-
-/** The customers who reviewed the product. */
-export const listProductReviewerIds = repo.listProductReviewerIds;
+/** Whether a shown product has the id (the reviews module asks before listing its reviews). */
+export const productExists = repo.productExists;
 
 /** A seller's products for its store (the vendors module asks through here). */
 export async function listProductsOfVendor(db: Db, vendorId: string) {
@@ -175,7 +163,7 @@ export async function listProductsOfVendor(db: Db, vendorId: string) {
 /** For the ops module: every product page of a vendor, to evict when the vendor is suspended or listed again. */
 export const productIdsOfVendor = repo.productIdsOfVendor;
 
-// For the cart, orders and reviews (other modules reach products only through here).
+// For the cart and orders (other modules reach products only through here).
 
 export type { ProductForSale } from './repository.ts';
 export const findProductsForSale = repo.findProductsForSale;
@@ -183,12 +171,9 @@ export const lockProductsForSale = repo.lockProductsForSale;
 export const takeStock = repo.takeStock;
 export const returnStock = repo.returnStock;
 
-/** Saves a customer's review of a product (a second one edits the first) and returns the new average. */
-export async function addProductReview(db: Db, review: { productId: string; customerId: string; customerName: string; rating: number; comment: string }) {
-  const saved = await db.transaction((tx) => repo.upsertProductReview(tx, review));
-  if (!saved) throw notFound(MSG.productNotFound);
-  return { review: toWireProductReview(saved.review), average: saved.count ? Math.round((saved.sum / saved.count) * 10) / 10 : 0, count: saved.count };
-}
+/** For the reviews module: the product's stored rating sum and count, changed in the review write's transaction. */
+export const lockProductForRating = repo.lockProductForRating;
+export const addToProductRating = repo.addToProductRating;
 
 // The vendor portal's own products (the vendor-products module decides who may; this reads and writes them).
 
@@ -257,12 +242,6 @@ export async function deleteOwnProduct(db: Db, vendorId: string, id: string) {
 }
 
 export type { NewProduct, ProductChanges } from './repository.ts';
-
-// Moderation: the ops module hides and shows reviews (and audits it) in one transaction through these.
-export type { LockedProductReview } from './repository.ts';
-export const findProductReviewAuthor = repo.findProductReviewAuthor;
-export const lockProductReview = repo.lockProductReview;
-export const setProductReviewHidden = repo.setProductReviewHidden;
 
 /** The sitemap's keyset reads (docs/decisions/023). */
 export const sitemapProductChunk = repo.sitemapProductChunk;

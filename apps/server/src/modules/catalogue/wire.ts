@@ -1,6 +1,5 @@
 import { roundRating } from '../../lib/rating.ts';
-import { materialTaxClass, type Product, type ProductDetail, type ProductReview, type VendorProduct } from '@nirmaan/shared';
-import type { productReviews } from '../../db/schema.ts';
+import { materialTaxClass, type Product, type ProductDetail, type VendorProduct } from '@nirmaan/shared';
 import type { ProductRow } from './repository.ts';
 
 /** Database rows → the spec's wire field names. The only place this mapping lives. */
@@ -50,16 +49,5 @@ export function toWireVendorProduct(row: ProductRow): VendorProduct {
     ProductHsn: tax.code,
     ProductGstRate: tax.ratePercent,
     createdAt: row.product.createdAt.toISOString(),
-  };
-}
-
-export function toWireProductReview(r: typeof productReviews.$inferSelect): ProductReview {
-  return {
-    _id: r.id,
-    productId: r.productId,
-    customerName: r.customerName,
-    rating: r.rating,
-    comment: r.comment,
-    createdAt: r.createdAt.toISOString(),
   };
 }

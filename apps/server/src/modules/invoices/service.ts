@@ -29,17 +29,9 @@ import { readStoredPdf, storePdf } from './storage.ts';
 
 type Billing = { gstin: string; legalName: string } | null;
 
-let platform: Party | null = null;
-
-/** The platform's own registration for its invoices, from the config checked at start (buildApp sets it). */
-export function configurePlatformSupplier(c: Parameters<typeof platformParty>[0]): void {
-  platform = platformParty(c);
-}
-
-function platformSupplier(): Party {
-  if (!platform) throw new Error('The platform supplier is not configured: buildApp sets it from the config.');
-  return platform;
-}
+/** The platform's own registration on its invoices, built once from the config checked at start (flows/money-events.ts). */
+export const platformSupplier = (c: Parameters<typeof platformParty>[0]): Party => platformParty(c);
+export type { Party } from './document.ts';
 
 async function vendorParty(tx: Tx, vendorId: string): Promise<Party> {
   const [v, tax] = await Promise.all([supplierDetails(tx, vendorId), taxIdentity(tx, vendorId)]);
@@ -81,9 +73,9 @@ function orderRecipient(order: orders.OrderRow): { recipient: Party; addressStat
  * A line was Delivered: the vendor's invoice for the order (all its lines not cancelled by now; a later cancel or
  * refund gets a credit note), and the platform's for the delivery fee, each once.
  */
-export async function issueForDeliveredLine(tx: Tx, order: orders.OrderRow, line: orders.LineRow): Promise<void> {
+export async function issueForDeliveredLine(tx: Tx, platform: Party, order: orders.OrderRow, line: orders.LineRow): Promise<void> {
   await issueVendorOrderInvoice(tx, order, line.vendorId);
-  if (paiseFromDecimal(order.deliveryFee) > 0) await issuePlatformOrderInvoice(tx, order);
+  if (paiseFromDecimal(order.deliveryFee) > 0) await issuePlatformOrderInvoice(tx, platform, order);
 }
 
 /**
@@ -113,18 +105,18 @@ async function issueVendorOrderInvoice(tx: Tx, order: orders.OrderRow, vendorId:
   await issue(tx, { supplyKey, vendorId, customerId: order.customerId, orderId: order.id }, document, at);
 }
 
-async function issuePlatformOrderInvoice(tx: Tx, order: orders.OrderRow) {
+async function issuePlatformOrderInvoice(tx: Tx, platform: Party, order: orders.OrderRow) {
   const supplyKey = `order:${order.id}:platform`;
   if (await repo.findBySupplyKey(tx, supplyKey)) return;
   const { recipient, addressState } = orderRecipient(order);
   const at = new Date();
   const items: Item[] = [{ ref: `fee:${order.id}`, description: PLATFORM_TAX.deliveryFee.label, taxClass: PLATFORM_TAX.deliveryFee, quantity: 1, unit: 'order', amountPaise: paiseFromDecimal(order.deliveryFee) }];
-  const document = buildInvoice({ supplier: platformSupplier(), recipient, place: placeOfSupply(addressState, platformSupplier(), recipient), items, at });
+  const document = buildInvoice({ supplier: platform, recipient, place: placeOfSupply(addressState, platform, recipient), items, at });
   await issue(tx, { supplyKey, vendorId: null, customerId: order.customerId, orderId: order.id }, document, at);
 }
 
 /** A booking was Completed: the professional's invoice for its base price, the platform's for the service charge. */
-export async function issueForCompletedBooking(tx: Tx, booking: bookings.BookingRow): Promise<void> {
+export async function issueForCompletedBooking(tx: Tx, platform: Party, booking: bookings.BookingRow): Promise<void> {
   const a = booking.address;
   const contact = booking.customer;
   const account = contact.fullName ? null : await findCustomerContact(tx, booking.customerId);
@@ -141,7 +133,7 @@ export async function issueForCompletedBooking(tx: Tx, booking: bookings.Booking
   }
   if (paiseFromDecimal(booking.serviceCharge) > 0 && !(await repo.findBySupplyKey(tx, `booking:${booking.id}:platform`))) {
     const charge: Item = { ref: `charge:${booking.id}`, description: PLATFORM_TAX.serviceCharge.label, taxClass: PLATFORM_TAX.serviceCharge, quantity: 1, unit: 'booking', amountPaise: paiseFromDecimal(booking.serviceCharge) };
-    const document = buildInvoice({ supplier: platformSupplier(), recipient, place: placeOfSupply(addressState, platformSupplier(), recipient), items: [charge], at });
+    const document = buildInvoice({ supplier: platform, recipient, place: placeOfSupply(addressState, platform, recipient), items: [charge], at });
     await issue(tx, { supplyKey: `booking:${booking.id}:platform`, vendorId: null, customerId: booking.customerId, bookingId: booking.id }, document, at);
   }
 }

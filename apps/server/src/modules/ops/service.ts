@@ -323,33 +323,6 @@ export async function getReview(db: Db, kind: ReviewKind, id: string): Promise<O
   return toOpsReview(row);
 }
 
-type HiddenState = { hiddenAt: Date | null; hiddenReason: string | null };
-const hiddenForAudit = (r: HiddenState, sums?: { sum: number; count: number }) => ({
-  hiddenAt: iso(r.hiddenAt), hiddenReason: r.hiddenReason, ...(sums ? { ratingSum: sums.sum, ratingCount: sums.count } : {}),
-});
-
-/**
- * Hides or shows a review: the product's or vendor's row and the review are locked (the review write's order),
- * the state checked, the stored sum and count changed and the audit row written, all in one transaction; a
- * racing second hide waits, then finds the review hidden: 409. Returns the tags of the cached answers to evict.
- */
-export async function setReviewHidden(db: Db, actor: Actor, kind: ReviewKind, id: string, hidden: boolean, reason: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const locked = kind === 'product' ? await catalogue.lockProductReview(tx, id) : await vendors.lockVendorReview(tx, id);
-    if (!locked) throw notFound(OPS_MSG.reviewNotFound);
-    if ((locked.hiddenAt !== null) === hidden) throw new AppError('CONFLICT', hidden ? OPS_MSG.alreadyHidden : OPS_MSG.notHidden);
-    const changed = 'productId' in locked
-      ? await catalogue.setProductReviewHidden(tx, locked, hidden, reason)
-      : await vendors.setVendorReviewHidden(tx, locked, hidden, reason);
-    await repo.appendAudit(tx, {
-      operatorId: actor.operatorId, actor: actor.label, action: `review.${hidden ? 'hide' : 'unhide'}`, subjectType: `${kind}_review`, subjectId: id,
-      before: hiddenForAudit(locked), after: hiddenForAudit(changed.review, changed), reason,
-    });
-    // The review lists, the pages' averages and the lists' averages.
-    return 'productId' in locked ? [`product:${locked.productId}`, 'products'] : [`vendor:${locked.vendorId}`, 'vendors'];
-  });
-}
-
 // The audit log and the dashboard
 
 const AUDIT_PAGE = 100;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { devRouteAccounts } from './dev-route-accounts.ts';
-import { hmac, type Fetch } from './razorpay.ts';
+import type { Fetch } from '../../lib/razorpay/call.ts';
+import { hmac } from './razorpay.ts';
 
 /**
  * Development without Razorpay keys: an in-process stand-in that answers the same API calls (orders and their

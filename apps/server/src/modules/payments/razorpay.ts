@@ -1,49 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { gatewayCaller, type Fetch } from '../../lib/razorpay/call.ts';
 
-/** The few Razorpay API calls we make (Orders, Payments fetch and capture, Refunds), with basic auth key_id:key_secret. */
+/**
+ * The few Razorpay API calls the payments module makes (Orders, Payments fetch and capture, Refunds), with basic auth
+ * key_id:key_secret through lib/razorpay/call.ts; Route's calls are lib/razorpay/route.ts.
+ */
 export interface RazorpayKeys { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }
 
 export interface RazorpayOrder { id: string; amount: number; currency: string; receipt?: string; status: string; notes?: Record<string, string> | unknown[] }
 export interface RazorpayPayment { id: string; order_id: string | null; amount: number; currency: string; status: string }
 export interface RazorpayRefund { id: string; payment_id: string; amount: number; status: string; receipt?: string | null }
 interface Collection<T> { items: T[] }
-
-/** The gateway answered with an error, or could not be reached. The message is ours, never the gateway's body. */
-export class GatewayError extends Error {
-  constructor(readonly status: number | null) {
-    super(status === null ? 'Razorpay could not be reached' : `Razorpay answered ${status}`);
-  }
-}
-
-export type Fetch = (url: URL, init: RequestInit) => Promise<Response>;
-
-/**
- * One authenticated call to Razorpay (basic auth key_id:key_secret, JSON, 10 s): a network failure or a non-2xx
- * answer is a GatewayError carrying only the status. Orders and payments, Route's linked accounts and Route's
- * transfers all call through it.
- */
-export function gatewayCaller(keys: Pick<RazorpayKeys, 'keyId' | 'keySecret' | 'apiUrl'>, fetchImpl: Fetch = fetch) {
-  const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
-  return async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: object, idempotencyKey?: string): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetchImpl(new URL(path, keys.apiUrl), {
-        method,
-        headers: {
-          authorization: auth,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch {
-      throw new GatewayError(null);
-    }
-    if (!res.ok) throw new GatewayError(res.status);
-    return (await res.json()) as T;
-  };
-}
 
 export function razorpayClient(keys: RazorpayKeys, fetchImpl: Fetch = fetch) {
   const call = gatewayCaller(keys, fetchImpl);

@@ -5,9 +5,10 @@ import type { Config } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DEV_CHECKOUT_PATH, DEV_KEYS, devGateway, type DevGateway } from './dev-gateway.ts';
-import { GatewayError, razorpayClient, type Razorpay, type RazorpayPayment } from './razorpay.ts';
+import { GatewayError } from '../../lib/razorpay/call.ts';
+import { routeClient, type RouteClient } from '../../lib/razorpay/route.ts';
+import { razorpayClient, type Razorpay, type RazorpayPayment } from './razorpay.ts';
 import * as repo from './repository.ts';
-import { routeAccountsClient, type RouteAccountsApi } from './route-accounts.ts';
 import { PaymentWorker } from './worker.ts';
 
 /**
@@ -15,10 +16,8 @@ import { PaymentWorker } from './worker.ts';
  * rows. It knows nothing of orders or bookings; the flows (src/flows) compose it with them.
  */
 export type { PaymentRow, RefundIntent, RefundRow, Target } from './repository.ts';
-export type { RouteAccountDetails, RouteAccountsApi, RouteProduct, RouteRequirement, RouteSettlements } from './route-accounts.ts';
-/** For the Route calls of vendor transfers (modules/transfers): the same error type, fetch and development keys. */
-export { GatewayError, gatewayCaller, type Fetch } from './razorpay.ts';
-export { DEV_KEYS } from './dev-gateway.ts';
+/** The development gateway's checkout script and its path (http/payments.ts serves it, behind a dev door). */
+export { DEV_CHECKOUT_JS, DEV_CHECKOUT_PATH } from './dev-gateway.ts';
 export { claimEvent, findByRazorpayOrder, findLive, findUnhonoured, insertRefunds, lockPayment, markRefundProcessed, paidPayments, recordPaid, refundsFor, voidUnpaid } from './repository.ts';
 
 /** What the customer's browser needs to pay an order online (provider specific), or null when nothing is due now. */
@@ -38,8 +37,11 @@ export interface Payments {
   production: boolean;
   dev: DevGateway | null;
   worker: PaymentWorker;
-  /** Route's linked-account calls, with the same keys (decision record 018); null without a gateway. */
-  route: RouteAccountsApi | null;
+  /**
+   * The one Razorpay Route client, with the same keys (linked accounts, decision record 018; transfers, 019), for the
+   * payouts and transfers modules; null without a gateway. In development without keys it calls the built-in gateway.
+   */
+  route: RouteClient | null;
 }
 
 /**
@@ -53,7 +55,7 @@ export function createPayments(db: Db, config: Config, log: FastifyBaseLogger): 
     ? { keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!, apiUrl: config.RAZORPAY_API_URL }
     : null;
   const gateway = keys ? razorpayClient(keys) : dev ? razorpayClient(DEV_KEYS, dev.fetch) : null;
-  const route = keys ? routeAccountsClient(keys) : dev ? routeAccountsClient(DEV_KEYS, dev.fetch) : null;
+  const route = keys ? routeClient(keys) : dev ? routeClient(DEV_KEYS, dev.fetch) : null;
   return { db, gateway, production: config.NODE_ENV === 'production', dev, worker: new PaymentWorker(db, gateway, log), route };
 }
 

@@ -1,4 +1,4 @@
-import type { RouteAccountDetails } from '../payments/service.ts';
+import type { RouteAccountDetails } from '../../lib/razorpay/route.ts';
 import type { payoutContact } from '../vendors/service.ts';
 import type { PayoutAccountRow } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import type { RouteRequirement } from '../payments/service.ts';
+import type { RouteRequirement } from '../../lib/razorpay/route.ts';
 import type { PayoutStatus } from './repository.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { IntentWorker } from '../../lib/intent-worker.ts';
-import { GatewayError, type RouteAccountsApi, type RouteProduct } from '../payments/service.ts';
+import { GatewayError } from '../../lib/razorpay/call.ts';
+import type { RouteClient, RouteProduct } from '../../lib/razorpay/route.ts';
 import { payoutContact } from '../vendors/service.ts';
 import * as repo from './repository.ts';
 import { routeDetails } from './route-details.ts';
@@ -44,7 +45,7 @@ export async function applyProductStatus(tx: Tx, account: repo.PayoutAccountRow,
  * key of the vendor, the step and the generation, so a retry after a lost answer makes nothing twice.
  */
 export class RouteAccountWorker extends IntentWorker {
-  constructor(private readonly db: Db, private readonly route: RouteAccountsApi | null, log: FastifyBaseLogger, private readonly hooks: StatusHooks, intervalMs = 5_000) {
+  constructor(private readonly db: Db, private readonly route: RouteClient | null, log: FastifyBaseLogger, private readonly hooks: StatusHooks, intervalMs = 5_000) {
     super(log, { name: 'route account worker', enabled: route !== null, intervalMs });
   }
 
@@ -74,7 +75,7 @@ export class RouteAccountWorker extends IntentWorker {
   }
 
   /** One generation to the gateway; false (and a backoff) when a call failed. */
-  private async attempt(route: RouteAccountsApi, intent: repo.RouteIntentRow) {
+  private async attempt(route: RouteClient, intent: repo.RouteIntentRow) {
     try {
       await this.pushGeneration(route, intent);
       return true;
@@ -86,7 +87,7 @@ export class RouteAccountWorker extends IntentWorker {
     }
   }
 
-  private async pushGeneration(route: RouteAccountsApi, intent: repo.RouteIntentRow) {
+  private async pushGeneration(route: RouteClient, intent: repo.RouteIntentRow) {
     const { vendorId, generation } = intent;
     const account = await repo.findAccount(this.db, vendorId);
     const contact = await payoutContact(this.db, vendorId);

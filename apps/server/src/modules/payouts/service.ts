@@ -1,7 +1,7 @@
 import { maskAccountNumber, maskPan, type PayoutAccount, type PayoutAccountBody, type PayoutKycMasked } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { RouteRequirement } from '../payments/service.ts';
+import type { RouteProductEvent } from '../../lib/razorpay/route.ts';
 import * as repo from './repository.ts';
 import { applyProductStatus, type StatusHooks } from './route-worker.ts';
 
@@ -69,8 +69,6 @@ const toMaskedKyc = (row: repo.PayoutAccountRow): PayoutKycMasked => ({
   accountNumberMasked: maskAccountNumber(row.accountNumber), ifsc: row.ifsc, beneficiaryName: row.beneficiaryName,
   updatedAt: row.updatedAt.toISOString(),
 });
-
-export interface RouteProductEvent { routeAccountId: string; activationStatus: string; requirements?: RouteRequirement[] }
 
 /**
  * A `product.route.*` webhook, inside the caller's transaction (which claimed its event id): the account's status

@@ -1,7 +1,7 @@
 import type { OpsVendorLedger } from '@nirmaan/shared/ops';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
-import type { RouteClient } from './route-client.ts';
+import type { RouteClient } from '../../lib/razorpay/route.ts';
 
 /** The newest payments of a vendor whose transfers the console's ledger compares with the gateway, and how many at once. */
 const CHECKED_PAYMENTS = 100;

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Earning, EarningState, Earnings } from '@nirmaan/shared';
 import { paiseFromDecimal, paiseToDecimal, shareOf, sumPaise } from '@nirmaan/shared/money';
 import { OPS_MSG, OPS_TRANSFER_MSG, TRANSFER_HOLD_MAX_DAYS, type OpsTransfer, type OpsTransferList, type OpsTransferStatus, type OpsVendorLedger } from '@nirmaan/shared/ops';
-import type { Config } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as bookings from '../bookings/service.ts';
 import * as orders from '../orders/service.ts';
@@ -12,7 +11,7 @@ import * as vendors from '../vendors/service.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { compareWithGateway, type GatewayComparison } from './gateway-check.ts';
-import { routeClient, type RouteClient } from './route-client.ts';
+import { routeTransferEventOf, type RouteClient, type WebhookBody } from '../../lib/razorpay/route.ts';
 import { TransferWorker } from './worker.ts';
 
 /**
@@ -25,16 +24,9 @@ import { TransferWorker } from './worker.ts';
 
 export interface Transfers { db: Db; worker: TransferWorker; client: RouteClient | null }
 
-/** TRANSFER_HOLD_DAYS, set once by createTransfers (the hooks run inside other modules' transactions, without the config). */
-let holdDays = 7;
-
-/** Built once in buildApp beside the payments module: the Route client (or none) and its worker. */
-export function createTransfers(db: Db, config: Config, p: payments.Payments, log: FastifyBaseLogger): Transfers {
-  holdDays = config.TRANSFER_HOLD_DAYS;
-  const keyed = config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET;
-  const client = keyed
-    ? routeClient({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, apiUrl: config.RAZORPAY_API_URL })
-    : p.dev ? routeClient(payments.DEV_KEYS, p.dev.fetch) : null;
+/** Built once in buildApp beside the payments module: its Route client (or none) and the transfer worker. */
+export function createTransfers(db: Db, p: payments.Payments, log: FastifyBaseLogger): Transfers {
+  const client = p.route;
   // A reversal that lets a waiting refund go asks for that refund at once (the payment worker's sweep would later).
   return { db, client, worker: new TransferWorker(db, client, log, (freed) => payments.refundSoon(p, freed)) };
 }
@@ -101,9 +93,10 @@ const afterDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 /**
  * A line was delivered: a cash line's commission becomes the vendor's debt; an online line's transfer is released
- * once every line of that vendor in the order is delivered (or cancelled), else `holdDays` after this delivery.
+ * once every line of that vendor in the order is delivered (or cancelled), else `holdDays` (TRANSFER_HOLD_DAYS) after
+ * this delivery.
  */
-export async function onLineDelivered(tx: Tx, order: orders.OrderRow, line: orders.LineRow) {
+export async function onLineDelivered(tx: Tx, holdDays: number, order: orders.OrderRow, line: orders.LineRow) {
   if (order.paymentMethod === 'cod') return owesCommission(tx, line.vendorId, line.commissionPaise ?? 0, { orderId: order.id, lineId: line.id });
   const t = await repo.lockTransfer(tx, line.vendorId, { orderId: order.id });
   if (!t) return;
@@ -176,28 +169,15 @@ export async function onRefundsStored(tx: Tx, refunds: payments.RefundRow[]) {
 
 // ---- gateway webhooks -------------------------------------------------------------------------------------------
 
-interface RouteEvent {
-  event?: string;
-  payload?: {
-    transfer?: { entity?: { id?: string; recipient_settlement_id?: string | null } };
-    settlement?: { entity?: { id?: string; transfer_id?: string } };
-  };
-}
-
 /** transfer.processed / transfer.failed / settlement.processed, inside the webhook's transaction (once per event id). */
-export async function onRouteWebhook(tx: Tx, event: { event?: string; payload?: object }) {
-  const e = event as RouteEvent;
-  const transfer = e.payload?.transfer?.entity;
-  if (e.event === 'transfer.processed' && transfer?.id) {
-    await repo.setGatewayStatus(tx, transfer.id, 'processed');
-    if (transfer.recipient_settlement_id) await repo.setSettled(tx, transfer.id, transfer.recipient_settlement_id);
+export async function onRouteWebhook(tx: Tx, event: WebhookBody) {
+  const e = routeTransferEventOf(event);
+  if (e?.event === 'transfer.processed') {
+    await repo.setGatewayStatus(tx, e.transferId, 'processed');
+    if (e.settlementId) await repo.setSettled(tx, e.transferId, e.settlementId);
   }
-  if (e.event === 'transfer.failed' && transfer?.id) await transferFailed(tx, transfer.id);
-  if (e.event === 'settlement.processed') {
-    const trf = transfer?.id ?? e.payload?.settlement?.entity?.transfer_id;
-    const settlement = transfer?.recipient_settlement_id ?? e.payload?.settlement?.entity?.id;
-    if (trf && settlement) await repo.setSettled(tx, trf, settlement);
-  }
+  if (e?.event === 'transfer.failed') await transferFailed(tx, e.transferId);
+  if (e?.event === 'settlement.processed') await repo.setSettled(tx, e.transferId, e.settlementId);
 }
 
 /**

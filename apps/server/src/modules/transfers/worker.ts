@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { IntentWorker } from '../../lib/intent-worker.ts';
 import type { RefundRow } from '../payments/service.ts';
 import * as repo from './repository.ts';
-import { intentOf, type RouteClient, type RouteTransfer } from './route-client.ts';
+import { intentOf, type RouteClient, type RouteTransfer } from '../../lib/razorpay/route.ts';
 import { attachActivatedAccounts, recordMade, recordReleased, recordReversed } from './service.ts';
 
 /**

@@ -4,7 +4,7 @@ import { todayInIndia, vendorBookingSummary } from '../bookings/service.ts';
 import { conversations, countUnread } from '../chat/service.ts';
 import { vendorProductViews } from '../catalogue/service.ts';
 import { vendorOrderSummary } from '../orders/service.ts';
-import { reviewsReceived } from '../vendors/service.ts';
+import { reviewsReceived } from '../reviews/service.ts';
 
 /** How many of the latest order lines, bookings, conversations and reviews the dashboard shows. */
 export const DASHBOARD_LATEST = 5;

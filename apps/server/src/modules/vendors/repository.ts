@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { projects, vendorReviews, vendors } from '../../db/schema.ts';
+import { projects, vendors } from '../../db/schema.ts';
 
 /**
  * Who the public may see: approved by an operator and not suspended. Every public read of a vendor goes
@@ -89,75 +89,24 @@ export async function listProjects(db: Db, vendorId: string) {
   return db.select().from(projects).where(eq(projects.vendorId, vendorId)).orderBy(desc(projectWhen), desc(projects.createdAt), asc(projects.id));
 }
 
-export async function listVendorReviews(db: Db, vendorId: string, limit?: number) {
-  const q = db
-    .select()
-    .from(vendorReviews)
-    .where(and(eq(vendorReviews.vendorId, vendorId), isNull(vendorReviews.hiddenAt)))
-    .orderBy(desc(vendorReviews.createdAt), asc(vendorReviews.id));
-  return limit === undefined ? q : q.limit(limit);
-}
-
-/** Who reviewed the vendor (an index-only scan of vendor_reviews_customer_key). */
-export async function listVendorReviewerIds(db: Db, vendorId: string) {
-  const rows = await db.select({ customerId: sql<string>`${vendorReviews.customerId}` }).from(vendorReviews)
-    .where(and(eq(vendorReviews.vendorId, vendorId), isNotNull(vendorReviews.customerId), isNull(vendorReviews.hiddenAt)));
-  return rows.map((r) => r.customerId);
-}
-
-/** One review per customer per vendor, with the vendor's stored sum and count; the vendor row is locked first. */
-export async function upsertVendorReview(tx: Tx, review: { vendorId: string; customerId: string; customerName: string; rating: number; comment: string }) {
-  const [locked] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, review.vendorId), listed)).for('update');
-  if (!locked) return undefined;
-  const [before] = await tx.select({ rating: vendorReviews.rating, hiddenAt: vendorReviews.hiddenAt }).from(vendorReviews)
-    .where(and(eq(vendorReviews.vendorId, review.vendorId), eq(vendorReviews.customerId, review.customerId)));
-  const [saved] = await tx.insert(vendorReviews).values(review)
-    .onConflictDoUpdate({
-      target: [vendorReviews.vendorId, vendorReviews.customerId],
-      targetWhere: sql`${vendorReviews.customerId} is not null`,
-      set: { rating: review.rating, comment: review.comment, customerName: review.customerName, createdAt: sql`now()` },
-    })
-    .returning();
-  const [sums] = await tx.update(vendors).set({
-    // An edited hidden review stays hidden (editing is no way round moderation) and out of the sums.
-    ratingSum: sql`${vendors.ratingSum} + ${before?.hiddenAt ? 0 : review.rating - (before?.rating ?? 0)}`,
-    ratingCount: sql`${vendors.ratingCount} + ${before ? 0 : 1}`,
-  }).where(eq(vendors.id, review.vendorId)).returning({ sum: vendors.ratingSum, count: vendors.ratingCount });
-  return { review: saved!, sum: sums!.sum, count: sums!.count };
-}
-
-// Moderation (the ops module audits each change in the same transaction)
-
-/** Who wrote a review (for reports), and whether it is shown; undefined for an unknown id. */
-export async function findVendorReviewAuthor(db: Db, id: string) {
-  const [row] = await db.select({ customerId: vendorReviews.customerId, hiddenAt: vendorReviews.hiddenAt }).from(vendorReviews).where(eq(vendorReviews.id, id));
-  return row;
-}
+// The stored rating sum and count: the reviews module keeps them with each review write, in its transaction.
 
 /**
- * A vendor review and its vendor's row, locked in the review write's order (vendor first, then the review), so a
- * hide and a racing edit or second hide apply one after another.
+ * Locks the vendor's row until the transaction ends, so racing review writes of one vendor apply one after another;
+ * `listedOnly`: false (and nothing locked) for a vendor the public may not see.
  */
-export async function lockVendorReview(tx: Tx, id: string) {
-  const [found] = await tx.select({ vendorId: vendorReviews.vendorId }).from(vendorReviews).where(eq(vendorReviews.id, id));
-  if (!found) return undefined;
-  await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, found.vendorId)).for('update');
-  const [row] = await tx.select().from(vendorReviews).where(eq(vendorReviews.id, id)).for('update');
-  return row;
+export async function lockVendorForRating(tx: Tx, id: string, listedOnly: boolean): Promise<boolean> {
+  const [locked] = await tx.select({ id: vendors.id }).from(vendors).where(listedOnly ? and(eq(vendors.id, id), listed) : eq(vendors.id, id)).for('update');
+  return locked !== undefined;
 }
-export type LockedVendorReview = NonNullable<Awaited<ReturnType<typeof lockVendorReview>>>;
 
-/** Hides or shows a locked review and takes its rating out of (or back into) the stored sum and count. */
-export async function setVendorReviewHidden(tx: Tx, review: LockedVendorReview, hidden: boolean, reason: string | null) {
-  const [after] = await tx.update(vendorReviews)
-    .set(hidden ? { hiddenAt: sql`now()`, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
-    .where(eq(vendorReviews.id, review.id)).returning();
-  const sign = hidden ? -1 : 1;
+/** Adds to the vendor's stored rating sum and count (negative to take a review out) and answers the new ones. */
+export async function addToVendorRating(tx: Tx, id: string, change: { sum: number; count: number }) {
   const [sums] = await tx.update(vendors).set({
-    ratingSum: sql`${vendors.ratingSum} + ${sign * review.rating}`,
-    ratingCount: sql`${vendors.ratingCount} + ${sign}`,
-  }).where(eq(vendors.id, review.vendorId)).returning({ sum: vendors.ratingSum, count: vendors.ratingCount });
-  return { review: after!, sum: sums!.sum, count: sums!.count };
+    ratingSum: sql`${vendors.ratingSum} + ${change.sum}`,
+    ratingCount: sql`${vendors.ratingCount} + ${change.count}`,
+  }).where(eq(vendors.id, id)).returning({ sum: vendors.ratingSum, count: vendors.ratingCount });
+  return sums!;
 }
 
 export async function findVendorIdByEmail(db: Db | Tx, email: string): Promise<string | undefined> {

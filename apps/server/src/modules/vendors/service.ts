@@ -1,6 +1,6 @@
 import {
   MSG, PROJECTS_MAX, VENDOR_AUTH_MSG, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, VENDOR_ACCOUNT_MSG, categoriesFor,
-  type VendorMe, type VendorOwnProfile, type VendorProject, type VendorReviewsReceived, type ZFetchServicesQuery,
+  type VendorMe, type VendorOwnProfile, type VendorProject, type ZFetchServicesQuery,
   type ZVendorProfileBody, type ZVendorProjectBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { listProductsOfVendor } from '../catalogue/service.ts';
 import { ownsUploads } from '../uploads/service.ts';
 import * as repo from './repository.ts';
-import { toWireProject, toWireServiceVendor, toWireVendorProfile, toWireVendorProject, toWireVendorReview } from './wire.ts';
+import { toWireProject, toWireServiceVendor, toWireVendorProfile, toWireVendorProject } from './wire.ts';
 import { roundRating } from '../../lib/rating.ts';
 
 function describeCategory(term: string): string {
@@ -70,14 +70,8 @@ export async function listProjects(db: Db, vendorId: string) {
   return (await repo.listProjects(db, vendorId)).map(toWireProject);
 }
 
-/** A public vendor's reviews, newest first, each with its author's id (the reviews module marks the verified ones). */
-export async function listVendorReviews(db: Db, vendorId: string) {
-  if (!(await repo.publicVendorExists(db, vendorId))) throw notFound(MSG.noVendorFound);
-  return (await repo.listVendorReviews(db, vendorId)).map((r) => ({ customerId: r.customerId, review: toWireVendorReview(r) }));
-}
-
-/** The customers who reviewed the vendor. */
-export const listVendorReviewerIds = repo.listVendorReviewerIds;
+/** Whether the public may see the vendor (the reviews module asks before listing its reviews). */
+export const publicVendorExists = repo.publicVendorExists;
 
 /** The spec's `/api/viewstore`: a seller's products, each Vendor with the store's description for the hero. */
 export async function listStoreProducts(db: Db, vendorId: string) {
@@ -95,12 +89,9 @@ export async function getVendorPrice(db: Db, id: string) {
   return { vendorPrice: vendor.chargeAmount };
 }
 
-/** Saves a customer's review of a vendor (a second one edits the first) and returns the new average. */
-export async function addVendorReview(db: Db, review: { vendorId: string; customerId: string; customerName: string; rating: number; comment: string }) {
-  const saved = await db.transaction((tx) => repo.upsertVendorReview(tx, review));
-  if (!saved) throw notFound(MSG.noVendorFound);
-  return { review: toWireVendorReview(saved.review), average: saved.count ? Math.round((saved.sum / saved.count) * 10) / 10 : 0, count: saved.count };
-}
+/** For the reviews module: the vendor's stored rating sum and count, changed in the review write's transaction. */
+export const lockVendorForRating = repo.lockVendorForRating;
+export const addToVendorRating = repo.addToVendorRating;
 
 /** What a booking needs of a professional, or a refusal a customer can act on. */
 export async function findBookableProfessional(db: Db, id: string) {
@@ -240,24 +231,6 @@ export async function ratingOf(db: Db, vendorId: string) {
   const row = await ownAccount(db, vendorId);
   return { average: roundRating(row.reviewAverage), count: Number(row.reviewCount) };
 }
-
-export async function reviewsReceived(db: Db, vendorId: string, limit?: number): Promise<VendorReviewsReceived> {
-  const { rating, rows } = await reviewsReceivedWithAuthors(db, vendorId, limit);
-  return { ...rating, reviews: rows.map((r) => r.review) };
-}
-
-/** As reviewsReceived, each review with its author's id (the reviews module marks the verified ones). */
-export async function reviewsReceivedWithAuthors(db: Db, vendorId: string, limit?: number) {
-  const rating = await ratingOf(db, vendorId);
-  const rows = await repo.listVendorReviews(db, vendorId, limit);
-  return { rating, rows: rows.map((r) => ({ customerId: r.customerId, review: toWireVendorReview(r) })) };
-}
-
-// Moderation: the ops module hides and shows reviews (and audits it) in one transaction through these.
-export type { LockedVendorReview } from './repository.ts';
-export const findVendorReviewAuthor = repo.findVendorReviewAuthor;
-export const lockVendorReview = repo.lockVendorReview;
-export const setVendorReviewHidden = repo.setVendorReviewHidden;
 
 /** The sitemap's keyset reads (docs/decisions/023). */
 export const sitemapVendors = repo.sitemapVendors;

@@ -1,5 +1,5 @@
-import type { Project, ServiceVendor, VendorProfile, VendorProject, VendorReview } from '@nirmaan/shared';
-import type { projects, vendorReviews } from '../../db/schema.ts';
+import type { Project, ServiceVendor, VendorProfile, VendorProject } from '@nirmaan/shared';
+import type { projects } from '../../db/schema.ts';
 import { roundRating } from '../../lib/rating.ts';
 import type { VendorRow } from './repository.ts';
 
@@ -59,14 +59,4 @@ export function toWireProject(p: typeof projects.$inferSelect): Project {
 
 export function toWireVendorProject(p: typeof projects.$inferSelect): VendorProject {
   return { ...toWireProject(p), date: p.projectDate };
-}
-
-export function toWireVendorReview(r: typeof vendorReviews.$inferSelect): VendorReview {
-  return {
-    _id: r.id,
-    customerName: r.customerName,
-    rating: r.rating,
-    comment: r.comment,
-    createdAt: r.createdAt.toISOString(),
-  };
 }
