@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, savedBookingDetails } from '../src/db/schema.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createVendorWithPassword, loginVendor } from './support/auth.ts';
-import { caller, loggedInCustomer, type Who } from './support/http.ts';
+import { caller, loggedInCustomer, loggedInVendor, type Who } from './support/http.ts';
 import { createVendor } from './support/factories.ts';
 
 /**
@@ -69,7 +68,7 @@ describe('item 2: a first booking', () => {
   it('answers the account’s details before any booking, then books with blank contact fields as the account', async () => {
     const me = await customer({ fullName: 'Lakshmi Narayana', phone: '+91 98480 22345' });
     const other = await customer();
-    const pro = await createVendorWithPassword(t.db, { kind: 'professional' });
+    const pro = await loggedInVendor(t, { kind: 'professional' });
 
     const before = await call(me, 'GET', `/fetch/location/booking/${me.id}`);
     expect(before.statusCode).toBe(200);
@@ -85,8 +84,7 @@ describe('item 2: a first booking', () => {
     expect(made.json().message).toBe('Booking Successful!');
     const [row] = await bookingsOf(me.id);
     expect(row!.customer).toEqual({ fullName: 'Lakshmi Narayana', email: me.email, phone: '+919848022345', alternatePhone: '' });
-    const asPro = cookieHeader((await loginVendor(t.app, pro.email)).token);
-    const seen = (await t.app.inject({ method: 'GET', url: '/api/vendor/bookings', headers: asPro })).json();
+    const seen = (await call(pro, 'GET', '/api/vendor/bookings')).json();
     expect(seen[0].customer).toEqual({ fullName: 'Lakshmi Narayana', phone: '+919848022345', email: me.email });
 
     const after = (await call(me, 'GET', `/fetch/location/booking/${me.id}`)).json();
@@ -177,11 +175,10 @@ describe('item 8: mail goes to the account', () => {
 
   it('mails the professional’s status changes to the account too', async () => {
     const me = await customer();
-    const pro = await createVendorWithPassword(t.db, { kind: 'professional' });
+    const pro = await loggedInVendor(t, { kind: 'professional' });
     const stranger = `other-${me.id}@elsewhere.test`;
     const made = (await call(me, 'POST', '/api/booking', specBooking(me, pro.id, { customer: { fullName: 'Ravi', email: stranger, phone: '' } }))).json();
-    const asPro = cookieHeader((await loginVendor(t.app, pro.email)).token);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/vendor/bookings/${made.booking._id}`, headers: asPro, payload: { status: 'Confirmed' } })).statusCode).toBe(200);
+    expect((await call(pro, 'PATCH', `/api/vendor/bookings/${made.booking._id}`, { status: 'Confirmed' })).statusCode).toBe(200);
     expect(await mailsTo(stranger)).toEqual([]);
     expect((await mailsTo(me.email)).some((m) => m.subject.startsWith('Booking confirmed: '))).toBe(true);
   });

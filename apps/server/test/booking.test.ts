@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createVendorWithPassword, loginVendor } from './support/auth.ts';
-import { caller, loggedInCustomer, type Who } from './support/http.ts';
+import { caller, loggedInCustomer, loggedInVendor, type VendorWho, type Who } from './support/http.ts';
 import { createVendor } from './support/factories.ts';
 
 /** Booking a professional for a date and slot, through the spec's calls. */
@@ -119,35 +118,32 @@ describe('saved details, service orders, slots and cancelling', () => {
 describe('the vendor portal’s bookings', () => {
   it('lists a professional’s own bookings with who booked; confirm, complete and decline move once each and mail the customer', async () => {
     const me = await customer();
-    const pro = await createVendorWithPassword(t.db, { kind: 'professional', chargeAmount: 700, businessName: 'Goud Plumbing Works' });
-    const rival = await createVendorWithPassword(t.db, { kind: 'professional', chargeAmount: 500 });
+    const pro = await loggedInVendor(t, { kind: 'professional', chargeAmount: 700, businessName: 'Goud Plumbing Works' });
+    const rival = await loggedInVendor(t, { kind: 'professional', chargeAmount: 500 });
     const first = (await call(me, 'POST', '/api/booking', body(me, pro.id, { serviceTime: '10:00 AM' }))).json().booking;
     const secondRes = await call(me, 'POST', '/api/booking', body(me, pro.id, { serviceTime: '1:00 PM' }));
     expect(secondRes.statusCode, secondRes.body).toBe(201);
     const second = secondRes.json().booking;
-    const asPro = cookieHeader((await loginVendor(t.app, pro.email)).token);
-    const asRival = cookieHeader((await loginVendor(t.app, rival.email)).token);
-    const patch = (headers: Record<string, string>, id: string, status: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/vendor/bookings/${id}`, headers, payload: { status } });
+    const patch = (who: VendorWho, id: string, status: string) => call(who, 'PATCH', `/api/vendor/bookings/${id}`, { status });
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/vendor/bookings', headers: asPro });
+    const list = await call(pro, 'GET', '/api/vendor/bookings');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toHaveLength(2);
     expect(list.json()[0]).toMatchObject({ status: 'Pending', totalAmount: 950, customer: { fullName: me.fullName, phone: '9876543210', email: me.email } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/vendor/bookings', headers: asRival })).json()).toEqual([]);
+    expect((await call(rival, 'GET', '/api/vendor/bookings')).json()).toEqual([]);
     expect((await call(me, 'GET', '/api/vendor/bookings')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/api/vendor/bookings')).statusCode).toBe(401);
 
-    expect((await patch(asRival, first._id, 'Confirmed')).statusCode).toBe(404);
-    expect((await patch(asPro, first._id, 'Completed')).statusCode).toBe(409);
-    const racing = await Promise.all(Array.from({ length: 40 }, () => patch(asPro, first._id, 'Confirmed')));
+    expect((await patch(rival, first._id, 'Confirmed')).statusCode).toBe(404);
+    expect((await patch(pro, first._id, 'Completed')).statusCode).toBe(409);
+    const racing = await Promise.all(Array.from({ length: 40 }, () => patch(pro, first._id, 'Confirmed')));
     expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect((await call(me, 'GET', `/cart/service/${me.id}`)).json().find((o: { _id: string }) => o._id === first._id).status).toBe('Confirmed');
-    expect((await patch(asPro, first._id, 'Completed')).json().status).toBe('Completed');
-    expect((await patch(asPro, first._id, 'Declined')).statusCode).toBe(409);
+    expect((await patch(pro, first._id, 'Completed')).json().status).toBe('Completed');
+    expect((await patch(pro, first._id, 'Declined')).statusCode).toBe(409);
 
     // Declining frees the slot for someone else.
-    expect((await patch(asPro, second._id, 'Declined')).json().status).toBe('Declined');
+    expect((await patch(pro, second._id, 'Declined')).json().status).toBe('Declined');
     const other = await customer();
     expect((await call(other, 'POST', '/api/booking', body(other, pro.id, { serviceTime: '1:00 PM' }))).statusCode).toBe(201);
 

@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders, productReviews, products } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { PASSWORD, cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, sessionCookie } from './support/auth.ts';
-import { caller, loggedInCustomer, orderLine, type Who } from './support/http.ts';
+import { caller, loggedInCustomer, loggedInVendor, orderLine, type VendorWho, type Who } from './support/http.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { startGeocoder } from './support/geocoder.ts';
 
@@ -176,11 +175,7 @@ describe('stock', () => {
 
   it('40 customers racing for the last 2 units: exactly 2 orders, the rest told it is out of stock, stock 0', async () => {
     // Each logs in from a network of its own, as 40 real customers would (logins are limited per network).
-    const racers = await Promise.all(Array.from({ length: 40 }, async (_, i) => {
-      const c = await createCustomerWithPassword(t.db);
-      const res = await t.app.inject({ method: 'POST', url: '/fetch/userprofile', payload: { email: c.email, password: PASSWORD }, remoteAddress: `10.${i + 1}.0.7` });
-      return { ...c, headers: cookieHeader(sessionCookie(res).value) };
-    }));
+    const racers = await Promise.all(Array.from({ length: 40 }, () => customer()));
     const p = await createProduct(t.db, { stock: 2, name: 'Kajaria Last Carton' });
     const results = await Promise.all(racers.map((who) => call(who, 'POST', '/ordercart', { orders: [line(who, p.id, 1)] })));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
@@ -235,13 +230,12 @@ describe('my orders and cancelling', () => {
 describe('the vendor portal’s orders', () => {
   it('lists a vendor’s own lines with the customer’s contact and address, and no other vendor’s', async () => {
     const me = await customer();
-    const sellerA = await createVendorWithPassword(t.db, { kind: 'seller' });
-    const sellerB = await createVendorWithPassword(t.db, { kind: 'seller' });
+    const sellerA = await loggedInVendor(t, { kind: 'seller' });
+    const sellerB = await createVendor(t.db, { kind: 'seller' });
     const a = await createProduct(t.db, { vendorId: sellerA.id, stock: 10 });
     const b = await createProduct(t.db, { vendorId: sellerB.id, stock: 10 });
     expect((await call(me, 'POST', '/ordercart', { orders: [line(me, a.id, 2), line(me, b.id, 1)] })).statusCode).toBe(201);
-    const asA = cookieHeader((await loginVendor(t.app, sellerA.email)).token);
-    const res = await t.app.inject({ method: 'GET', url: '/api/vendor/orders', headers: asA });
+    const res = await call(sellerA, 'GET', '/api/vendor/orders');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(1);
     expect(res.json()[0]).toMatchObject({ productId: a.id, vendorid: sellerA.id, quantity: 2, customerName: me.fullName, orderStatus: 'Pending' });
@@ -252,35 +246,32 @@ describe('the vendor portal’s orders', () => {
 
   it('moves a line Pending → Shipped → Delivered once each, never back, only for its vendor, and mails the customer', async () => {
     const me = await customer();
-    const seller = await createVendorWithPassword(t.db, { kind: 'seller' });
-    const rival = await createVendorWithPassword(t.db, { kind: 'seller' });
+    const seller = await loggedInVendor(t, { kind: 'seller' });
+    const rival = await loggedInVendor(t, { kind: 'seller' });
     const p = await createProduct(t.db, { vendorId: seller.id, stock: 5, name: 'JSW Neosteel TMT 12 mm' });
     const placed = (await call(me, 'POST', '/ordercart', { orders: [line(me, p.id, 2)] })).json();
     const lineId = placed.orders[0]._id;
-    const asSeller = cookieHeader((await loginVendor(t.app, seller.email)).token);
-    const asRival = cookieHeader((await loginVendor(t.app, rival.email)).token);
-    const move = (headers: Record<string, string>, status: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/vendor/orders/${lineId}`, headers, payload: { status } });
+    const move = (who: Who | VendorWho, status: string) => call(who, 'PATCH', `/api/vendor/orders/${lineId}`, { status });
 
-    expect((await move(asRival, 'Shipped')).statusCode).toBe(404);
-    expect((await move(me.headers, 'Shipped')).statusCode).toBe(403);
-    expect((await move(asSeller, 'Delivered')).statusCode).toBe(409);
-    const bad = await move(asSeller, 'Pending');
+    expect((await move(rival, 'Shipped')).statusCode).toBe(404);
+    expect((await move(me, 'Shipped')).statusCode).toBe(403);
+    expect((await move(seller, 'Delivered')).statusCode).toBe(409);
+    const bad = await move(seller, 'Pending');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The status must be Shipped, Delivered or Cancelled.');
 
-    const racing = await Promise.all(Array.from({ length: 40 }, () => move(asSeller, 'Shipped')));
+    const racing = await Promise.all(Array.from({ length: 40 }, () => move(seller, 'Shipped')));
     expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(racing.filter((r) => r.statusCode === 409)).toHaveLength(39);
     expect((await call(me, 'GET', `/orderdetails/${me.id}`)).json()[0].orderStatus).toBe('Shipped');
-    const delivered = await move(asSeller, 'Delivered');
+    const delivered = await move(seller, 'Delivered');
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json()).toMatchObject({ _id: lineId, orderStatus: 'Delivered' });
-    const back = await move(asSeller, 'Shipped');
+    const back = await move(seller, 'Shipped');
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe('This item is Delivered: it cannot be marked Shipped.');
 
-    const mails = ((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json() as { to: string; subject: string }[]).filter((m) => m.to === me.email);
+    const mails = ((await call(null, 'GET', '/dev/mailbox.json')).json() as { to: string; subject: string }[]).filter((m) => m.to === me.email);
     expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([
       'Your Nirmaan order: JSW Neosteel TMT 12 mm shipped', 'Your Nirmaan order: JSW Neosteel TMT 12 mm delivered',
     ]));
@@ -288,19 +279,16 @@ describe('the vendor portal’s orders', () => {
   });
   it('lets a seller cancel a Pending line it cannot fulfil, once: the stock goes back and the customer is told', async () => {
     const me = await customer();
-    const seller = await createVendorWithPassword(t.db, { kind: 'seller' });
-    const rival = await createVendorWithPassword(t.db, { kind: 'seller' });
+    const seller = await loggedInVendor(t, { kind: 'seller' });
+    const rival = await loggedInVendor(t, { kind: 'seller' });
     const p = await createProduct(t.db, { vendorId: seller.id, stock: 6, name: 'Birla White Putty 40 kg' });
     const q = await createProduct(t.db, { vendorId: seller.id, stock: 6 });
     const placed = (await call(me, 'POST', '/ordercart', { orders: [line(me, p.id, 4), line(me, q.id, 1)] })).json();
     const lineOf = (id: string) => placed.orders.find((l: { productId: string }) => l.productId === id)._id as string;
-    const asSeller = cookieHeader((await loginVendor(t.app, seller.email)).token);
-    const asRival = cookieHeader((await loginVendor(t.app, rival.email)).token);
-    const move = (headers: Record<string, string>, lineId: string, status: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/vendor/orders/${lineId}`, headers, payload: { status } });
+    const move = (who: VendorWho, lineId: string, status: string) => call(who, 'PATCH', `/api/vendor/orders/${lineId}`, { status });
 
-    expect((await move(asRival, lineOf(p.id), 'Cancelled')).statusCode).toBe(404);
-    const racing = await Promise.all(Array.from({ length: 40 }, () => move(asSeller, lineOf(p.id), 'Cancelled')));
+    expect((await move(rival, lineOf(p.id), 'Cancelled')).statusCode).toBe(404);
+    const racing = await Promise.all(Array.from({ length: 40 }, () => move(seller, lineOf(p.id), 'Cancelled')));
     expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(racing.filter((r) => r.statusCode === 409)).toHaveLength(39);
     const [stock] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
@@ -308,14 +296,14 @@ describe('the vendor portal’s orders', () => {
     const mine = (await call(me, 'GET', `/orderdetails/${me.id}`)).json() as { productId: string; orderStatus: string }[];
     expect(mine.find((l) => l.productId === p.id)!.orderStatus).toBe('Cancelled');
     expect(mine.find((l) => l.productId === q.id)!.orderStatus).toBe('Pending');
-    const mails = ((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json() as { to: string; subject: string; text: string }[])
+    const mails = ((await call(null, 'GET', '/dev/mailbox.json')).json() as { to: string; subject: string; text: string }[])
       .filter((m) => m.to === me.email && m.subject === 'Your Nirmaan order is cancelled');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('The seller could not fulfil these items of your order and cancelled them:\nBirla White Putty 40 kg × 4');
 
     // A shipped line is on its way: the seller can no longer cancel it.
-    expect((await move(asSeller, lineOf(q.id), 'Shipped')).statusCode).toBe(200);
-    const late = await move(asSeller, lineOf(q.id), 'Cancelled');
+    expect((await move(seller, lineOf(q.id), 'Shipped')).statusCode).toBe(200);
+    const late = await move(seller, lineOf(q.id), 'Cancelled');
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This item is Shipped: it cannot be marked Cancelled.');
   });
@@ -375,7 +363,7 @@ describe('reverse geocoding', () => {
   it('says so clearly when the geocoder is down', async () => {
     const down = await createTestApp({ GEOCODER_URL: 'http://127.0.0.1:9' });
     try {
-      const res = await down.app.inject({ method: 'GET', url: '/api/geocode/reverse?lat=19.07&lon=72.87' });
+      const res = await caller(() => down)(null, 'GET', '/api/geocode/reverse?lat=19.07&lon=72.87');
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ message: 'We could not find your address right now. Please type it in.', code: 'BAD_GATEWAY' });
     } finally {

@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { commissionPaise, percentToBps, setRate } from '../src/modules/commission/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { loggedInCustomer, orderLine, type Who } from './support/http.ts';
+import { caller, loggedInCustomer, orderLine, type Who } from './support/http.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 import { runCliProcess } from './support/cli.ts';
@@ -24,7 +24,8 @@ let n = 0;
 const uniqueCategory = (base: string) => `${base} ${process.pid}-${(n += 1)}`;
 
 const customer = () => loggedInCustomer(t);
-const post = (who: Who, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: who.headers, payload });
+const call = caller(() => t);
+const post = (who: Who, url: string, payload: object) => call(who, 'POST', url, payload);
 const inDays = (d: number) => {
   const x = new Date(`${todayInIndia()}T00:00:00Z`);
   x.setUTCDate(x.getUTCDate() + d);
@@ -191,7 +192,7 @@ describe('npm run commission:set', () => {
         await app.ready();
         const op = await createOperator(database.db, 'admin');
         const { token } = await loginOperator(app, op.email);
-        const res = await app.inject({ method: 'GET', url: '/api/ops/audit?subjectType=commission_rate', headers: opsCookie(token) });
+        const res = await caller(() => ({ app }))({ headers: opsCookie(token) }, 'GET', '/api/ops/audit?subjectType=commission_rate');
         expect(res.statusCode).toBe(200);
         const entries = res.json().entries as { action: string; subjectId: string; after: unknown }[];
         expect(entries.map((e) => e.subjectId).sort()).toEqual(['category:cement', 'default:materials', `vendor:${vendor.id}`].sort());

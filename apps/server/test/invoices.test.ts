@@ -4,8 +4,9 @@ import { indiaDate, type Invoice, type InvoiceSummary } from '@nirmaan/shared';
 import { invoices, orders, vendorPayoutAccounts } from '../src/db/schema.ts';
 import { issueForDeliveredLine } from '../src/modules/invoices/service.ts';
 import type { TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
+import type { createCustomerWithPassword } from './support/auth.ts';
 import { createOrder, createProduct } from './support/factories.ts';
+import { caller, loggedInCustomer, loggedInVendor } from './support/http.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
@@ -25,20 +26,18 @@ const KARNATAKA = { fullAddress: '14 Residency Road', city: 'Bengaluru', pincode
 const TELANGANA = { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' };
 
 type Who = Awaited<ReturnType<typeof createCustomerWithPassword>> & { headers: Record<string, string> };
-async function customer(overrides: Parameters<typeof createCustomerWithPassword>[1] = {}): Promise<Who> {
-  const c = await createCustomerWithPassword(t.db, overrides);
-  return { ...c, headers: cookieHeader((await loginWithPassword(t.app, c.email)).token) };
-}
+const customer = (overrides: Parameters<typeof createCustomerWithPassword>[1] = {}): Promise<Who> => loggedInCustomer(t, overrides);
 async function seller(gstin: string | null = SELLER_GSTIN) {
-  const v = await createVendorWithPassword(t.db, { kind: 'seller' });
+  const v = await loggedInVendor(t, { kind: 'seller' });
   await t.db.insert(vendorPayoutAccounts).values({
     vendorId: v.id, legalName: `${v.businessName} LLP`, businessType: 'llp', pan: 'ABCPE1234F', gstin,
     accountNumber: '918020012345678', ifsc: 'UTIB0000123', beneficiaryName: v.businessName,
   });
-  return { ...v, headers: cookieHeader((await loginVendor(t.app, v.email)).token) };
+  return v;
 }
+const send = caller(() => t);
 const call = (headers: Record<string, string> | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: headers ?? {}, ...(payload ? { payload } : {}) });
+  send(headers ? { headers } : null, method, url, payload);
 const lineIn = (who: Who, productId: string, quantity: number, address: object) => ({
   productId, quantity, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email, shippingAddress: address,
 });
@@ -51,12 +50,12 @@ async function place(who: Who, items: [string, number][], opts: { address?: obje
 }
 /** A registered plumber in Telangana charging ₹600 a visit, logged in. */
 async function plumber() {
-  const pro = await createVendorWithPassword(t.db, { kind: 'professional', category: 'Plumber', chargeAmount: 600, approvedAt: new Date() });
+  const pro = await loggedInVendor(t, { kind: 'professional', category: 'Plumber', chargeAmount: 600, approvedAt: new Date() });
   await t.db.insert(vendorPayoutAccounts).values({
     vendorId: pro.id, legalName: 'Ravi Plumbing Works', businessType: 'proprietorship', pan: 'ABCPE1234F', gstin: SELLER_GSTIN,
     accountNumber: '918020012345678', ifsc: 'UTIB0000123', beneficiaryName: 'Ravi',
   });
-  return { pro, proHeaders: cookieHeader((await loginVendor(t.app, pro.email)).token) };
+  return { pro, proHeaders: pro.headers };
 }
 const move = (vendor: { headers: Record<string, string> }, lineId: string, status: string) => call(vendor.headers, 'PATCH', `/api/vendor/orders/${lineId}`, { status });
 const invoicesOfOrder = (orderId: string) => t.db.select().from(invoices).where(eq(invoices.orderId, orderId));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, orderLines, paymentRefunds } from '../src/db/schema.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct, createVendor } from './support/factories.ts';
+import { webhookDeliverer } from './support/http.ts';
 import { loggedInOperator } from './support/ops.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 import { transferKit } from './support/transfers.ts';
@@ -29,7 +30,7 @@ appWithRazorpay(async (started) => {
 }, { SUPPORT_REFUND_LIMIT_PAISE: String(LIMIT_PAISE) });
 
 const k = transferKit(() => ({ t, rzp }));
-const deliver = (d: { body: string; headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: d.body, headers: d.headers });
+const deliver = webhookDeliverer(() => t);
 
 /** The customer's payment confirmation: verify in even rounds, the payment.captured webhook in odd ones. */
 function confirm(round: number, who: { headers: Record<string, string> }, fields: ReturnType<RazorpayStandIn['pay']>) {

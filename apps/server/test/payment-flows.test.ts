@@ -4,7 +4,7 @@ import { bookings, emailOutbox, orderLines, orders, paymentRefunds, payments } f
 import { expireUnpaid } from '../src/flows/expire-unpaid.ts';
 import type { TestApp } from './support/app.ts';
 import { PASSWORD } from './support/auth.ts';
-import { caller, loggedInCustomer, orderLine, type Who } from './support/http.ts';
+import { caller, loggedInCustomer, orderLine, webhookDeliverer, type Who } from './support/http.ts';
 import { createOrder, createProduct, createVendor } from './support/factories.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
@@ -30,7 +30,7 @@ async function placeOnline(who: Who, items: [string, number][]) {
 const statuses = async (who: Who, orderId: string) => ((await call(who, 'GET', `/orderdetails/${who.id}`)).json() as { orderId: string; paymentStatus: string; orderStatus: string }[])
   .filter((l) => l.orderId === orderId).map((l) => [l.paymentStatus, l.orderStatus]);
 const verify = (who: Who, fields: object) => call(who, 'POST', '/api/payments/razorpay/verify', fields);
-const deliver = (d: { body: string; headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: d.body, headers: d.headers });
+const deliver = webhookDeliverer(() => t);
 const refundsOf = (paymentId: string) => rzp.refunds.filter((r) => r.payment_id === paymentId);
 const posts = (path: RegExp) => rzp.calls.filter((c) => c.method === 'POST' && path.test(c.path)).length;
 async function until(check: () => Promise<boolean> | boolean, ms = 8_000) {
@@ -465,9 +465,9 @@ describe('a gateway that holds every call', () => {
     ];
     await until(() => rzp.heldCount() >= 17).catch((err: unknown) => { throw new Error(`${String(err)}: ${rzp.heldCount()} held`); });
     const stream = await Promise.all([
-      t.app.inject({ method: 'GET', url: '/healthz' }),
-      t.app.inject({ method: 'GET', url: `/api/search/suggest?q=cem${Date.now()}` }),
-      t.app.inject({ method: 'POST', url: '/fetch/userprofile', payload: { email: me.email, password: PASSWORD } }),
+      call(null, 'GET', '/healthz'),
+      call(null, 'GET', `/api/search/suggest?q=cem${Date.now()}`),
+      call(null, 'POST', '/fetch/userprofile', { email: me.email, password: PASSWORD }),
       place(me, [[p.id, 1]], 'cod'),
     ]);
     // All of it answered while the gateway still held every call.

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, orders, paymentRefunds, payments, products } from '../src/db/schema.ts';
 import { expireUnpaidOrders } from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
-import { caller, loggedInCustomer, orderLine, type Who } from './support/http.ts';
+import { caller, loggedInCustomer, loggedInVendor, orderLine, webhookDeliverer, type Who } from './support/http.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { expireUnpaidBookings, todayInIndia } from '../src/modules/bookings/service.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
@@ -26,8 +25,7 @@ async function placeOnline(who: Who, items: [string, number][], method: 'online'
 const myLines = async (who: Who) => (await call(who, 'GET', `/orderdetails/${who.id}`)).json() as { _id: string; orderId: string; productId: string; paymentStatus: string; orderStatus: string }[];
 const statuses = async (who: Who, orderId: string) => (await myLines(who)).filter((l) => l.orderId === orderId).map((l) => [l.paymentStatus, l.orderStatus]);
 const verify = (who: Who | null, fields: object) => call(who, 'POST', '/api/payments/razorpay/verify', fields);
-const deliver = (d: { body: string; headers: Record<string, string> }) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: d.body, headers: d.headers });
+const deliver = webhookDeliverer(() => t);
 
 describe('placing an online or UPI order', () => {
   it('creates one Razorpay order for exactly the server total in paise, and a retry with the same Idempotency-Key creates no second one', async () => {
@@ -239,13 +237,12 @@ describe('cancel and refund', () => {
 
   it('a seller ships or cancels an online line only once it is paid, and cancelling a paid line it cannot fulfil refunds it', async () => {
     const me = await customer();
-    const seller = await createVendorWithPassword(t.db, { kind: 'seller' });
-    const asSeller = cookieHeader((await loginVendor(t.app, seller.email)).token);
+    const seller = await loggedInVendor(t, { kind: 'seller' });
     const a = await createProduct(t.db, { vendorId: seller.id, price: 720, stock: 10 });
     const b = await createProduct(t.db, { vendorId: seller.id, price: 410, stock: 10 });
     const placed = await placeOnline(me, [[a.id, 1], [b.id, 2]]);
     const lineOf = (id: string) => placed.orders.find((l: { productId: string }) => l.productId === id)._id as string;
-    const move = (lineId: string, status: string) => t.app.inject({ method: 'PATCH', url: `/api/vendor/orders/${lineId}`, headers: asSeller, payload: { status } });
+    const move = (lineId: string, status: string) => call(seller, 'PATCH', `/api/vendor/orders/${lineId}`, { status });
 
     const early = await move(lineOf(a.id), 'Shipped');
     expect(early.statusCode).toBe(409);
@@ -424,7 +421,7 @@ describe('booking refund and expiry', () => {
     // Like an order's: the late payment is recorded and refunded in full, once, and the customer is mailed.
     const captured = () => rzp.webhook('payment.captured', { payment: { entity: rzp.payments.get(lateFields.razorpay_payment_id) } });
     for (let i = 0; i < 3; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: captured().body, headers: captured().headers })).statusCode).toBe(200);
+      expect((await deliver(captured())).statusCode).toBe(200);
     }
     const refunded = () => rzp.refunds.filter((r) => r.payment_id === lateFields.razorpay_payment_id);
     for (let waited = 0; refunded().length === 0 && waited < 8_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
@@ -439,8 +436,8 @@ describe('booking refund and expiry', () => {
 
 describe('configuration', () => {
   it('tells the web app where checkout.js is, and the CSP allows exactly its addresses only when keys are set', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ onlinePayment: true, razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
-    const header = String((await t.app.inject({ method: 'GET', url: '/api/ping' })).headers['content-security-policy']);
+    expect((await call(null, 'GET', '/api/config')).json()).toMatchObject({ onlinePayment: true, razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
+    const header = String((await call(null, 'GET', '/api/ping')).headers['content-security-policy']);
     const d = Object.fromEntries(header.split(';').map((x) => { const [n, ...v] = x.trim().split(/\s+/); return [n!, v]; }));
     expect(d['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com/v1/checkout.js']);
     expect(d['frame-src']).toEqual(["'self'", 'https://checkout.razorpay.com', rzp.url]);
@@ -457,10 +454,9 @@ describe('without keys in development', () => {
   it('pays through the built-in test gateway on our own origin, with the very same verification', async () => {
     const dev = await createTestApp({ NODE_ENV: 'development' });
     try {
-      const c = await createCustomerWithPassword(dev.db);
-      const { token } = await loginWithPassword(dev.app, c.email);
-      const me = { ...c, headers: cookieHeader(token) };
-      const inject = (method: 'GET' | 'POST', url: string, payload?: object) => dev.app.inject({ method, url, headers: me.headers, ...(payload ? { payload } : {}) });
+      const me = await loggedInCustomer(dev);
+      const devCall = caller(() => dev);
+      const inject = (method: 'GET' | 'POST', url: string, payload?: object) => devCall(me, method, url, payload);
       expect((await inject('GET', '/api/config')).json()).toMatchObject({ onlinePayment: true, razorpayCheckoutUrl: '/dev/razorpay/checkout.js' });
       const script = await inject('GET', '/dev/razorpay/checkout.js');
       expect(script.headers['content-type']).toMatch(/javascript/);
@@ -482,23 +478,22 @@ describe('without keys in production', () => {
   it('does not offer online, UPI, card or netbanking, and cash on delivery and Cash still work', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const c = await createCustomerWithPassword(prod.db);
-      const { token } = await loginWithPassword(prod.app, c.email);
-      const me = { ...c, headers: cookieHeader(token) };
+      const me = await loggedInCustomer(prod);
+      const prodCall = caller(() => prod);
       const p = await createProduct(prod.db, { price: 400, stock: 5 });
       for (const paymentMethod of ['online', 'upi']) {
-        const res = await prod.app.inject({ method: 'POST', url: '/ordercart', headers: me.headers, payload: { paymentMethod, orders: [line(me, p.id, 1)] } });
+        const res = await prodCall(me, 'POST', '/ordercart', { paymentMethod, orders: [line(me, p.id, 1)] });
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toMatch(/cash on delivery/);
       }
       const pro = await createVendor(prod.db, { kind: 'professional', chargeAmount: 300 });
-      const book = (method: string, serviceTime: string) => prod.app.inject({ method: 'POST', url: '/api/booking', headers: me.headers, payload: {
+      const book = (method: string, serviceTime: string) => prodCall(me, 'POST', '/api/booking', {
         // Within the 90 days one may book ahead.
         Vendorid: pro.id, customerid: me.id, serviceDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), serviceTime,
         customer: { fullName: me.fullName, email: me.email, phone: '9876543210', alternatePhone: '' },
         address: { street: '12 Road No. 36', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: '' },
         saveAddress: false, payment: { method }, totalAmount: 1,
-      } });
+      });
       for (const method of ['card', 'upi', 'netbanking']) {
         const res = await book(method, '9:00 AM');
         expect(res.statusCode).toBe(400);
@@ -507,11 +502,11 @@ describe('without keys in production', () => {
       const cash = await book('cash', '9:00 AM');
       expect(cash.statusCode).toBe(201);
       expect(cash.json().payment).toBeNull();
-      const cod = await prod.app.inject({ method: 'POST', url: '/ordercart', headers: me.headers, payload: { paymentMethod: 'cod', orders: [line(me, p.id, 1)] } });
+      const cod = await prodCall(me, 'POST', '/ordercart', { paymentMethod: 'cod', orders: [line(me, p.id, 1)] });
       expect(cod.statusCode).toBe(201);
       expect(cod.json().payment).toBeNull();
-      expect((await prod.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ onlinePayment: false, razorpayCheckoutUrl: null });
-      const header = String((await prod.app.inject({ method: 'GET', url: '/api/ping' })).headers['content-security-policy']);
+      expect((await prodCall(null, 'GET', '/api/config')).json()).toMatchObject({ onlinePayment: false, razorpayCheckoutUrl: null });
+      const header = String((await prodCall(null, 'GET', '/api/ping')).headers['content-security-policy']);
       expect(header).not.toMatch(/razorpay/);
     } finally {
       await prod.close();

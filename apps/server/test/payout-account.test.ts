@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorPayoutAccounts } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
+import { caller, loggedInCustomer, loggedInVendor } from './support/http.ts';
 
 /** Money out, step 2 (decision record 017): the vendor's payout account, checked, masked and theirs alone. */
 
@@ -14,16 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function vendor() {
-  const v = await createVendorWithPassword(t.db);
-  const { token } = await loginVendor(t.app, v.email);
-  return { ...v, headers: cookieHeader(token) };
-}
+const vendor = () => loggedInVendor(t);
 type Who = { headers: Record<string, string> };
 const URL = '/api/vendor/payout-account';
-const get = (who: Who | null) => t.app.inject({ method: 'GET', url: URL, headers: who?.headers ?? {} });
-const put = (who: Who | null, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'PUT', url: URL, headers: { ...(who?.headers ?? {}), ...headers }, payload });
+const call = caller(() => t);
+const get = (who: Who | null) => call(who, 'GET', URL);
+const put = (who: Who | null, payload: object, headers: Record<string, string> = {}) => call(who, 'PUT', URL, payload, headers);
 
 const ACCOUNT_NUMBER = '918020012345678';
 const GOOD = {
@@ -118,10 +114,9 @@ describe('GET|PUT /api/vendor/payout-account', () => {
     const seen = await get(other);
     expect(seen.json()).toMatchObject({ status: 'not_submitted', legalName: null });
     expect(seen.body).not.toContain('5678');
-    const c = await createCustomerWithPassword(t.db);
-    const { token } = await loginWithPassword(t.app, c.email);
-    expect((await get({ headers: cookieHeader(token) })).statusCode).toBe(403);
-    expect((await put({ headers: cookieHeader(token) }, GOOD)).statusCode).toBe(403);
+    const c = await loggedInCustomer(t);
+    expect((await get(c)).statusCode).toBe(403);
+    expect((await put(c, GOOD)).statusCode).toBe(403);
     expect((await get(null)).statusCode).toBe(401);
     expect((await put(null, GOOD)).statusCode).toBe(401);
     const foreign = await put(owner, { ...GOOD, legalName: 'Evil Rename' }, { origin: 'https://evil.example' });

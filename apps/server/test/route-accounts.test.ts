@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, routeAccountIntents, vendorPayoutAccounts } from '../src/db/schema.ts';
 import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieHeader, createVendorWithPassword, loginVendor } from './support/auth.ts';
+import { caller, loggedInVendor, webhookDeliverer } from './support/http.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
@@ -26,16 +26,12 @@ const GOOD = {
   accountNumber: ACCOUNT_NUMBER, ifsc: 'UTIB0000123', beneficiaryName: 'Balaji Cement Traders',
 };
 
-async function vendor() {
-  const v = await createVendorWithPassword(t.db, { kind: 'seller' });
-  const { token } = await loginVendor(t.app, v.email);
-  return { ...v, headers: cookieHeader(token) };
-}
+const vendor = () => loggedInVendor(t, { kind: 'seller' });
 type Vendor = Awaited<ReturnType<typeof vendor>>;
-const get = (me: Vendor) => t.app.inject({ method: 'GET', url: URL, headers: me.headers });
-const put = (me: Vendor, payload: object) => t.app.inject({ method: 'PUT', url: URL, headers: me.headers, payload });
-const deliver = (d: { body: string; headers: Record<string, string> }) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: d.body, headers: d.headers });
+const call = caller(() => t);
+const get = (me: Vendor) => call(me, 'GET', URL);
+const put = (me: Vendor, payload: object) => call(me, 'PUT', URL, payload);
+const deliver = webhookDeliverer(() => t);
 
 const intentOf = async (vendorId: string) => (await t.db.select().from(routeAccountIntents).where(eq(routeAccountIntents.vendorId, vendorId)))[0];
 const rowOf = async (vendorId: string) => (await t.db.select().from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.vendorId, vendorId)))[0]!;
@@ -289,11 +285,11 @@ describe('the account number', () => {
   it("operators see the linked account's status, never the bank account number", async () => {
     const { me, accountId } = await activatedVendor();
     const op = await createOperator(t.db, 'support');
-    const headers = opsCookie((await loginOperator(t.app, op.email)).token);
-    const one = await t.app.inject({ method: 'GET', url: `/api/ops/vendors/${me.id}`, headers });
+    const operator = { headers: opsCookie((await loginOperator(t.app, op.email)).token) };
+    const one = await call(operator, 'GET', `/api/ops/vendors/${me.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().payout).toEqual({ status: 'activated', routeAccountId: accountId, statusReason: null });
-    const list = await t.app.inject({ method: 'GET', url: `/api/ops/vendors?q=${encodeURIComponent(me.email)}`, headers });
+    const list = await call(operator, 'GET', `/api/ops/vendors?q=${encodeURIComponent(me.email)}`);
     expect(list.json().vendors.find((v: { id: string }) => v.id === me.id).payout.status).toBe('activated');
     for (const res of [one, list]) expect(res.body).not.toContain(ACCOUNT_NUMBER);
   });
@@ -311,14 +307,14 @@ describe('in development without Razorpay keys', () => {
   it('the built-in test gateway activates a saved account by itself, through the same calls', async () => {
     const dev = await createTestApp({ NODE_ENV: 'development' });
     try {
-      const v = await createVendorWithPassword(dev.db, { kind: 'seller' });
-      const headers = cookieHeader((await loginVendor(dev.app, v.email)).token);
-      const saved = await dev.app.inject({ method: 'PUT', url: URL, headers, payload: GOOD });
+      const v = await loggedInVendor(dev, { kind: 'seller' });
+      const devCall = caller(() => dev);
+      const saved = await devCall(v, 'PUT', URL, GOOD);
       expect(saved.statusCode).toBe(200);
       let status = saved.json().status as string;
       for (let i = 0; i < 100 && status !== 'activated'; i += 1) {
         await new Promise((r) => setTimeout(r, 50));
-        status = (await dev.app.inject({ method: 'GET', url: URL, headers })).json().status;
+        status = (await devCall(v, 'GET', URL)).json().status;
       }
       expect(status).toBe('activated');
       expect(await activatedRouteAccount(dev.db, v.id)).toMatch(/^acc_/);

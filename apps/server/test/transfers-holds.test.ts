@@ -4,6 +4,7 @@ import { ledgerEntries, vendorPayoutAccounts, vendorTransfers } from '../src/db/
 import { reconcile } from '../src/modules/transfers/service.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';
+import { webhookDeliverer } from './support/http.ts';
 import { activatePayoutAccount, payoutStatus, savePayoutAccount } from './support/payout-accounts.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 import { transferKit } from './support/transfers.ts';
@@ -18,7 +19,7 @@ let t: TestApp;
 let rzp: RazorpayStandIn;
 appWithRazorpay((started) => ({ t, rzp } = started));
 const k = transferKit(() => ({ t, rzp }));
-const deliverWebhook = (d: { body: string; headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: d.body, headers: d.headers });
+const deliverWebhook = webhookDeliverer(() => t);
 const transferRow = async (vendorId: string, orderId: string) =>
   (await t.db.select().from(vendorTransfers).where(and(eq(vendorTransfers.vendorId, vendorId), eq(vendorTransfers.orderId, orderId))))[0]!;
 const ledgerOf = (transferId: string, kind: 'hold release' | 'transfer' | 'reversal') =>

@@ -8,6 +8,7 @@ import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
 import { ledgerForOps, reconcile } from '../src/modules/transfers/service.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';
+import { webhookDeliverer } from './support/http.ts';
 import { activatePayoutAccount, payoutStatus, pendingPayoutAccount, savePayoutAccount } from './support/payout-accounts.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 import { transferKit } from './support/transfers.ts';
@@ -22,7 +23,7 @@ let t: TestApp;
 let rzp: RazorpayStandIn;
 appWithRazorpay((started) => ({ t, rzp } = started));
 const k = transferKit(() => ({ t, rzp }));
-const deliverWebhook = (d: { body: string; headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: d.body, headers: d.headers });
+const deliverWebhook = webhookDeliverer(() => t);
 const transferRow = async (vendorId: string, orderId: string) =>
   (await t.db.select().from(vendorTransfers).where(sql`${vendorTransfers.vendorId} = ${vendorId} and ${vendorTransfers.orderId} = ${orderId}`))[0]!;
 async function expectReconciled(...vendorIds: string[]) {

@@ -1,17 +1,50 @@
-import type { ZBookingBody } from '@nirmaan/shared';
+import type { BookingResponse, ZBookingBody } from '@nirmaan/shared';
 import type { z } from 'zod';
+import { AppError } from '../lib/errors.ts';
+import { runOnce } from '../lib/idempotency.ts';
+import * as auth from '../modules/auth/service.ts';
 import * as bookings from '../modules/bookings/service.ts';
+import { commissionsFor } from '../modules/commission/service.ts';
 import * as payments from '../modules/payments/service.ts';
+import * as vendors from '../modules/vendors/service.ts';
+
+type BookingBody = z.output<typeof ZBookingBody>;
 
 /**
  * Book a professional (the booking and the intent to make its gateway order in one transaction), then make the
  * gateway order after the commit, waiting a few seconds for it, like placing an order.
  */
-export async function bookService(p: payments.Payments, customerId: string, body: z.output<typeof ZBookingBody>, idempotencyKey: string | undefined) {
-  const made = await bookings.book(p.db, customerId, body, idempotencyKey, {
-    assertAvailable: (method) => payments.assertMethodAvailable(p, method, 'booking'),
-    start: (tx, booking) => payments.requestGatewayOrder(p, tx, { bookingId: booking.id }, booking.totalPaise),
-  });
+export async function bookService(p: payments.Payments, customerId: string, body: BookingBody, idempotencyKey: string | undefined) {
+  const made = await bookInOneTransaction(p, customerId, body, idempotencyKey);
   if (made.body.payment) made.body = { ...made.body, payment: await payments.startFor(p, { bookingId: made.body.booking._id }) };
   return made;
+}
+
+/**
+ * Books a professional's date and slot in one transaction (vendors, auth, commission, bookings and payments): the
+ * total is the professional's base price plus the service charge, computed here; the details are saved for next
+ * time; the customer's row is locked before the limits are counted, and the unique index over live bookings lets
+ * one of any racing bookings of a slot through (the others get 409). With an Idempotency-Key a retry gets the first
+ * answer and creates nothing.
+ */
+async function bookInOneTransaction(p: payments.Payments, customerId: string, body: BookingBody, idempotencyKey: string | undefined) {
+  bookings.assertBookable(customerId, body);
+  const pro = await vendors.findBookableProfessional(p.db, body.Vendorid);
+  const priced = bookings.priceBooking(pro.basePrice);
+  // Card, UPI and netbanking pay through the gateway; cash is paid at the time of service.
+  if (body.payment.method !== 'cash') payments.assertMethodAvailable(p, body.payment.method, 'booking');
+
+  return runOnce<BookingResponse>(p.db, { customerId, route: 'POST /api/booking', key: idempotencyKey, request: body }, async (tx) => {
+    const account = await auth.lockCustomerContact(tx, customerId);
+    if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
+    await bookings.assertWithinLimits(tx, customerId, pro.id, body.serviceDate);
+    const customer = bookings.contactOf(account, body.customer);
+    // On the professional's base price only: the service charge is the platform's own revenue.
+    const [commission] = await commissionsFor(tx, 'services', [{ vendorId: pro.id, category: pro.category, amountPaise: priced.basePaise }]);
+    const row = await bookings.insertBooking(tx, { customerId, body, vendorId: pro.id, customer }, priced, commission!);
+    if (body.saveAddress) await bookings.saveDetails(tx, customerId, { address: body.address, customer });
+    await bookings.mailBookingMade(tx, account, pro, body, customer, priced.total);
+    const payment = body.payment.method === 'cash' ? null : await payments.requestGatewayOrder(p, tx, { bookingId: row.id }, priced.totalPaise);
+    return { status: 201, body: bookings.bookedAnswer(row, pro.businessName, payment) };
+  });
 }

@@ -1,25 +1,82 @@
-import type { RazorpayStart, ZOrderCartBody } from '@nirmaan/shared';
+import { MSG, type PlacedOrder, type RazorpayStart, type ZOrderCartBody } from '@nirmaan/shared';
 import type { z } from 'zod';
+import type { Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import { runOnce } from '../lib/idempotency.ts';
+import * as auth from '../modules/auth/service.ts';
+import * as cart from '../modules/cart/service.ts';
+import * as catalogue from '../modules/catalogue/service.ts';
+import { commissionsFor } from '../modules/commission/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
+import * as vendors from '../modules/vendors/service.ts';
 import { owedPaise } from './owed.ts';
 
+type OrderCartBody = z.output<typeof ZOrderCartBody>;
+
 /**
- * Place an order (catalogue, cart and orders in the order's transaction, with the intent to make a gateway order),
- * then, after the commit, make the gateway order. The answer waits a few seconds for it; when the gateway is slow
- * or down, the answer says so (razorpayOrderId null) and "Pay now" or the worker makes it later.
+ * Place an order (catalogue, cart, commission, orders and the intent to make a gateway order, in the order's one
+ * transaction), then, after the commit, make the gateway order. The answer waits a few seconds for it; when the
+ * gateway is slow or down, the answer says so (razorpayOrderId null) and "Pay now" or the worker makes it later.
  */
-export async function placeOrder(
-  p: payments.Payments, customerId: string, body: z.output<typeof ZOrderCartBody>, idempotencyKey: string | undefined, opts: { publicUrl: string },
-) {
-  const placed = await orders.placeOrder(p.db, customerId, body, idempotencyKey, opts, {
-    assertAvailable: (method) => payments.assertMethodAvailable(p, method, 'order'),
-    start: (tx, order) => payments.requestGatewayOrder(p, tx, { orderId: order.id }, order.totalPaise),
-  });
+export async function placeOrder(p: payments.Payments, customerId: string, body: OrderCartBody, idempotencyKey: string | undefined, opts: { publicUrl: string }) {
+  const placed = await placeInOneTransaction(p, customerId, body, idempotencyKey, opts);
   // A replay answers with the order's gateway order as it is now, like the first answer would be.
   if (placed.body.payment) placed.body = { ...placed.body, payment: await payments.startFor(p, { orderId: placed.body.orderId }) };
   return placed;
+}
+
+/**
+ * One order with a line per product, in one transaction: the products are locked, their stock taken, prices,
+ * totals and the delivery fee computed from the catalogue (client prices and statuses are ignored), the ordered
+ * products leave the cart and the confirmation mails are queued (to the account's address, never the body's). With
+ * an Idempotency-Key a retry gets the first answer and creates nothing. Payment is Pending for every method until a
+ * gateway confirms it; an order the spec's checkout marks "Paid" without a method is online, and its customer is
+ * mailed a link to pay. At most QUANTITY_MAX of a product per order, all lines together.
+ */
+async function placeInOneTransaction(p: payments.Payments, customerId: string, body: OrderCartBody, idempotencyKey: string | undefined, opts: { publicUrl: string }) {
+  if (body.orders.some((l) => l.customerId !== customerId)) {
+    throw new AppError('FORBIDDEN', 'You can only order for your own account.');
+  }
+  const { method, payByLink } = orders.paymentMethodOf(body);
+  payments.assertMethodAvailable(p, method, 'order');
+  const wanted = orders.quantitiesByProduct(body);
+
+  return runOnce<PlacedOrder>(p.db, { customerId, route: 'POST /ordercart', key: idempotencyKey, request: body }, async (tx) => {
+    const products = await takeOrderedStock(tx, wanted);
+    const priced = orders.priceOrder(wanted, products);
+    // The commission is on the line total only: the delivery fee is the platform's own revenue.
+    const commissions = await commissionsFor(tx, 'materials', priced.lines.map((l) => ({ vendorId: l.product.vendorId, category: l.product.category, amountPaise: l.totalPaise })));
+    const placed = await orders.insertOrderWithLines(tx, { customerId, body, method }, priced, commissions);
+    await cart.removeOrderedProducts(tx, customerId, [...wanted.keys()]);
+    // The body's email is contact information for the seller; mail goes only to the account's own address.
+    const account = (await auth.findCustomerContact(tx, customerId))!;
+    await orders.mailOrderPlaced(tx, account, placed, priced, method);
+    await orders.mailVendorsOfOrder(tx, placed.order, placed.lines, await vendors.vendorContacts(tx, orders.vendorIdsOf(placed.lines)));
+    const payment = method === 'cod' ? null : await payments.requestGatewayOrder(p, tx, { orderId: placed.order.id }, priced.totalPaise);
+    if (payByLink && payment) await orders.mailPayLink(tx, account, placed.order, priced.total, opts);
+    return { status: 201, body: orders.placedOrderAnswer(placed, priced, payment) };
+  });
+}
+
+/**
+ * Inside the order's transaction: locks the ordered products (until it ends) and takes their stock, refusing a
+ * product that is gone or no longer sold, a quantity over the cap, or more than is left. Returns the products by id.
+ */
+async function takeOrderedStock(tx: Tx, wanted: Map<string, number>) {
+  const products = new Map((await catalogue.lockProductsForSale(tx, [...wanted.keys()])).map((p) => [p.id, p]));
+  for (const id of wanted.keys()) if (!products.has(id)) throw new AppError('NOT_FOUND', `${MSG.productNotFound} It may have been removed; please check your cart.`);
+  for (const p of products.values()) {
+    if (!p.onSale) throw new AppError('CONFLICT', `${p.name} is no longer sold by its seller. Please remove it from your cart.`);
+  }
+  orders.assertWithinQuantityCap(wanted, (id) => products.get(id)!.name);
+  for (const [id, quantity] of wanted) {
+    const p = products.get(id)!;
+    if (!(await catalogue.takeStock(tx, id, quantity))) {
+      throw new AppError('CONFLICT', p.stock > 0 ? `Only ${p.stock} left of ${p.name}. Please lower the quantity.` : `${p.name} is out of stock.`);
+    }
+  }
+  return products;
 }
 
 /**

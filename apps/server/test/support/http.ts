@@ -34,11 +34,18 @@ export async function loggedInVendor(t: Pick<TestApp, 'app' | 'db'>, overrides: 
 
 /**
  * `call(who, method, url, payload?, headers?)` on the test app (`app()`, read at each call, so a file can bind it
- * before its `beforeAll` made the app), with `who`'s cookie (none for `null`) and `base` headers.
+ * before its `beforeAll` made the app), with `who`'s cookie (none for `null`) and `base` headers. The payload is
+ * JSON, or sent as it is when a string or bytes (a webhook's raw body, an upload, with its content-type header).
  */
-export function caller(app: () => TestApp, base: Record<string, string> = {}) {
-  return (who: Pick<Who, 'headers'> | null, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+export function caller(app: () => Pick<TestApp, 'app'>, base: Record<string, string> = {}) {
+  return (who: Pick<Who, 'headers'> | null, method: Method, url: string, payload?: object | string | Buffer, headers: Record<string, string> = {}) =>
     app().app.inject({ method, url, headers: { ...(who?.headers ?? {}), ...headers, ...base }, ...(payload ? { payload } : {}) });
+}
+
+/** Posts a webhook delivery (the stand-in's `webhook()`: raw body and signed headers) to our webhook, as Razorpay does. */
+export function webhookDeliverer(app: () => Pick<TestApp, 'app'>) {
+  const call = caller(app);
+  return (d: { body: string; headers: Record<string, string> }) => call(null, 'POST', '/api/payments/razorpay/webhook', d.body, d.headers);
 }
 
 export const HYDERABAD_ADDRESS = { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' };

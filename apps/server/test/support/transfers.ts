@@ -4,29 +4,20 @@ import type { Earnings } from '@nirmaan/shared';
 import { todayInIndia } from '../../src/modules/bookings/service.ts';
 import { orderLines, paymentRefunds, transferReversals, vendorTransfers } from '../../src/db/schema.ts';
 import type { TestApp } from './app.ts';
-import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './auth.ts';
+import type { createCustomerWithPassword } from './auth.ts';
 import { createProduct } from './factories.ts';
+import { caller, loggedInCustomer, loggedInVendor } from './http.ts';
 import type { startRazorpay } from './razorpay.ts';
 
 /** Customers, vendors, orders and the workers' passes for the transfer tests, against the local Razorpay stand-in. */
 export function transferKit(get: () => { t: TestApp; rzp: Awaited<ReturnType<typeof startRazorpay>> }) {
-  const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-    get().t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const send = caller(() => get().t);
+  const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => send({ headers }, method, url, payload);
 
-  async function customer(over: Parameters<typeof createCustomerWithPassword>[1] = {}) {
-    const { t } = get();
-    const c = await createCustomerWithPassword(t.db, over);
-    const { token } = await loginWithPassword(t.app, c.email);
-    return { ...c, headers: cookieHeader(token) };
-  }
+  const customer = (over: Parameters<typeof createCustomerWithPassword>[1] = {}) => loggedInCustomer(get().t, over);
   type Who = Awaited<ReturnType<typeof customer>>;
 
-  async function vendor(kind: 'seller' | 'professional' = 'seller', over: Record<string, unknown> = {}) {
-    const { t } = get();
-    const v = await createVendorWithPassword(t.db, { kind, ...over });
-    const { token } = await loginVendor(t.app, v.email);
-    return { ...v, headers: cookieHeader(token) };
-  }
+  const vendor = (kind: 'seller' | 'professional' = 'seller', over: Record<string, unknown> = {}) => loggedInVendor(get().t, { kind, ...over });
 
   const line = (who: Who, productId: string, quantity: number) => ({
     productId, quantity, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email,

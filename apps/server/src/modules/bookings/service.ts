@@ -4,11 +4,9 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
-import { findCustomerContact, lockCustomerContact } from '../auth/service.ts';
-import { commissionsFor } from '../commission/service.ts';
-import { findBookableProfessional, vendorNames } from '../vendors/service.ts';
+import { findCustomerContact } from '../auth/service.ts';
+import { vendorNames } from '../vendors/service.ts';
 import { bookingCancelledEmail, bookingExpiredEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
 import * as repo from './repository.ts';
 
@@ -19,10 +17,6 @@ export const SLOT_TAKEN = 'This time slot is already booked.';
 
 /** The payment steps the flows (src/flows) run inside this module's transactions: this module knows no gateway. */
 export interface BookingPayment {
-  /** Refuses a payment method that cannot be taken now, before anything is written. */
-  assertAvailable(method: string): void;
-  /** Inside the booking's transaction: what the customer's browser needs to pay, or null. */
-  start(tx: Tx, booking: { id: string; totalPaise: number }): Promise<RazorpayStart | null>;
   /** Inside a cancel's or decline's transaction (booking row locked): true when its payment goes back. */
   afterCancel(tx: Tx, booking: repo.BookingRow): Promise<boolean>;
   /** Inside the professional's move's transaction, once a booking is Completed (payouts, invoices). */
@@ -86,7 +80,7 @@ export function lastBookableDate(now = new Date()) {
 const MOBILE = /^(\+91)?[6-9]\d{9}$/;
 
 /** The booking's contact as the professional sees it: each field left blank is the account's own. */
-function contactOf(account: { fullName: string; email: string; phone: string | null }, given: BookingBody['customer']) {
+export function contactOf(account: { fullName: string; email: string; phone: string | null }, given: BookingBody['customer']) {
   const phone = given.phone || (account.phone ?? '').replace(/[\s-]/g, '');
   if (!MOBILE.test(phone)) throw new AppError('BAD_REQUEST', 'Please enter a 10-digit Indian mobile number.');
   return { fullName: given.fullName || account.fullName, email: given.email || account.email.toLowerCase(), phone, alternatePhone: given.alternatePhone };
@@ -94,10 +88,10 @@ function contactOf(account: { fullName: string; email: string; phone: string | n
 
 /**
  * Against calendar hoarding: at most BOOKING_LIMITS.perVendorPerDay live bookings of one professional on one day,
- * and BOOKING_LIMITS.perHour bookings an hour. Counted after the customer's row is locked, so racing bookings of
- * one customer are counted one after another.
+ * and BOOKING_LIMITS.perHour bookings an hour. Counted after the customer's row is locked (the flow locks it), so
+ * racing bookings of one customer are counted one after another.
  */
-async function assertWithinLimits(tx: Tx, customerId: string, vendorId: string, date: string) {
+export async function assertWithinLimits(tx: Tx, customerId: string, vendorId: string, date: string) {
   const { sameDay, recent } = await repo.countForLimits(tx, customerId, vendorId, date, new Date(Date.now() - 60 * 60 * 1000));
   if (sameDay >= BOOKING_LIMITS.perVendorPerDay) {
     throw new AppError('CONFLICT', `You already have ${BOOKING_LIMITS.perVendorPerDay} bookings with this professional on this day. Please choose another day.`);
@@ -109,48 +103,62 @@ async function assertWithinLimits(tx: Tx, customerId: string, vendorId: string, 
 
 const oneLine = (a: StoredBookingAddress) => [a.street, a.city, a.state, a.zip].filter(Boolean).join(', ');
 
-/**
- * Books a professional's date and slot: the total is the professional's base price plus the service charge,
- * computed here; the details are saved for next time in the same transaction; the unique index over live
- * bookings lets one of any racing bookings of a slot through, and the others get 409.
- */
-export async function book(db: Db, customerId: string, body: BookingBody, idempotencyKey: string | undefined, pay: Pick<BookingPayment, 'assertAvailable' | 'start'>) {
+/** A booking body's own rules, before anything is read: for the customer's own account, a real date and slot in the booking window. */
+export function assertBookable(customerId: string, body: BookingBody) {
   if (body.customerid !== customerId) throw new AppError('FORBIDDEN', 'You can only book for your own account.');
   if (!isRealDate(body.serviceDate)) throw new AppError('BAD_REQUEST', 'Please choose a valid date.');
   if (body.serviceDate < todayInIndia()) throw new AppError('BAD_REQUEST', 'Please choose today or a later date.');
   if (slotStart(body.serviceDate, body.serviceTime) <= new Date()) throw new AppError('BAD_REQUEST', 'This time slot has already started. Please choose a later one.');
   if (body.serviceDate > lastBookableDate()) throw new AppError('BAD_REQUEST', BOOKING_MSG_TOO_FAR);
-  const pro = await findBookableProfessional(db, body.Vendorid);
-  // In paise (money.ts), converted to the columns' decimals and the mails' rupees at the edge.
-  const [basePaise, chargePaise] = [rupeesToPaise(pro.basePrice), rupeesToPaise(SERVICE_CHARGE)];
-  const totalPaise = sumPaise([basePaise, chargePaise]);
-  const total = paiseToRupees(totalPaise);
-  // Card, UPI and netbanking pay through the gateway; cash is paid at the time of service.
-  if (body.payment.method !== 'cash') pay.assertAvailable(body.payment.method);
-
-  return runOnce<BookingResponse>(db, { customerId, route: 'POST /api/booking', key: idempotencyKey, request: body }, async (tx) => {
-    const account = await lockCustomerContact(tx, customerId);
-    if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
-    await assertWithinLimits(tx, customerId, pro.id, body.serviceDate);
-    const customer = contactOf(account, body.customer);
-    // On the professional's base price only: the service charge is the platform's own revenue.
-    const [commission] = await commissionsFor(tx, 'services', [{ vendorId: pro.id, category: pro.category, amountPaise: basePaise }]);
-    const row = await repo.insertBooking(tx, {
-      customerId, vendorId: pro.id, serviceDate: body.serviceDate, serviceTime: body.serviceTime, status: 'Pending',
-      customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
-      basePrice: paiseToDecimal(basePaise), serviceCharge: paiseToDecimal(chargePaise), totalAmount: paiseToDecimal(totalPaise),
-      commissionBps: commission!.rateBps, commissionPaise: commission!.commissionPaise, billing: body.billing ?? null,
-    });
-    if (!row) throw new AppError('CONFLICT', SLOT_TAKEN);
-    if (body.saveAddress) await repo.saveDetails(tx, customerId, { address: body.address, customer });
-    const about = { name: customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, total, address: oneLine(body.address) };
-    // The body's email is contact information for the professional; mail goes only to the account's own address.
-    await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName }));
-    await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
-    const payment = body.payment.method === 'cash' ? null : await pay.start(tx, { id: row.id, totalPaise });
-    return { status: 201, body: { message: 'Booking Successful!', booking: toWire(row, pro.businessName), payment } };
-  });
 }
+
+/** A booking's price: the professional's base price plus the service charge, in paise and the mails' rupees. */
+export function priceBooking(basePrice: number) {
+  // In paise (money.ts), converted to the columns' decimals and the mails' rupees at the edge.
+  const [basePaise, chargePaise] = [rupeesToPaise(basePrice), rupeesToPaise(SERVICE_CHARGE)];
+  const totalPaise = sumPaise([basePaise, chargePaise]);
+  return { basePaise, chargePaise, totalPaise, total: paiseToRupees(totalPaise) };
+}
+export type PricedBooking = ReturnType<typeof priceBooking>;
+
+type Professional = { id: string; businessName: string; ownerName: string; email: string };
+type Customer = ReturnType<typeof contactOf>;
+
+/**
+ * Inside the booking's transaction: the booking row, Pending and unpaid. The unique index over live bookings lets
+ * one of any racing bookings of a slot through, and the others get 409.
+ */
+export async function insertBooking(
+  tx: Tx, b: { customerId: string; body: BookingBody; vendorId: string; customer: Customer }, priced: PricedBooking, commission: { rateBps: number; commissionPaise: number },
+) {
+  const { customerId, body, customer } = b;
+  const { basePaise, chargePaise, totalPaise } = priced;
+  const row = await repo.insertBooking(tx, {
+    customerId, vendorId: b.vendorId, serviceDate: body.serviceDate, serviceTime: body.serviceTime, status: 'Pending',
+    customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
+    basePrice: paiseToDecimal(basePaise), serviceCharge: paiseToDecimal(chargePaise), totalAmount: paiseToDecimal(totalPaise),
+    commissionBps: commission.rateBps, commissionPaise: commission.commissionPaise, billing: body.billing ?? null,
+  });
+  if (!row) throw new AppError('CONFLICT', SLOT_TAKEN);
+  return row;
+}
+
+/** Saves the booking's address and contact for the customer's next booking, inside the booking's transaction. */
+export const saveDetails = (tx: Tx, customerId: string, details: { address: BookingBody['address']; customer: Customer }) => repo.saveDetails(tx, customerId, details);
+
+/**
+ * The mails of a new booking, queued in its transaction: the customer's (to the account's own address, never the
+ * body's, which is contact information for the professional) and the professional's.
+ */
+export async function mailBookingMade(tx: Tx, account: { email: string; fullName: string }, pro: Professional, body: BookingBody, customer: Customer, total: number) {
+  const about = { name: customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, total, address: oneLine(body.address) };
+  await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName }));
+  await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
+}
+
+/** The answer to booking a professional. */
+export const bookedAnswer = (row: repo.BookingRow, vendorName: string, payment: RazorpayStart | null): BookingResponse =>
+  ({ message: 'Booking Successful!', booking: toWire(row, vendorName), payment });
 
 const BLANK_ADDRESS = { street: '', city: '', state: '', zip: '', latitude: null, longitude: null, specialInstructions: '' };
 

@@ -1,23 +1,22 @@
 import {
-  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, decimalToRupees, deliveryFeeFor, materialTaxClass, MSG, paiseToDecimal, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
+  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, decimalToRupees, deliveryFeeFor, materialTaxClass, paiseToDecimal, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { runOnce } from '../../lib/idempotency.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
-import { removeOrderedProducts, returnToCart } from '../cart/service.ts';
-import { lockProductsForSale, returnStock, takeStock } from '../catalogue/service.ts';
+import { returnToCart } from '../cart/service.ts';
+import { returnStock } from '../catalogue/service.ts';
 import { findCustomerContact } from '../auth/service.ts';
-import { commissionsFor } from '../commission/service.ts';
-import { vendorContacts } from '../vendors/service.ts';
-import { assertWithinQuantityCap, payLinkOf, paymentMethodOf, quantitiesByProduct } from './checkout.ts';
+import { payLinkOf } from './checkout.ts';
 import { newOrderForVendorEmail, orderCancelledEmail, orderPlacedEmail, orderStatusEmail, payLinkEmail } from './emails.ts';
 import * as repo from './repository.ts';
 import { owedPaise } from './owed.ts';
 import { toWireOrderLine } from './wire.ts';
 
 export { owedPaise } from './owed.ts';
+/** The checkout body's rules that need no database (the place-order flow applies them). */
+export { assertWithinQuantityCap, paymentMethodOf, quantitiesByProduct } from './checkout.ts';
 
 type OrderCartBody = z.output<typeof ZOrderCartBody>;
 /** The HSN and GST rate a line is sold under (its seller's choice, or its category's default), kept on the line for its invoice. */
@@ -35,10 +34,6 @@ const mailLineOf = (l: repo.LineRow) => ({ productName: l.productName, quantity:
  * The payment steps the flows (src/flows) run inside this module's transactions: this module knows no gateway.
  */
 export interface OrderPayment {
-  /** Refuses a payment method that cannot be taken now, before anything is written. */
-  assertAvailable(method: string): void;
-  /** Inside the order's transaction: what the customer's browser needs to pay, or null. */
-  start(tx: Tx, order: { id: string; method: ProductPaymentMethod; totalPaise: number }): Promise<RazorpayStart | null>;
   /**
    * Inside a cancel's transaction, with the order row locked and the lines cancelled: refunds what was paid or
    * re-prices what is still unpaid. Returns the ids of the cancelled lines whose money goes back.
@@ -48,88 +43,84 @@ export interface OrderPayment {
   afterDelivered(tx: Tx, order: repo.OrderRow, line: repo.LineRow): Promise<void>;
 }
 
-/**
- * Places one order with a line per product, in one transaction: the products are locked, their stock taken,
- * prices, totals and the delivery fee computed from the catalogue (client prices and statuses are ignored), the
- * ordered products leave the cart and the confirmation mail is queued (to the account's address, never the body's).
- * With an Idempotency-Key a retry gets the first answer and creates nothing. Payment is Pending for every method
- * until a gateway confirms it; an order the spec's checkout marks "Paid" without a method is online, and its
- * customer is mailed a link to pay (checkout.ts). At most QUANTITY_MAX of a product per order, all lines together.
- */
-export async function placeOrder(
-  db: Db, customerId: string, body: OrderCartBody, idempotencyKey: string | undefined, opts: { publicUrl: string }, pay: Pick<OrderPayment, 'assertAvailable' | 'start'>,
-) {
-  if (body.orders.some((l) => l.customerId !== customerId)) {
-    throw new AppError('FORBIDDEN', 'You can only order for your own account.');
-  }
-  const first = body.orders[0]!;
-  const { method, payByLink } = paymentMethodOf(body);
-  pay.assertAvailable(method);
-  const wanted = quantitiesByProduct(body);
-
-  return runOnce<PlacedOrder>(db, { customerId, route: 'POST /ordercart', key: idempotencyKey, request: body }, async (tx) => {
-    const products = new Map((await lockProductsForSale(tx, [...wanted.keys()])).map((p) => [p.id, p]));
-    for (const id of wanted.keys()) if (!products.has(id)) throw new AppError('NOT_FOUND', `${MSG.productNotFound} It may have been removed; please check your cart.`);
-    for (const p of products.values()) {
-      if (!p.onSale) throw new AppError('CONFLICT', `${p.name} is no longer sold by its seller. Please remove it from your cart.`);
-    }
-    assertWithinQuantityCap(wanted, (id) => products.get(id)!.name);
-    for (const [id, quantity] of wanted) {
-      const p = products.get(id)!;
-      if (!(await takeStock(tx, id, quantity))) {
-        throw new AppError('CONFLICT', p.stock > 0 ? `Only ${p.stock} left of ${p.name}. Please lower the quantity.` : `${p.name} is out of stock.`);
-      }
-    }
-    // In paise (money.ts), converted to the columns' decimals and the answer's rupees at the edge.
-    const lines = [...wanted].map(([id, quantity]) => {
-      const p = products.get(id)!;
-      const unitPaise = rupeesToPaise(p.price);
-      return { product: p, quantity, unitPaise, totalPaise: timesQuantity(unitPaise, quantity) };
-    });
-    const subtotalPaise = sumPaise(lines.map((l) => l.totalPaise));
-    const deliveryFeePaise = rupeesToPaise(deliveryFeeFor(paiseToRupees(subtotalPaise)));
-    const totalPaise = sumPaise([subtotalPaise, deliveryFeePaise]);
-    const [subtotal, deliveryFee, total] = [subtotalPaise, deliveryFeePaise, totalPaise].map(paiseToRupees) as [number, number, number];
-    if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAD_REQUEST', 'This order is too large to place at once. Please split it into smaller orders.');
-    const order = await repo.insertOrder(tx, {
-      customerId, customerName: first.customerName, phone: first.phone, email: first.email,
-      shippingAddress: first.shippingAddress, paymentMethod: method, paymentStatus: 'Pending',
-      subtotal: paiseToDecimal(subtotalPaise), deliveryFee: paiseToDecimal(deliveryFeePaise), total: paiseToDecimal(totalPaise), billing: body.billing ?? null,
-    });
-    // The commission is on the line total only: the delivery fee is the platform's own revenue.
-    const commissions = await commissionsFor(tx, 'materials', lines.map((l) => ({ vendorId: l.product.vendorId, category: l.product.category, amountPaise: l.totalPaise })));
-    const saved = await repo.insertLines(tx, lines.map((l, i) => ({
-      orderId: order.id, productId: l.product.id, vendorId: l.product.vendorId, productName: l.product.name,
-      productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnit: paiseToDecimal(l.unitPaise), totalPrice: paiseToDecimal(l.totalPaise),
-      commissionBps: commissions[i]!.rateBps, commissionPaise: commissions[i]!.commissionPaise, ...taxSoldUnder(l.product),
-    })));
-    await removeOrderedProducts(tx, customerId, [...wanted.keys()]);
-    // The body's email is contact information for the seller; mail goes only to the account's own address.
-    const account = (await findCustomerContact(tx, customerId))!;
-    await enqueueEmail(tx, orderPlacedEmail(account.email, {
-      name: account.fullName, orderId: order.id, deliveryFee, total, paymentMethod: method,
-      lines: saved.map(mailLineOf),
-    }));
-    await mailVendorsOfOrder(tx, order, saved);
-    const payment = method === 'cod' ? null : await pay.start(tx, { id: order.id, method, totalPaise });
-    if (payByLink && payment) {
-      await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, total, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
-    }
-    return {
-      status: 201,
-      body: {
-        message: 'Order placed successfully!', orderId: order.id, orders: saved.map((l) => toWireOrderLine(l, order)),
-        subtotal, deliveryFee, total, payment,
-      },
-    };
-  });
+/** A product as an order prices and records it (the catalogue's product for sale, locked by the flow). */
+export interface ProductToOrder {
+  id: string; name: string; price: number; images: string[]; category: string; vendorId: string; hsn: string | null; gstRatePercent: number | null;
 }
 
+/**
+ * An order's prices from the catalogue's (client prices are ignored): each line's, the subtotal, the delivery fee
+ * and the total, in paise (money.ts), and in the answer's rupees. A total the columns cannot hold is refused.
+ */
+export function priceOrder(wanted: Map<string, number>, products: Map<string, ProductToOrder>) {
+  // In paise (money.ts), converted to the columns' decimals and the answer's rupees at the edge.
+  const lines = [...wanted].map(([id, quantity]) => {
+    const p = products.get(id)!;
+    const unitPaise = rupeesToPaise(p.price);
+    return { product: p, quantity, unitPaise, totalPaise: timesQuantity(unitPaise, quantity) };
+  });
+  const subtotalPaise = sumPaise(lines.map((l) => l.totalPaise));
+  const deliveryFeePaise = rupeesToPaise(deliveryFeeFor(paiseToRupees(subtotalPaise)));
+  const totalPaise = sumPaise([subtotalPaise, deliveryFeePaise]);
+  const [subtotal, deliveryFee, total] = [subtotalPaise, deliveryFeePaise, totalPaise].map(paiseToRupees) as [number, number, number];
+  if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAD_REQUEST', 'This order is too large to place at once. Please split it into smaller orders.');
+  return { lines, subtotalPaise, deliveryFeePaise, totalPaise, subtotal, deliveryFee, total };
+}
+export type PricedOrder = ReturnType<typeof priceOrder>;
+
+/**
+ * Inside the placing transaction: the order row (payment Pending for every method until a gateway confirms it) and
+ * a line per priced product, each with its commission (`commissions[i]` is line i's) and the tax it is sold under.
+ */
+export async function insertOrderWithLines(
+  tx: Tx, o: { customerId: string; body: OrderCartBody; method: ProductPaymentMethod }, priced: PricedOrder, commissions: { rateBps: number; commissionPaise: number }[],
+) {
+  const first = o.body.orders[0]!;
+  const { subtotalPaise, deliveryFeePaise, totalPaise } = priced;
+  const order = await repo.insertOrder(tx, {
+    customerId: o.customerId, customerName: first.customerName, phone: first.phone, email: first.email,
+    shippingAddress: first.shippingAddress, paymentMethod: o.method, paymentStatus: 'Pending',
+    subtotal: paiseToDecimal(subtotalPaise), deliveryFee: paiseToDecimal(deliveryFeePaise), total: paiseToDecimal(totalPaise), billing: o.body.billing ?? null,
+  });
+  const lines = await repo.insertLines(tx, priced.lines.map((l, i) => ({
+    orderId: order.id, productId: l.product.id, vendorId: l.product.vendorId, productName: l.product.name,
+    productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnit: paiseToDecimal(l.unitPaise), totalPrice: paiseToDecimal(l.totalPaise),
+    commissionBps: commissions[i]!.rateBps, commissionPaise: commissions[i]!.commissionPaise, ...taxSoldUnder(l.product),
+  })));
+  return { order, lines };
+}
+
+type Contact = { email: string; fullName: string };
+
+/** The customer's confirmation of a placed order, queued in its transaction (to the account's address, never the body's). */
+export async function mailOrderPlaced(tx: Tx, account: Contact, placed: { order: repo.OrderRow; lines: repo.LineRow[] }, priced: PricedOrder, method: ProductPaymentMethod) {
+  await enqueueEmail(tx, orderPlacedEmail(account.email, {
+    name: account.fullName, orderId: placed.order.id, deliveryFee: priced.deliveryFee, total: priced.total, paymentMethod: method,
+    lines: placed.lines.map(mailLineOf),
+  }));
+}
+
+/** The link to pay an order the spec's checkout said was "Paid" without opening a checkout, queued in its transaction. */
+export async function mailPayLink(tx: Tx, account: Contact, order: repo.OrderRow, total: number, opts: { publicUrl: string }) {
+  await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, total, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
+}
+
+/** The answer to placing an order. */
+export function placedOrderAnswer(placed: { order: repo.OrderRow; lines: repo.LineRow[] }, priced: PricedOrder, payment: RazorpayStart | null): PlacedOrder {
+  const { subtotal, deliveryFee, total } = priced;
+  return {
+    message: 'Order placed successfully!', orderId: placed.order.id, orders: placed.lines.map((l) => toWireOrderLine(l, placed.order)),
+    subtotal, deliveryFee, total, payment,
+  };
+}
+
+/** The vendors with a line in the order. */
+export const vendorIdsOf = (lines: repo.LineRow[]) => [...new Set(lines.map((l) => l.vendorId))];
+
 /** One mail to each vendor of a new order, listing that vendor's lines: queued in the order's transaction. */
-async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: repo.LineRow[]) {
+export async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: repo.LineRow[], contacts: Map<string, { email: string; ownerName: string }>) {
   const byVendor = new Map<string, repo.LineRow[]>();
   for (const l of lines) byVendor.set(l.vendorId, [...(byVendor.get(l.vendorId) ?? []), l]);
-  const contacts = await vendorContacts(tx, [...byVendor.keys()]);
   const a = order.shippingAddress;
   const address = [a.fullAddress, a.city, a.state, a.pincode].filter(Boolean).join(', ');
   for (const [vendorId, own] of byVendor) {

@@ -1,16 +1,16 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * The stand-in gateway's Route linked accounts (decision record 018), as Razorpay documents them:
+ * The stand-in gateway's (stand-in.ts) Route linked accounts (decision record 018), as Razorpay documents them:
  * `POST /v2/accounts` (type `route`), `POST /v2/accounts/{id}/stakeholders`, `POST /v2/accounts/{id}/products`
  * (`route`, terms accepted), `PATCH /v2/accounts/{id}/products/{product_id}` (settlements) and
- * `GET /v2/accounts/{id}/products/{product_id}`. Basic auth is checked by the server in razorpay.ts before this.
+ * `GET /v2/accounts/{id}/products/{product_id}`. Basic auth is checked by stand-in.ts before this.
  *
  * Every write needs an `Idempotency-Key`: the same key with the same body answers the first answer again without
  * doing anything; the same key with another body is refused. Like Razorpay, a second account with an email that
  * already has one is refused. Required fields are checked and a refusal names the field.
- * `state.activation` is what a product becomes when its settlements are set (`under_review` unless told);
+ * `state.activation` is what a product becomes when its settlements are set (`under_review` unless told, at once
+ * `activated` in development);
  * `state.loseAnswers` makes that many writes happen and then answer 500, as if the answer were lost on the way.
  * `productEvent()` moves a product to a status and gives the `product.route.*` webhook to sign and deliver;
  * `autoActivate(url)` makes every product whose settlements are set activate a moment later by itself, through a
@@ -34,12 +34,12 @@ const str = (v: unknown, min = 1, max = 255) => typeof v === 'string' && v.trim(
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {});
 const bad = (description: string, field?: string): Answer => ({ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description, field: field ?? null } } });
 
-export function routeAccountsStandIn(webhookSecret: string) {
+export function routeAccountsStandIn(webhookSecret: string, opts: { activation: string } = { activation: 'under_review' }) {
   const accounts = new Map<string, RouteAccountRecord>();
   const stakeholders: RouteStakeholderRecord[] = [];
   const products = new Map<string, RouteProductRecord>();
   const keys = new Map<string, { hash: string; answer: Answer }>();
-  const state = { activation: 'under_review', loseAnswers: 0 };
+  const state = { activation: opts.activation, loseAnswers: 0 };
   let autoActivation: { url: string; afterMs: number } | null = null;
   /** Webhooks posted by `autoActivate`, with our server's answer. */
   const delivered: { event: string; accountId: string; status: number }[] = [];
@@ -150,7 +150,7 @@ export function routeAccountsStandIn(webhookSecret: string) {
   return {
     accounts, stakeholders, products, state, writes,
     /** Answers a Route call (after the server checked basic auth), or null when the path is not one of these. */
-    answer(method: string, path: string, body: Record<string, unknown>, headers: IncomingHttpHeaders): Answer | null {
+    answer(method: string, path: string, body: Record<string, unknown>, headers: Record<string, string | string[] | undefined>): Answer | null {
       if (!path.startsWith('/v2/accounts')) return null;
       if (method === 'GET') return route(method, path, body);
       const key = typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : null;
