@@ -1,5 +1,5 @@
 import {
-  BOOKING_LIMITS, BOOKING_MSG_TOO_FAR, decimalToRupees, paiseToDecimal, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type TimeSlot, type VendorBooking, type ZBookingBody,
+  BOOKING_LIMITS, BOOKING_MSG_TOO_FAR, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type TimeSlot, type VendorBooking, type ZBookingBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -65,9 +65,9 @@ function toWire(row: repo.BookingRow, vendorName: string, now = new Date()): Ser
     serviceDate: row.serviceDate,
     serviceTime: row.serviceTime,
     status: row.status,
-    basePrice: decimalToRupees(row.basePrice),
-    serviceCharge: decimalToRupees(row.serviceCharge),
-    totalAmount: decimalToRupees(row.totalAmount),
+    basePrice: paiseToRupees(row.basePricePaise),
+    serviceCharge: paiseToRupees(row.serviceChargePaise),
+    totalAmount: paiseToRupees(row.totalAmountPaise),
     paymentMethod: row.paymentMethod as ServiceOrder['paymentMethod'],
     paymentStatus: row.paymentStatus,
     address,
@@ -121,10 +121,9 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
   if (slotStart(body.serviceDate, body.serviceTime) <= new Date()) throw new AppError('BAD_REQUEST', 'This time slot has already started. Please choose a later one.');
   if (body.serviceDate > lastBookableDate()) throw new AppError('BAD_REQUEST', BOOKING_MSG_TOO_FAR);
   const pro = await findBookableProfessional(db, body.Vendorid);
-  // In paise (money.ts), converted to the columns' decimals and the mails' rupees at the edge.
-  const [basePaise, chargePaise] = [rupeesToPaise(pro.basePrice), rupeesToPaise(SERVICE_CHARGE)];
+  // In paise (money.ts), as the columns hold them; the answer gets rupees at the edge (toWire).
+  const [basePaise, chargePaise] = [pro.basePricePaise, rupeesToPaise(SERVICE_CHARGE)];
   const totalPaise = sumPaise([basePaise, chargePaise]);
-  const total = paiseToRupees(totalPaise);
   // Card, UPI and netbanking pay through the gateway; cash is paid at the time of service.
   if (body.payment.method !== 'cash') pay.assertAvailable(body.payment.method);
 
@@ -138,12 +137,12 @@ export async function book(db: Db, customerId: string, body: BookingBody, idempo
     const row = await repo.insertBooking(tx, {
       customerId, vendorId: pro.id, serviceDate: body.serviceDate, serviceTime: body.serviceTime, status: 'Pending',
       customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
-      basePrice: paiseToDecimal(basePaise), serviceCharge: paiseToDecimal(chargePaise), totalAmount: paiseToDecimal(totalPaise),
+      basePricePaise: basePaise, serviceChargePaise: chargePaise, totalAmountPaise: totalPaise,
       commissionBps: commission!.rateBps, commissionPaise: commission!.commissionPaise, billing: body.billing ?? null,
     });
     if (!row) throw new AppError('CONFLICT', SLOT_TAKEN);
     if (body.saveAddress) await repo.saveDetails(tx, customerId, { address: body.address, customer });
-    const about = { name: customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, total, address: oneLine(body.address) };
+    const about = { name: customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, totalPaise, address: oneLine(body.address) };
     // The body's email is contact information for the professional; mail goes only to the account's own address.
     await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName }));
     await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
@@ -205,7 +204,7 @@ async function mailAbout(tx: Tx, row: repo.BookingRow) {
   const account = (await findCustomerContact(tx, row.customerId))!;
   return {
     to: account.email,
-    about: { name: account.fullName, vendor, date: row.serviceDate, time: row.serviceTime, total: decimalToRupees(row.totalAmount), address: oneLine(row.address) },
+    about: { name: account.fullName, vendor, date: row.serviceDate, time: row.serviceTime, totalPaise: row.totalAmountPaise, address: oneLine(row.address) },
   };
 }
 

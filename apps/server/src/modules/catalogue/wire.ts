@@ -1,5 +1,5 @@
 import { roundRating } from '../../lib/rating.ts';
-import { materialTaxClass, type Product, type ProductDetail, type ProductReview, type VendorProduct } from '@nirmaan/shared';
+import { materialTaxClass, paiseToRupees, type Product, type ProductDetail, type ProductReview, type VendorProduct } from '@nirmaan/shared';
 import type { productReviews } from '../../db/schema.ts';
 import type { ProductRow } from './repository.ts';
 
@@ -13,8 +13,8 @@ export function toWireProduct(row: ProductRow): Product {
     ProductName: p.name,
     ProductBrand: p.brand,
     ProductCategory: p.category,
-    ProductPrice: p.price,
-    ProductMrp: p.mrp,
+    ProductPrice: paiseToRupees(p.pricePaise),
+    ProductMrp: p.mrpPaise === null ? null : paiseToRupees(p.mrpPaise),
     ProductUnit: p.unit,
     ProductUrl: p.images,
     ProductLocation: p.location,

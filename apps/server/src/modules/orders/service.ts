@@ -1,5 +1,5 @@
 import {
-  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, decimalToRupees, deliveryFeeFor, materialTaxClass, MSG, paiseToDecimal, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
+  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, deliveryFeeFor, materialTaxClass, MSG, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -25,11 +25,11 @@ function taxSoldUnder(p: { category: string; hsn: string | null; gstRatePercent:
   const t = materialTaxClass(p.category, p.hsn, p.gstRatePercent);
   return { hsn: t.code, gstRatePercent: t.ratePercent };
 }
-/** The largest total the order columns (numeric(12,2)) hold; a larger order gets a clear 400, not a 500. */
+/** The largest order total (what the numeric(12,2) columns held before decision record 030): a larger order gets a clear 400. */
 export const MAX_ORDER_TOTAL = 9_999_999_999.99;
 const MAX_ORDER_TOTAL_PAISE = rupeesToPaise(MAX_ORDER_TOTAL);
-/** A line as the customer's mails list it, in the rupees its column holds. */
-const mailLineOf = (l: repo.LineRow) => ({ productName: l.productName, quantity: l.quantity, totalPrice: decimalToRupees(l.totalPrice) });
+/** A line as the customer's mails list it. */
+const mailLineOf = (l: repo.LineRow) => ({ productName: l.productName, quantity: l.quantity, totalPricePaise: l.totalPricePaise });
 
 /**
  * The payment steps the flows (src/flows) run inside this module's transactions: this module knows no gateway.
@@ -80,10 +80,10 @@ export async function placeOrder(
         throw new AppError('CONFLICT', p.stock > 0 ? `Only ${p.stock} left of ${p.name}. Please lower the quantity.` : `${p.name} is out of stock.`);
       }
     }
-    // In paise (money.ts), converted to the columns' decimals and the answer's rupees at the edge.
+    // In paise (money.ts) as the columns hold them, converted to the answer's rupees at the edge.
     const lines = [...wanted].map(([id, quantity]) => {
       const p = products.get(id)!;
-      const unitPaise = rupeesToPaise(p.price);
+      const unitPaise = p.pricePaise;
       return { product: p, quantity, unitPaise, totalPaise: timesQuantity(unitPaise, quantity) };
     });
     const subtotalPaise = sumPaise(lines.map((l) => l.totalPaise));
@@ -94,26 +94,26 @@ export async function placeOrder(
     const order = await repo.insertOrder(tx, {
       customerId, customerName: first.customerName, phone: first.phone, email: first.email,
       shippingAddress: first.shippingAddress, paymentMethod: method, paymentStatus: 'Pending',
-      subtotal: paiseToDecimal(subtotalPaise), deliveryFee: paiseToDecimal(deliveryFeePaise), total: paiseToDecimal(totalPaise), billing: body.billing ?? null,
+      subtotalPaise, deliveryFeePaise, totalPaise, billing: body.billing ?? null,
     });
     // The commission is on the line total only: the delivery fee is the platform's own revenue.
     const commissions = await commissionsFor(tx, 'materials', lines.map((l) => ({ vendorId: l.product.vendorId, category: l.product.category, amountPaise: l.totalPaise })));
     const saved = await repo.insertLines(tx, lines.map((l, i) => ({
       orderId: order.id, productId: l.product.id, vendorId: l.product.vendorId, productName: l.product.name,
-      productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnit: paiseToDecimal(l.unitPaise), totalPrice: paiseToDecimal(l.totalPaise),
+      productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnitPaise: l.unitPaise, totalPricePaise: l.totalPaise,
       commissionBps: commissions[i]!.rateBps, commissionPaise: commissions[i]!.commissionPaise, ...taxSoldUnder(l.product),
     })));
     await removeOrderedProducts(tx, customerId, [...wanted.keys()]);
     // The body's email is contact information for the seller; mail goes only to the account's own address.
     const account = (await findCustomerContact(tx, customerId))!;
     await enqueueEmail(tx, orderPlacedEmail(account.email, {
-      name: account.fullName, orderId: order.id, deliveryFee, total, paymentMethod: method,
+      name: account.fullName, orderId: order.id, deliveryFeePaise, totalPaise, paymentMethod: method,
       lines: saved.map(mailLineOf),
     }));
     await mailVendorsOfOrder(tx, order, saved);
     const payment = method === 'cod' ? null : await pay.start(tx, { id: order.id, method, totalPaise });
     if (payByLink && payment) {
-      await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, total, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
+      await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, totalPaise, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
     }
     return {
       status: 201,
