@@ -49,7 +49,7 @@ export function rupeesToPaise(rupees: number): number {
   return assertPaise(paise);
 }
 
-/** Integer paise (a number, a bigint column, or its numeric string) as rupees: what the public calls answer. */
+/** Integer paise (a number, a bigint column, or a sum's numeric string) as rupees: what the public calls answer. */
 export function paiseToRupees(paise: number | bigint | string): number {
   const value = typeof paise === 'number' ? paise : Number(paise);
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of paise: ${String(paise)}`);
@@ -59,7 +59,7 @@ export function paiseToRupees(paise: number | bigint | string): number {
 const DECIMAL = /^(-?)(\d{1,16})(?:\.(\d{1,2}))?$/;
 
 /**
- * A decimal string of rupees (a numeric(12,2) column: "1499.00", "-0.50", "7") as integer paise, parsed digit by
+ * A decimal string of rupees (what a person types: "1499.00", "-0.50", "7") as integer paise, parsed digit by
  * digit. More than two decimals, an exponent, blanks or anything else is refused.
  */
 export function paiseFromDecimal(text: string): number {
@@ -69,10 +69,7 @@ export function paiseFromDecimal(text: string): number {
   return assertPaise(m[1] ? -paise : paise);
 }
 
-/** A numeric(12,2) column's decimal string as the rupees a public call answers ("1499.50" → 1499.5), checked. */
-export const decimalToRupees = (text: string): number => paiseToRupees(paiseFromDecimal(text));
-
-/** Integer paise as the decimal string a numeric(12,2) column or a CSV cell takes: 149950 → "1499.50", -5 → "-0.05". */
+/** Integer paise as the decimal string a CSV cell or a tax report takes: 149950 → "1499.50", -5 → "-0.05". */
 export function paiseToDecimal(paise: number): string {
   assertPaise(paise);
   const abs = Math.abs(paise);

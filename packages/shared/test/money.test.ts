@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bpsOf, decimalToRupees, discountPercent, formatPaise, formatRupees, isWholePaise, paiseFromDecimal, paiseToDecimal, paiseToRupees, rupeesToPaise, shareOf, splitPaise, sumPaise, timesQuantity,
+  bpsOf, discountPercent, formatPaise, formatRupees, isWholePaise, paiseFromDecimal, paiseToDecimal, paiseToRupees, rupeesToPaise, shareOf, splitPaise, sumPaise, timesQuantity,
 } from '../src/money.ts';
 
 describe('formatRupees', () => {
@@ -90,13 +90,13 @@ describe('decimal strings (the numeric(12,2) columns) and paise', () => {
     expect(paiseToDecimal(999_999_999_999)).toBe('9999999999.99');
     expect(() => paiseToDecimal(0.5)).toThrow(RangeError);
   });
-  it('reads a column as the rupees the public calls answer, the same number Number() gave', () => {
-    expect(decimalToRupees('1499.50')).toBe(1499.5);
-    expect(decimalToRupees('0.29')).toBe(0.29);
+  it('answers a paise column as the rupees the public calls carry, the same number the decimal text gives', () => {
+    expect(paiseToRupees(149_950)).toBe(1499.5);
+    expect(paiseToRupees(29)).toBe(0.29);
     const differing: number[] = [];
-    for (let p = 0; p <= 1_000_000; p += 11) if (decimalToRupees(paiseToDecimal(p)) !== Number(paiseToDecimal(p))) differing.push(p);
+    for (let p = 0; p <= 1_000_000; p += 11) if (paiseToRupees(p) !== Number(paiseToDecimal(p))) differing.push(p);
     expect(differing).toEqual([]);
-    expect(() => decimalToRupees('12.345')).toThrow(RangeError);
+    expect(() => paiseToRupees(12.5)).toThrow(RangeError);
   });
   it('round-trips every decimal string of paise', () => {
     const lost: number[] = [];
