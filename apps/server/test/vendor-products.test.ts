@@ -121,7 +121,7 @@ describe('what a seller may send', () => {
       [{ ProductMrp: 400 }, 'ProductMrp', VENDOR_PRODUCT_MSG.mrpBelowPrice],
       [{ ProductName: ' ' }, 'ProductName', 'Enter the product name (at least 2 characters).'],
       [{ ProductCategory: 'Plumber' }, 'ProductCategory', 'Choose a category from the list.'],
-      [{ ProductPrice: 99.5 }, 'ProductPrice', 'Enter the price in whole rupees.'],
+      [{ ProductPrice: 99.505 }, 'ProductPrice', 'Enter the price in rupees with at most two decimals for the paise (like 55.75).'],
       [{ ProductPrice: 0 }, 'ProductPrice', 'The price must be at least ₹1.'],
       [{ ProductPrice: '450' }, 'ProductPrice', 'Enter the price in rupees.'],
       [{ Stock: -1 }, 'Stock', 'Stock cannot be negative.'],
