@@ -89,7 +89,7 @@ describe('vendor signup', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe(VENDOR_ACCOUNT_MSG.signedUp);
     const [row] = await t.db.select().from(vendors).where(eq(vendors.email, email));
-    expect(row).toMatchObject({ kind: 'professional', businessName: 'Kaveri Waterproofing Works', city: 'Bangalore', category: 'Plumber', chargeAmount: 700, chargeType: 'Per Visit', approvedAt: null });
+    expect(row).toMatchObject({ kind: 'professional', businessName: 'Kaveri Waterproofing Works', city: 'Bangalore', category: 'Plumber', chargeAmountPaise: 70_000, chargeType: 'Per Visit', approvedAt: null });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const { res: login, token } = await loginVendor(t.app, email);

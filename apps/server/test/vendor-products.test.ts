@@ -95,7 +95,7 @@ describe('a seller’s products: create, list, change, delete', () => {
       expect((await call(who, 'POST', '/api/vendor/products', await productBody(a.headers))).statusCode).toBe(status);
     }
     const [row] = await t.db.select().from(products).where(eq(products.id, mine._id));
-    expect(row).toMatchObject({ price: 450, deletedAt: null });
+    expect(row).toMatchObject({ pricePaise: 45_000, deletedAt: null });
   });
 
   it('lets only approved sellers add products, and tells a professional products are for sellers', async () => {
