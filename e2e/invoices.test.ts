@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRupees } from '@nirmaan/shared/gst';
+import { formatRupees } from '@nirmaan/shared/money';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { expectToast, logInThroughApi, reach } from './support/accounts.ts';
 import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
@@ -101,7 +101,7 @@ describe('GST invoices', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = await pdfText(await pdf.body());
-    for (const expected of [SELLER_GSTIN, BUYER_GSTIN, '2523', 'IGST 18%', formatRupees(Math.round(line.totalPrice * 100)).replace('₹', ''), 'Tax Invoice', 'Place of supply: Karnataka (29)']) {
+    for (const expected of [SELLER_GSTIN, BUYER_GSTIN, '2523', 'IGST 18%', formatRupees(line.totalPrice).replace('₹', ''), 'Tax Invoice', 'Place of supply: Karnataka (29)']) {
       expect(text).toContain(expected);
     }
   });

@@ -203,7 +203,7 @@ describe('access matrix over every operation in the OpenAPI document', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.body).not.toContain(theirs.id);
     const [after] = await t.db.select().from(products).where(sql`${products.id} = ${theirs.id}`);
-    expect(after).toMatchObject({ price: 777, stock: 7, deletedAt: null });
+    expect(after).toMatchObject({ pricePaise: 77_700, stock: 7, deletedAt: null });
   });
 
   it('lets the owner in, so the refusals above are about who asks', async () => {

@@ -92,7 +92,7 @@ describe('placing orders', () => {
       [l.productId, [l.pricePerUnit, l.totalPrice, l.paymentStatus, l.orderStatus]]));
     expect(byProduct).toEqual({ [a.id]: [400, 800, 'Pending', 'Pending'], [b.id]: [1200, 1200, 'Pending', 'Pending'] });
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
-    expect(stored).toMatchObject({ total: '2300.00', deliveryFee: '300.00', paymentMethod: 'online', paymentStatus: 'Pending' });
+    expect(stored).toMatchObject({ totalPaise: 230_000, deliveryFeePaise: 30_000, paymentMethod: 'online', paymentStatus: 'Pending' });
     const cart = (await call(me, 'GET', `/carts/${me.id}`)).json();
     expect(cart.map((c: { productid: string }) => c.productid)).toEqual([kept.id]);
     const [after] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, a.id));

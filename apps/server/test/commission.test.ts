@@ -98,7 +98,7 @@ describe('commission at placement', () => {
     const first = await post(me, '/api/booking', booking(me, pro.id, 2));
     expect(first.statusCode).toBe(201);
     const firstId = (first.json() as { booking: { _id: string } }).booking._id;
-    expect((await t.db.select().from(bookings).where(eq(bookings.id, firstId)))[0]).toMatchObject({ commissionBps: 1_000, commissionPaise: 6_000, totalAmount: '850.00' });
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, firstId)))[0]).toMatchObject({ commissionBps: 1_000, commissionPaise: 6_000, totalAmountPaise: 85_000 });
 
     await setRate(t.db, CLI, { category: trade }, 800);
     const second = (await post(me, '/api/booking', booking(me, pro.id, 3))).json() as { booking: { _id: string } };

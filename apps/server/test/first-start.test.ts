@@ -35,7 +35,7 @@ afterAll(async () => {
 
 const ids = async (db: Database['db']) => ({
   vendors: (await db.select({ id: vendors.id, email: vendors.email }).from(vendors).orderBy(vendors.id)),
-  products: (await db.select({ id: products.id, name: products.name, price: products.price, ratingCount: products.ratingCount }).from(products).orderBy(products.id)),
+  products: (await db.select({ id: products.id, name: products.name, pricePaise: products.pricePaise, ratingCount: products.ratingCount }).from(products).orderBy(products.id)),
   customers: (await db.select({ id: customers.id, email: customers.email, createdAt: customers.createdAt }).from(customers).orderBy(customers.id)),
 });
 

@@ -232,7 +232,7 @@ describe('numbering', () => {
     const me = await customer();
     const product = await createProduct(t.db, { vendorId: shop.id, price: 500 });
     const deliverAt = async (instant: string) => {
-      const { order, lines: [line] } = await createOrder(t.db, me, [{ product }], { shippingAddress: KARNATAKA, deliveryFee: '0.00', total: '500.00' }, { status: 'Delivered' });
+      const { order, lines: [line] } = await createOrder(t.db, me, [{ product }], { shippingAddress: KARNATAKA, deliveryFeePaise: 0, totalPaise: 50_000 }, { status: 'Delivered' });
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
       try {
         await t.db.transaction((tx) => issueForDeliveredLine(tx, t.app.money.platform, order, line!));

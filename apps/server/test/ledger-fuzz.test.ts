@@ -93,7 +93,7 @@ describe('the ledger under 200 random operations', () => {
         const l = pick(lines);
         const [live] = await t.db.select().from(payments).where(eq(payments.orderId, l.orderId));
         if (!live?.razorpayPaymentId) return;
-        const amount = 100 + Math.floor(rand() * (Math.round(Number(l.totalPrice) * 100) - 100));
+        const amount = 100 + Math.floor(rand() * (l.totalPricePaise - 100));
         const stored = await t.db.transaction(async (tx) => {
           const rows = await paymentsService.requestRefund(tx, [{ paymentId: live.id, razorpayPaymentId: live.razorpayPaymentId!, receipt: randomUUID(), orderId: l.orderId, lineId: l.id, amountPaise: amount, reason: 'dispute' }]);
           await refundsStored(tx, rows);

@@ -282,7 +282,7 @@ describe('the dashboard', () => {
     await createVendor(t.db, { approvedAt: null });
     const c = await createCustomerWithPassword(t.db);
     // A cash order of ₹1,000 with an odd ₹250.50 fee: GMV counts the order's total, paise included.
-    await createOrder(t.db, c, [{ product: await createProduct(t.db, { price: 1000 }) }], { deliveryFee: '250.50', total: '1250.50' });
+    await createOrder(t.db, c, [{ product: await createProduct(t.db, { price: 1000 }) }], { deliveryFeePaise: 25_050, totalPaise: 125_050 });
     const after = (await get('/api/ops/dashboard', admin.headers)).json();
     expect(after.vendorsAwaitingApproval).toBe(before.vendorsAwaitingApproval + 1);
     expect(after.today.orders).toBe(before.today.orders + 1);

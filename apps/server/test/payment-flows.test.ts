@@ -314,7 +314,7 @@ describe('money in integers of paise', () => {
     expect(placed.orders[0]).toMatchObject({ quantity: 999, pricePerUnit: 10_009, totalPrice: 9_998_991, orderTotal: 9_998_991 });
     expect(placed.payment.amount).toBe(999_899_100);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
-    expect(stored).toMatchObject({ subtotal: '9998991.00', deliveryFee: '0.00', total: '9998991.00' });
+    expect(stored).toMatchObject({ subtotalPaise: 999_899_100, deliveryFeePaise: 0, totalPaise: 999_899_100 });
     const fields = rzp.pay(placed.payment.razorpayOrderId);
     expect((await verify(me, fields)).statusCode).toBe(200);
     expect((await call(me, 'PUT', `/api/cancel/${placed.orderId}`)).statusCode).toBe(200);
@@ -326,11 +326,11 @@ describe('money in integers of paise', () => {
     const items = await Promise.all([333, 19, 1].map((price) => createProduct(t.db, { price, stock: 10 })));
     // In floating rupees 19.99 × 7 is 139.92999999999998 and 1.15 × 3 is 3.4499999999999997: the rows hold what the sums should be.
     const { order, lines } = await createOrder(t.db, me, items.map((product) => ({ product, quantity: product.price === 333 ? 3 : product.price === 19 ? 7 : 3 })),
-      { paymentMethod: 'online', subtotal: '1143.37', deliveryFee: '300.00', total: '1443.37' });
-    const exact: Record<number, [string, string]> = { 333: ['333.33', '999.99'], 19: ['19.99', '139.93'], 1: ['1.15', '3.45'] };
+      { paymentMethod: 'online', subtotalPaise: 114_337, deliveryFeePaise: 30_000, totalPaise: 144_337 });
+    const exact: Record<number, [number, number]> = { 333: [33_333, 99_999], 19: [1_999, 13_993], 1: [115, 345] };
     for (const l of lines) {
       const price = items.find((p) => p.id === l.productId)!.price;
-      await t.db.update(orderLines).set({ pricePerUnit: exact[price]![0], totalPrice: exact[price]![1] }).where(eq(orderLines.id, l.id));
+      await t.db.update(orderLines).set({ pricePerUnitPaise: exact[price]![0], totalPricePaise: exact[price]![1] }).where(eq(orderLines.id, l.id));
     }
     const start = await call(me, 'POST', `/api/payments/razorpay/order/${order.id}`);
     expect(start.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, SERVICE_SUB_CATEGORY_FILTERS, priceBandOf } from '@nirmaan/shared';
+import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, SERVICE_SUB_CATEGORY_FILTERS, paiseToRupees, priceBandOf } from '@nirmaan/shared';
 import { IMAGES_DIR } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { gstinError, panError } from '@nirmaan/shared';
@@ -25,8 +25,10 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const allVendors = () => db().select().from(vendors);
-const allProducts = () => db().select().from(products);
-const professionals = () => db().select().from(vendors).where(eq(vendors.kind, 'professional'));
+/** The stored paise (decision record 030) read back as the rupees the catalogue prices in. */
+const rupeesOf = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+const allProducts = async () => (await db().select().from(products)).map((p) => ({ ...p, price: paiseToRupees(p.pricePaise), mrp: rupeesOf(p.mrpPaise) }));
+const professionals = async () => (await db().select().from(vendors).where(eq(vendors.kind, 'professional'))).map((v) => ({ ...v, chargeAmount: rupeesOf(v.chargeAmountPaise) }));
 
 describe('seedIfEmpty', () => {
   it('does nothing on a database that has been seeded', async () => {
@@ -201,7 +203,7 @@ describe('images', () => {
 });
 
 describe('seed with reset', () => {
-  const snapshot = () => db().select({ id: products.id, name: products.name, price: products.price, mrp: products.mrp })
+  const snapshot = () => db().select({ id: products.id, name: products.name, pricePaise: products.pricePaise, mrpPaise: products.mrpPaise })
     .from(products).orderBy(asc(products.id));
 
   it('wipes other rows and re-creates exactly the same catalogue', { timeout: 180_000 }, async () => {

@@ -89,7 +89,7 @@ describe('vendor signup', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe(VENDOR_ACCOUNT_MSG.signedUp);
     const [row] = await t.db.select().from(vendors).where(eq(vendors.email, email));
-    expect(row).toMatchObject({ kind: 'professional', businessName: 'Kaveri Waterproofing Works', city: 'Bangalore', category: 'Plumber', chargeAmount: 700, chargeType: 'Per Visit', approvedAt: null });
+    expect(row).toMatchObject({ kind: 'professional', businessName: 'Kaveri Waterproofing Works', city: 'Bangalore', category: 'Plumber', chargeAmountPaise: 70_000, chargeType: 'Per Visit', approvedAt: null });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const { res: login, token } = await loginVendor(t.app, email);
@@ -142,7 +142,7 @@ describe('vendor signup', () => {
     const seller = await post(t.app, '/api/vendor/signup', signupBody(email, { kind: 'seller', Category: 'Cement', Charge_Per_Hour_or_Day: 900 }), '10.12.3.1');
     expect(seller.statusCode, seller.body).toBe(201);
     const [row] = await t.db.select().from(vendors).where(eq(vendors.email, email));
-    expect(row).toMatchObject({ kind: 'seller', category: 'Cement', chargeAmount: null, chargeType: null });
+    expect(row).toMatchObject({ kind: 'seller', category: 'Cement', chargeAmountPaise: null, chargeType: null });
   });
 
   it('makes one account when 40 signups of one email race, and a later one gets a clear 409', async () => {

@@ -95,7 +95,7 @@ describe('a seller’s products: create, list, change, delete', () => {
       expect((await call(who, 'POST', '/api/vendor/products', await productBody(a.headers))).statusCode).toBe(status);
     }
     const [row] = await t.db.select().from(products).where(eq(products.id, mine._id));
-    expect(row).toMatchObject({ price: 450, deletedAt: null });
+    expect(row).toMatchObject({ pricePaise: 45_000, deletedAt: null });
   });
 
   it('lets only approved sellers add products, and tells a professional products are for sellers', async () => {
@@ -121,7 +121,7 @@ describe('what a seller may send', () => {
       [{ ProductMrp: 400 }, 'ProductMrp', VENDOR_PRODUCT_MSG.mrpBelowPrice],
       [{ ProductName: ' ' }, 'ProductName', 'Enter the product name (at least 2 characters).'],
       [{ ProductCategory: 'Plumber' }, 'ProductCategory', 'Choose a category from the list.'],
-      [{ ProductPrice: 99.5 }, 'ProductPrice', 'Enter the price in whole rupees.'],
+      [{ ProductPrice: 99.505 }, 'ProductPrice', 'Enter the price in rupees with at most two decimals for the paise (like 55.75).'],
       [{ ProductPrice: 0 }, 'ProductPrice', 'The price must be at least ₹1.'],
       [{ ProductPrice: '450' }, 'ProductPrice', 'Enter the price in rupees.'],
       [{ Stock: -1 }, 'Stock', 'Stock cannot be negative.'],

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatPaise } from './money.ts';
 import { gstinError } from './payouts.ts';
 import { text } from './text.ts';
 
@@ -212,9 +211,6 @@ export function amountInWords(paise: number): string {
   const rest = paise % 100;
   return `Rupees ${indianNumberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
 }
-
-/** ₹1,23,45,678.50: paise as Indian-grouped rupees (money.ts). */
-export const formatRupees = (paise: number): string => formatPaise(paise);
 
 /**
  * "Buying for a business? Add GSTIN": the optional `billing` beside `orders` in POST /ordercart and in the booking

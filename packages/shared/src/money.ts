@@ -1,23 +1,15 @@
 /**
- * Money, in one place (docs/architecture.md, "Money"). The server computes in integer paise: the numeric(12,2)
- * rupee columns are read with `paiseFromDecimal` and written with `paiseToDecimal`, the public calls that answer in
- * rupees get `paiseToRupees` at the edge, and people read `formatPaise` (or `formatINR` for whole rupees).
+ * Money, in one place (docs/architecture.md, "Money"; decision record 030). Every money column is a bigint of
+ * integer paise named `*_paise` and the server computes in paise; the public calls that answer in rupees get
+ * `paiseToRupees` at the edge and what they are sent goes through `rupeesToPaise`. People read `formatPaise` (an
+ * amount in paise) or `formatRupees` (an amount in rupees, as the public calls carry them): the only two formatters.
  *
- * No amount ever passes through a float sum: decimal strings are parsed digit by digit, and every product or share
- * is taken in BigInt. One rounding rule: half up (a share of exactly half a paisa is a whole paisa more). An amount
- * with more than two decimals, a fraction of a paisa, NaN or ±Infinity is refused with a RangeError: it is a bug,
- * never a price to round quietly.
+ * No amount ever passes through a float sum: every product or share is taken in BigInt. One rounding rule: half up
+ * (a share of exactly half a paisa is a whole paisa more). An amount with more than two decimals, a fraction of a
+ * paisa, NaN or ±Infinity is refused with a RangeError: it is a bug, never a price to round quietly.
  */
 const PAISE_PER_RUPEE = 100;
 const BPS_PER_WHOLE = 10_000;
-
-const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const exact = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** ₹1,00,000 in Indian digit grouping; `{ paise: true }` shows the paise too (₹1,00,000.00), for totals and payments. */
-export function formatINR(rupees: number, options: { paise?: boolean } = {}): string {
-  return (options.paise ? exact : whole).format(rupees);
-}
 
 /** A whole number of paise, or a RangeError naming what it was. */
 function assertPaise(paise: number, what = 'amount'): number {
@@ -30,19 +22,34 @@ function assertNotNegative(value: number, what: string): number {
   return value;
 }
 
+/** The nearest whole paise of an amount of rupees, and whether that is the amount exactly. */
+function nearestPaise(rupees: number): { paise: number; exact: boolean } {
+  const paise = Math.round(Math.abs(rupees) * PAISE_PER_RUPEE) * (rupees < 0 ? -1 : 1);
+  // The nearest paisa must be the same number back: 19.99 is, 0.125 (half a paisa) is not.
+  return { paise, exact: Number.isFinite(rupees) && paise / PAISE_PER_RUPEE === rupees && Number.isSafeInteger(paise) };
+}
+
+/** Whether an amount of rupees is a whole number of paise (at most two decimals): what a form or a body may send. */
+export const isWholePaise = (rupees: number): boolean => nearestPaise(rupees).exact;
+
+/** The whole paise at or below an amount of rupees: a bound a client may send with more decimals (a price filter). */
+export function paiseAtMost(rupees: number): number {
+  const { paise, exact } = nearestPaise(rupees);
+  return assertPaise(exact ? paise : Math.floor(rupees * PAISE_PER_RUPEE), 'bound');
+}
+
 /**
  * Rupees (at most two decimals) as integer paise, exactly: `19.99` → 1999 although 19.99 × 100 is
  * 1998.9999999999998 in floating point. A number that is not a whole count of paise (0.125, NaN) is refused.
  */
 export function rupeesToPaise(rupees: number): number {
   if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount of rupees: ${rupees}`);
-  const paise = Math.round(Math.abs(rupees) * PAISE_PER_RUPEE) * (rupees < 0 ? -1 : 1);
-  // The nearest paisa must be the same number back: 19.99 is, 0.125 (half a paisa) is not.
-  if (paise / PAISE_PER_RUPEE !== rupees) throw new RangeError(`An amount of rupees has at most two decimals: ${rupees}`);
+  const { paise, exact } = nearestPaise(rupees);
+  if (!exact) throw new RangeError(`An amount of rupees has at most two decimals: ${rupees}`);
   return assertPaise(paise);
 }
 
-/** Integer paise (a number, a bigint column, or its numeric string) as rupees: what the public calls answer. */
+/** Integer paise (a number, a bigint column, or a sum's numeric string) as rupees: what the public calls answer. */
 export function paiseToRupees(paise: number | bigint | string): number {
   const value = typeof paise === 'number' ? paise : Number(paise);
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of paise: ${String(paise)}`);
@@ -52,7 +59,7 @@ export function paiseToRupees(paise: number | bigint | string): number {
 const DECIMAL = /^(-?)(\d{1,16})(?:\.(\d{1,2}))?$/;
 
 /**
- * A decimal string of rupees (a numeric(12,2) column: "1499.00", "-0.50", "7") as integer paise, parsed digit by
+ * A decimal string of rupees (what a person types: "1499.00", "-0.50", "7") as integer paise, parsed digit by
  * digit. More than two decimals, an exponent, blanks or anything else is refused.
  */
 export function paiseFromDecimal(text: string): number {
@@ -62,26 +69,29 @@ export function paiseFromDecimal(text: string): number {
   return assertPaise(m[1] ? -paise : paise);
 }
 
-/** A numeric(12,2) column's decimal string as the rupees a public call answers ("1499.50" → 1499.5), checked. */
-export const decimalToRupees = (text: string): number => paiseToRupees(paiseFromDecimal(text));
-
-/** Integer paise as the decimal string a numeric(12,2) column or a CSV cell takes: 149950 → "1499.50", -5 → "-0.05". */
+/** Integer paise as the decimal string a CSV cell or a tax report takes: 149950 → "1499.50", -5 → "-0.05". */
 export function paiseToDecimal(paise: number): string {
   assertPaise(paise);
   const abs = Math.abs(paise);
   return `${paise < 0 ? '-' : ''}${Math.floor(abs / PAISE_PER_RUPEE)}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
 }
 
-/**
- * Paise as people read them: ₹1,23,456.50, in Indian digit grouping (lakhs and crores), always with the paise.
- * `{ wholeRupees: 'short' }` leaves ".00" off a whole amount (₹1,500) for limits and round figures in messages.
- */
-export function formatPaise(paise: number, options: { wholeRupees?: 'short' } = {}): string {
+/** How an amount reads: always with its paise (₹1,500.00, for totals and payments), or `short` for a whole one. */
+export interface MoneyFormat {
+  /** `short` leaves ".00" off a whole amount (₹1,500) for prices, limits and round figures in messages. */
+  wholeRupees?: 'short';
+}
+
+/** Paise as people read them: ₹1,23,456.50, in Indian digit grouping (lakhs and crores), always with the paise. */
+export function formatPaise(paise: number, options: MoneyFormat = {}): string {
   const [rupees, fraction] = paiseToDecimal(Math.abs(paise)).split('.') as [string, string];
   const grouped = rupees.length > 3 ? `${rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${rupees.slice(-3)}` : rupees;
   const tail = options.wholeRupees === 'short' && fraction === '00' ? '' : `.${fraction}`;
   return `${paise < 0 ? '-' : ''}₹${grouped}${tail}`;
 }
+
+/** Rupees as the public calls carry them (380, 55.75), read like `formatPaise`: ₹55.75, ₹1,499.00, or ₹380 short. */
+export const formatRupees = (rupees: number, options: MoneyFormat = {}): string => formatPaise(rupeesToPaise(rupees), options);
 
 /** The exact sum of amounts in paise. */
 export function sumPaise(amounts: Iterable<number>): number {

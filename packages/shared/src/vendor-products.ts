@@ -3,6 +3,7 @@ import { ZProduct } from './api.ts';
 import { MATERIAL_CATEGORIES } from './catalogue.ts';
 import { CITIES } from './constants.ts';
 import { chooseProductTax } from './gst.ts';
+import { isWholePaise } from './money.ts';
 import { text } from './text.ts';
 
 /**
@@ -47,8 +48,9 @@ export const UPLOAD_MSG = {
 const HSN_FORMAT = /^\d{4,8}$/;
 const MATERIAL_NAMES = MATERIAL_CATEGORIES.map((c) => c.name) as [string, ...string[]];
 
+/** Rupees to the paisa (₹55.75): a third decimal is a fraction of a paisa, refused rather than rounded. */
 const rupees = (what: string) => z.number({ error: `Enter the ${what} in rupees.` })
-  .int(`Enter the ${what} in whole rupees.`)
+  .refine(isWholePaise, `Enter the ${what} in rupees with at most two decimals for the paise (like 55.75).`)
   .min(1, `The ${what} must be at least ₹1.`)
   .max(10_000_000, `The ${what} must be at most ₹1,00,00,000.`);
 

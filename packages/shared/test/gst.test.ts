@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ZBilling, allowedTaxClasses, amountInWords, chooseProductTax, financialYear, formatRupees, indiaDate, materialTaxClass, serviceTaxClass, splitInclusive, stateCodeOfName, tcsPaise,
+  ZBilling, allowedTaxClasses, amountInWords, chooseProductTax, financialYear, indiaDate, materialTaxClass, serviceTaxClass, splitInclusive, stateCodeOfName, tcsPaise,
 } from '../src/gst.ts';
 import { ZOrderCartBody } from '../src/cart.ts';
+import { formatPaise } from '../src/money.ts';
 
 const sum = (s: ReturnType<typeof splitInclusive>) => s.taxableValuePaise + s.cgstPaise + s.sgstPaise + s.igstPaise;
 
@@ -70,7 +71,7 @@ describe('tax classes', () => {
 describe('amount in words', () => {
   it('₹1,23,45,678.50 in lakh and crore', () => {
     expect(amountInWords(12_345_678_50)).toBe('Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Fifty Paise Only');
-    expect(formatRupees(12_345_678_50)).toBe('₹1,23,45,678.50');
+    expect(formatPaise(12_345_678_50)).toBe('₹1,23,45,678.50');
   });
   it('whole rupees, small amounts and zero', () => {
     expect(amountInWords(385_000)).toBe('Rupees Three Thousand Eight Hundred Fifty Only');

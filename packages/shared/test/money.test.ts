@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bpsOf, decimalToRupees, discountPercent, formatINR, formatPaise, paiseFromDecimal, paiseToDecimal, paiseToRupees, rupeesToPaise, shareOf, splitPaise, sumPaise, timesQuantity,
+  bpsOf, discountPercent, formatPaise, formatRupees, isWholePaise, paiseFromDecimal, paiseToDecimal, paiseToRupees, rupeesToPaise, shareOf, splitPaise, sumPaise, timesQuantity,
 } from '../src/money.ts';
 
-describe('formatINR', () => {
-  it('groups digits the Indian way (lakhs and crores), whole rupees by default', () => {
-    expect(formatINR(100000)).toBe('₹1,00,000');
-    expect(formatINR(12345678)).toBe('₹1,23,45,678');
-    expect(formatINR(499.6)).toBe('₹500');
+describe('formatRupees', () => {
+  it('groups digits the Indian way (lakhs and crores), short for whole rupees when asked', () => {
+    expect(formatRupees(100000, { wholeRupees: 'short' })).toBe('₹1,00,000');
+    expect(formatRupees(12345678, { wholeRupees: 'short' })).toBe('₹1,23,45,678');
+    expect(formatRupees(55.75, { wholeRupees: 'short' })).toBe('₹55.75');
   });
-  it('shows paise when asked, always two digits', () => {
-    expect(formatINR(1499, { paise: true })).toBe('₹1,499.00');
-    expect(formatINR(0.5, { paise: true })).toBe('₹0.50');
+  it('shows paise by default, always two digits', () => {
+    expect(formatRupees(1499)).toBe('₹1,499.00');
+    expect(formatRupees(0.5)).toBe('₹0.50');
+  });
+  it('refuses a fraction of a paisa instead of rounding it away', () => {
+    expect(() => formatRupees(499.605)).toThrow(RangeError);
   });
 });
 
@@ -23,8 +26,15 @@ describe('rupees and paise', () => {
     expect(rupeesToPaise(-12.5)).toBe(-1250);
   });
   it('refuses what is not an amount', () => {
+    expect(() => rupeesToPaise(55.755)).toThrow(RangeError);
     expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
     expect(() => rupeesToPaise(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+  it('tells whether rupees typed in a form are a whole number of paise', () => {
+    expect(isWholePaise(55.75)).toBe(true);
+    expect(isWholePaise(0.29)).toBe(true);
+    expect(isWholePaise(55.755)).toBe(false);
+    expect(isWholePaise(Number.NaN)).toBe(false);
   });
   it('reads paise from a number, a bigint column or its numeric string', () => {
     expect(paiseToRupees(149900)).toBe(1499);
@@ -80,13 +90,13 @@ describe('decimal strings (the numeric(12,2) columns) and paise', () => {
     expect(paiseToDecimal(999_999_999_999)).toBe('9999999999.99');
     expect(() => paiseToDecimal(0.5)).toThrow(RangeError);
   });
-  it('reads a column as the rupees the public calls answer, the same number Number() gave', () => {
-    expect(decimalToRupees('1499.50')).toBe(1499.5);
-    expect(decimalToRupees('0.29')).toBe(0.29);
+  it('answers a paise column as the rupees the public calls carry, the same number the decimal text gives', () => {
+    expect(paiseToRupees(149_950)).toBe(1499.5);
+    expect(paiseToRupees(29)).toBe(0.29);
     const differing: number[] = [];
-    for (let p = 0; p <= 1_000_000; p += 11) if (decimalToRupees(paiseToDecimal(p)) !== Number(paiseToDecimal(p))) differing.push(p);
+    for (let p = 0; p <= 1_000_000; p += 11) if (paiseToRupees(p) !== Number(paiseToDecimal(p))) differing.push(p);
     expect(differing).toEqual([]);
-    expect(() => decimalToRupees('12.345')).toThrow(RangeError);
+    expect(() => paiseToRupees(12.5)).toThrow(RangeError);
   });
   it('round-trips every decimal string of paise', () => {
     const lost: number[] = [];
@@ -104,7 +114,8 @@ describe('formatPaise', () => {
     expect(formatPaise(-59_000)).toBe('-₹590.00');
   });
   it('matches the en-IN currency format the mails used before', () => {
-    for (const p of [0, 1, 99, 100_000, 12_345_678, 999_999_999_999]) expect(formatPaise(p)).toBe(formatINR(p / 100, { paise: true }));
+    const enIN = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const p of [0, 1, 99, 100_000, 12_345_678, 999_999_999_999]) expect(formatPaise(p)).toBe(enIN.format(p / 100));
   });
   it('can leave .00 off a whole amount, never off paise', () => {
     expect(formatPaise(150_000, { wholeRupees: 'short' })).toBe('₹1,500');

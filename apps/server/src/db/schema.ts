@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text,
+  bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text,
   timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument, OrderLine, StoredBookingAddress, StoredBookingCustomer } from '@nirmaan/shared';
@@ -49,7 +49,7 @@ export const vendors = pgTable('vendors', {
   /** Trade for professionals ("Plumber"), main line for sellers ("Cement"). */
   category: text('category').notNull(),
   subCategories: text('sub_categories').array().notNull().default(sql`'{}'::text[]`),
-  chargeAmount: integer('charge_amount'),
+  chargeAmountPaise: bigint('charge_amount_paise', { mode: 'number' }),
   chargeType: chargeType('charge_type'),
   profileImage: text('profile_image'),
   /** Payout details; never leave the server. */
@@ -72,7 +72,7 @@ export const vendors = pgTable('vendors', {
   index('vendors_kind_category_idx').on(t.kind, sql`lower(${t.category})`),
   index('vendors_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
   index('vendors_pending_idx').on(t.createdAt).where(sql`${t.approvedAt} is null`),
-  check('vendors_charge_check', sql`${t.kind} = 'seller' or (${t.chargeAmount} is not null and ${t.chargeType} is not null)`),
+  check('vendors_charge_check', sql`${t.kind} = 'seller' or (${t.chargeAmountPaise} is not null and ${t.chargeType} is not null)`),
 ]);
 
 export const products = pgTable('products', {
@@ -82,8 +82,8 @@ export const products = pgTable('products', {
   brand: text('brand'),
   category: text('category').notNull(),
   description: text('description').notNull(),
-  price: integer('price').notNull(),
-  mrp: integer('mrp'),
+  pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+  mrpPaise: bigint('mrp_paise', { mode: 'number' }),
   unit: text('unit').notNull(),
   images: text('images').array().notNull(),
   location: text('location').notNull(),
@@ -102,13 +102,13 @@ export const products = pgTable('products', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
 }, (t) => [
   /** Category pages in price order, paged by keyset (price, id). */
-  index('products_category_keyset_idx').on(sql`lower(${t.category})`, t.price, t.id),
+  index('products_category_keyset_idx').on(sql`lower(${t.category})`, t.pricePaise, t.id),
   index('products_vendor_idx').on(t.vendorId),
   /** The sitemap's keyset walk (id order), index-only: `include (vendor_id, updated_at, created_at)` is in migration 0023. */
   index('products_sitemap_idx').on(t.id).where(sql`${t.deletedAt} is null`),
   /** Related products of a category: best rated, then cheapest, read with their limit (migration 0023). */
   index('products_related_idx')
-    .on(sql`lower(${t.category})`, sql`(case when ${t.ratingCount} > 0 then ${t.ratingSum}::numeric / ${t.ratingCount} end) desc nulls last`, t.price, t.id)
+    .on(sql`lower(${t.category})`, sql`(case when ${t.ratingCount} > 0 then ${t.ratingSum}::numeric / ${t.ratingCount} end) desc nulls last`, t.pricePaise, t.id)
     .where(sql`${t.deletedAt} is null`),
   /** The vendor portal's product list, newest first, live products only. */
   index('products_vendor_live_idx').on(t.vendorId, t.createdAt).where(sql`${t.deletedAt} is null`),
@@ -118,7 +118,7 @@ export const products = pgTable('products', {
    * "cemnt" over 1M products).
    */
   index('products_search_gist_idx').using('gist', sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, '') || ' ' || ${t.category})) gist_trgm_ops(siglen=256)`),
-  check('products_price_check', sql`${t.price} > 0 and (${t.mrp} is null or ${t.mrp} >= ${t.price})`),
+  check('products_price_check', sql`${t.pricePaise} > 0 and (${t.mrpPaise} is null or ${t.mrpPaise} >= ${t.pricePaise})`),
   check('products_tax_class_check', sql`(${t.hsn} is null) = (${t.gstRatePercent} is null) and (${t.gstRatePercent} is null or ${t.gstRatePercent} between 0 and 40)`),
 ]);
 
@@ -212,9 +212,9 @@ export const orders = pgTable('orders', {
   shippingAddress: jsonb('shipping_address').$type<OrderLine['shippingAddress']>().notNull(),
   paymentMethod: paymentMethod('payment_method').notNull(),
   paymentStatus: paymentStatus('payment_status').notNull(),
-  subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
-  deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull(),
-  total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+  subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+  deliveryFeePaise: bigint('delivery_fee_paise', { mode: 'number' }).notNull(),
+  totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
   /** The business buyer's GSTIN and legal name for its tax invoice (migration 0022), or null. */
   billing: jsonb('billing').$type<{ gstin: string; legalName: string }>(),
   createdAt: createdAt(),
@@ -231,8 +231,8 @@ export const orderLines = pgTable('order_lines', {
   productName: text('product_name').notNull(),
   productImage: text('product_image').notNull(),
   quantity: integer('quantity').notNull(),
-  pricePerUnit: numeric('price_per_unit', { precision: 12, scale: 2 }).notNull(),
-  totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+  pricePerUnitPaise: bigint('price_per_unit_paise', { mode: 'number' }).notNull(),
+  totalPricePaise: bigint('total_price_paise', { mode: 'number' }).notNull(),
   status: orderStatus('status').notNull().default('Pending'),
   /** Per line, since a line can be refunded on its own. */
   paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
@@ -267,9 +267,9 @@ export const bookings = pgTable('bookings', {
   customer: jsonb('customer').$type<StoredBookingCustomer>().notNull(),
   address: jsonb('address').$type<StoredBookingAddress>().notNull(),
   paymentMethod: paymentMethod('payment_method').notNull(),
-  basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
-  serviceCharge: numeric('service_charge', { precision: 12, scale: 2 }).notNull(),
-  totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+  basePricePaise: bigint('base_price_paise', { mode: 'number' }).notNull(),
+  serviceChargePaise: bigint('service_charge_paise', { mode: 'number' }).notNull(),
+  totalAmountPaise: bigint('total_amount_paise', { mode: 'number' }).notNull(),
   paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
   /** The commission on the base price (the service charge is the platform's own): as booked, never rewritten. */
   commissionBps: integer('commission_bps'),

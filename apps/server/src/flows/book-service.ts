@@ -30,7 +30,7 @@ export async function bookService(p: payments.Payments, customerId: string, body
 async function bookInOneTransaction(p: payments.Payments, customerId: string, body: BookingBody, idempotencyKey: string | undefined) {
   bookings.assertBookable(customerId, body);
   const pro = await vendors.findBookableProfessional(p.db, body.Vendorid);
-  const priced = bookings.priceBooking(pro.basePrice);
+  const priced = bookings.priceBooking(pro.basePricePaise);
   // Card, UPI and netbanking pay through the gateway; cash is paid at the time of service.
   if (body.payment.method !== 'cash') payments.assertMethodAvailable(p, body.payment.method, 'booking');
 
@@ -43,7 +43,7 @@ async function bookInOneTransaction(p: payments.Payments, customerId: string, bo
     const [commission] = await commissionsFor(tx, 'services', [{ vendorId: pro.id, category: pro.category, amountPaise: priced.basePaise }]);
     const row = await bookings.insertBooking(tx, { customerId, body, vendorId: pro.id, customer }, priced, commission!);
     if (body.saveAddress) await bookings.saveDetails(tx, customerId, { address: body.address, customer });
-    await bookings.mailBookingMade(tx, account, pro, body, customer, priced.total);
+    await bookings.mailBookingMade(tx, account, pro, body, customer, priced.totalPaise);
     const payment = body.payment.method === 'cash' ? null : await payments.requestGatewayOrder(p, tx, { bookingId: row.id }, priced.totalPaise);
     return { status: 201, body: bookings.bookedAnswer(row, pro.businessName, payment) };
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { VendorLineMove } from '@nirmaan/shared';
-import { paiseFromDecimal } from '@nirmaan/shared/money';
 import { DISPUTE_MSG } from '@nirmaan/shared/disputes';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
@@ -43,11 +42,11 @@ function orderSteps(p: payments.Payments) {
     const live = await payments.findLive(tx, { orderId: order.id });
     if (live?.status === 'paid' && live.razorpayPaymentId) {
       const paid = cancelled.filter((l) => l.paymentStatus === 'Paid');
-      const feePaise = lines.every((l) => l.status === 'Cancelled') ? paiseFromDecimal(order.deliveryFee) : 0;
+      const feePaise = lines.every((l) => l.status === 'Cancelled') ? order.deliveryFeePaise : 0;
       const receipt = paid.length === 1 && feePaise === 0 ? paid[0]!.id : randomUUID();
       const base = { paymentId: live.id, razorpayPaymentId: live.razorpayPaymentId, receipt, orderId: order.id };
       const refunds = await payments.requestRefund(tx, [
-        ...paid.map((l) => ({ ...base, lineId: l.id, amountPaise: paiseFromDecimal(l.totalPrice), reason: 'cancelled' })),
+        ...paid.map((l) => ({ ...base, lineId: l.id, amountPaise: l.totalPricePaise, reason: 'cancelled' })),
         { ...base, amountPaise: feePaise, reason: 'delivery fee' },
       ]);
       assertRefundedOnce(paid.length, refunds.filter((r) => r.lineId).length);
@@ -105,7 +104,7 @@ function bookingSteps(p: payments.Payments) {
       if (booking.paymentStatus === 'Paid' && live?.status === 'paid' && live.razorpayPaymentId) {
         const refunds = await payments.requestRefund(tx, [{
           paymentId: live.id, razorpayPaymentId: live.razorpayPaymentId, receipt: booking.id, bookingId: booking.id,
-          amountPaise: paiseFromDecimal(booking.totalAmount), reason: 'cancelled',
+          amountPaise: booking.totalAmountPaise, reason: 'cancelled',
         }]);
         assertRefundedOnce(1, refunds.length);
         await refundsStored(tx, refunds);

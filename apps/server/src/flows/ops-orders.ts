@@ -1,7 +1,7 @@
 import {
   OPS_MSG, type OpsBookingDetail, type OpsOrderDetail, type OpsOrderSummary, type OpsTimelineEvent, type ZOpsBookingListQuery, type ZOpsOrderListQuery,
 } from '@nirmaan/shared/ops';
-import { paiseFromDecimal, sumPaise } from '@nirmaan/shared/money';
+import { sumPaise } from '@nirmaan/shared/money';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { notFound } from '../lib/errors.ts';
@@ -41,7 +41,7 @@ export async function listOrders(db: Db, q: OrderQuery) {
   const names = await vendorNames(db, [...new Set(rows.flatMap((r) => r.vendorIds))]);
   const list: OpsOrderSummary[] = rows.map((r) => ({
     id: r.order.id, createdAt: iso(r.order.createdAt), customerId: r.order.customerId, customerName: r.order.customerName, customerEmail: r.order.email,
-    vendors: r.vendorIds.map((v) => names.get(v) ?? v), totalPaise: paiseFromDecimal(r.order.total), paymentMethod: r.order.paymentMethod,
+    vendors: r.vendorIds.map((v) => names.get(v) ?? v), totalPaise: r.order.totalPaise, paymentMethod: r.order.paymentMethod,
     paymentStatus: r.order.paymentStatus, statuses: r.statuses, lines: Number(r.lines),
   }));
   return { orders: list, total, page, pages };
@@ -61,7 +61,7 @@ function bookingSummary(b: bookings.BookingRow, vendorName: string) {
   const c = b.customer;
   return {
     id: b.id, createdAt: iso(b.createdAt), customerId: b.customerId, customerName: c.fullName ?? '', customerEmail: c.email ?? '', vendorId: b.vendorId, vendorName,
-    serviceDate: String(b.serviceDate), serviceTime: b.serviceTime, status: b.status, paymentMethod: b.paymentMethod, paymentStatus: b.paymentStatus, totalPaise: paiseFromDecimal(b.totalAmount),
+    serviceDate: String(b.serviceDate), serviceTime: b.serviceTime, status: b.status, paymentMethod: b.paymentMethod, paymentStatus: b.paymentStatus, totalPaise: b.totalAmountPaise,
   };
 }
 
@@ -109,7 +109,7 @@ export async function orderDetail(db: Db, id: string): Promise<OpsOrderDetail> {
   const lineNames = new Map(lines.map((l) => [l.id, l.productName]));
   const refundedOf = (lineId: string) => sumPaise(refunds.filter((r) => r.lineId === lineId).map((r) => r.amountPaise));
   const timeline = [
-    event(order.createdAt, 'placed', `Placed: ${lines.length} line${lines.length === 1 ? '' : 's'}, ${order.paymentMethod}`, paiseFromDecimal(order.total)),
+    event(order.createdAt, 'placed', `Placed: ${lines.length} line${lines.length === 1 ? '' : 's'}, ${order.paymentMethod}`, order.totalPaise),
     ...lines.flatMap((l) => (l.shippedAt ? [event(l.shippedAt, 'shipped', `Shipped: ${l.productName}`)] : [])),
     ...lines.flatMap((l) => (l.deliveredAt ? [event(l.deliveredAt, 'delivered', `Delivered: ${l.productName}`)] : [])),
     ...lines.flatMap((l) => (l.cancelledAt ? [event(l.cancelledAt, 'cancelled', `Cancelled: ${l.productName}`)] : [])),
@@ -118,11 +118,11 @@ export async function orderDetail(db: Db, id: string): Promise<OpsOrderDetail> {
   return {
     order: {
       id, createdAt: iso(order.createdAt), customerId: order.customerId, customerName: order.customerName, customerEmail: order.email,
-      vendors: [...vendors.values()], totalPaise: paiseFromDecimal(order.total), paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus,
-      statuses: [...new Set(lines.map((l) => l.status))], lines: lines.length, deliveryFeePaise: paiseFromDecimal(order.deliveryFee), shippingAddress: order.shippingAddress,
+      vendors: [...vendors.values()], totalPaise: order.totalPaise, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus,
+      statuses: [...new Set(lines.map((l) => l.status))], lines: lines.length, deliveryFeePaise: order.deliveryFeePaise, shippingAddress: order.shippingAddress,
     },
     lines: lines.map((l) => ({
-      id: l.id, productName: l.productName, vendorId: l.vendorId, vendorName: vendors.get(l.vendorId) ?? '', quantity: l.quantity, totalPaise: paiseFromDecimal(l.totalPrice),
+      id: l.id, productName: l.productName, vendorId: l.vendorId, vendorName: vendors.get(l.vendorId) ?? '', quantity: l.quantity, totalPaise: l.totalPricePaise,
       status: l.status, paymentStatus: l.paymentStatus, refundedPaise: refundedOf(l.id),
     })),
     timeline,
@@ -136,7 +136,7 @@ export async function bookingDetail(db: Db, id: string): Promise<OpsBookingDetai
   const refunds = await payments.refundsFor(db, { bookingId: id });
   const summary = bookingSummary(booking, names.get(booking.vendorId) ?? '');
   const timeline = [
-    event(booking.createdAt, 'placed', `Booked for ${summary.serviceDate} ${booking.serviceTime}, ${booking.paymentMethod}`, paiseFromDecimal(booking.totalAmount)),
+    event(booking.createdAt, 'placed', `Booked for ${summary.serviceDate} ${booking.serviceTime}, ${booking.paymentMethod}`, booking.totalAmountPaise),
     ...await moneyEvents(db, { bookingId: id }, refunds, new Map()),
   ].sort(byTime);
   return { booking: { ...summary, refundedPaise: sumPaise(refunds.map((r) => r.amountPaise)) }, timeline };

@@ -54,7 +54,7 @@ async function placeInOneTransaction(p: payments.Payments, customerId: string, b
     await orders.mailOrderPlaced(tx, account, placed, priced, method);
     await orders.mailVendorsOfOrder(tx, placed.order, placed.lines, await vendors.vendorContacts(tx, orders.vendorIdsOf(placed.lines)));
     const payment = method === 'cod' ? null : await payments.requestGatewayOrder(p, tx, { orderId: placed.order.id }, priced.totalPaise);
-    if (payByLink && payment) await orders.mailPayLink(tx, account, placed.order, priced.total, opts);
+    if (payByLink && payment) await orders.mailPayLink(tx, account, placed.order, priced.totalPaise, opts);
     return { status: 201, body: orders.placedOrderAnswer(placed, priced, payment) };
   });
 }

@@ -1,4 +1,4 @@
-import { MATERIAL_CATEGORIES, type MaterialCategoryName } from '@nirmaan/shared';
+import { MATERIAL_CATEGORIES, rupeesToPaise, type MaterialCategoryName } from '@nirmaan/shared';
 import type { products } from '../db/schema.ts';
 import { FINISH_MATERIALS } from './data/materials-finishes.ts';
 import { INTERIOR_MATERIALS } from './data/materials-interiors.ts';
@@ -71,8 +71,9 @@ export function buildProducts(rng: Random, ids: Random, sellers: VendorRow[]): P
           brand: l.brand,
           category: group.category,
           description: `${l.about} ${group.note}`,
-          price,
-          mrp,
+          // The catalogue's lines are priced in rupees; the columns hold paise.
+          pricePaise: rupeesToPaise(price),
+          mrpPaise: mrp === null ? null : rupeesToPaise(mrp),
           unit: l.unit,
           images: imagesFor(rng, slug, i + offer),
           location: seller.city,

@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES, type City } from '@nirmaan/shared';
+import { rupeesToPaise, SERVICE_CATEGORIES, type City } from '@nirmaan/shared';
 import type { projects, vendors } from '../db/schema.ts';
 import { SELLERS } from './data/sellers.ts';
 import type { TradeSeed } from './data/trade-types.ts';
@@ -39,7 +39,7 @@ export function buildSellers({ rng, ids, emails, passwordHash }: VendorContext):
       description: s.description,
       category: s.categories[0] ?? 'Cement',
       subCategories: [...s.categories],
-      chargeAmount: null,
+      chargeAmountPaise: null,
       chargeType: null,
       profileImage: s.noImage ? null : storeImage((i % STORE_IMAGES) + 1),
       bankAccount: i === 0 || rng.chance(0.6) ? bankAccount(rng, s.business) : null,
@@ -85,7 +85,7 @@ export function buildProfessionals({ rng, ids, emails, passwordHash }: VendorCon
           description: about,
           category: trade.trade,
           subCategories: [...subCategories],
-          chargeAmount: roundTo(rng.int(min, max), 50),
+          chargeAmountPaise: rupeesToPaise(roundTo(rng.int(min, max), 50)),
           chargeType,
           profileImage: professionalAvatar((result.length % PROFESSIONAL_AVATARS) + 1),
           bankAccount: isDemo || rng.chance(0.5) ? bankAccount(rng, owner) : null,

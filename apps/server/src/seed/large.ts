@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, type City } from '@nirmaan/shared';
+import { CITIES, MATERIAL_CATEGORIES, rupeesToPaise, SERVICE_CATEGORIES, type City } from '@nirmaan/shared';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config/index.ts';
 import { openDatabase, type Db, type Tx } from '../db/client.ts';
@@ -183,14 +183,15 @@ with g as materialized (
     ${roundPriceSql(`pmin + ${R('i', 4)} * (pmax - pmin)`)} as price
   from s
 )
-insert into products (id, vendor_id, name, brand, category, description, price, mrp, unit, images, location, tag, stock, rating_sum, rating_count, created_at)
+insert into products (id, vendor_id, name, brand, category, description, price_paise, mrp_paise, unit, images, location, tag, stock, rating_sum, rating_count, created_at)
 select ${UUID(`'p/' || i`)}, ${UUID(`'seller/' || seller`)},
   (${textArray(L.map((l) => l.name))})[li],
   (${textArray(L.map((l) => l.brand))})[li],
   (${textArray(L.map((l) => l.category))})[li],
   (${textArray(L.map((l) => l.description))})[li],
-  price,
-  case when ${R('i', 11)} < 0.5 then null else greatest(${roundPriceSql(`price * (1.05 + ${R('i', 12)} * 0.17)`)}, price + greatest(1, round(price * 0.05)::int)) end,
+  -- Drawn in whole rupees like the demo catalogue, stored in paise.
+  price::bigint * 100,
+  case when ${R('i', 11)} < 0.5 then null else greatest(${roundPriceSql(`price * (1.05 + ${R('i', 12)} * 0.17)`)}, price + greatest(1, round(price * 0.05)::int))::bigint * 100 end,
   (${textArray(L.map((l) => l.unit))})[li],
   (array[${img('0')}, ${img('1')}, ${img('2')}, ${img('3')}])[1:${weightedSql(R('i', 13), [[1, 2], [2, 3], [3, 3], [4, 2]])}],
   (${textArray(CITIES)})[1 + seller % ${CITIES.length}],
@@ -291,7 +292,7 @@ function buildVendors(shape: Shape, names: string[]) {
       id, kind: 'seller', ownerName: owner, businessName: business, email: `seller${n}@bench.nirmaan.in`,
       phone: mobileNumber(rng), passwordHash: null, businessAddress: streetAddress(rng, city, area), city,
       description: `${category} and ${next.toLowerCase()} for builders and home owners in ${area.name}, ${city}. GST invoice, delivery to site.`,
-      category, subCategories: [category, next], chargeAmount: null, chargeType: null,
+      category, subCategories: [category, next], chargeAmountPaise: null, chargeType: null,
       profileImage: storeImage((n % STORE_IMAGES) + 1), bankAccount: rng.chance(0.6) ? bankAccount(rng, business) : null,
       createdAt, ...review(id, `seller/${n}`, createdAt, SELLER_PRAISE),
     });
@@ -313,7 +314,7 @@ function buildVendors(shape: Shape, names: string[]) {
       businessAddress: streetAddress(rng, city, area), city,
       description: fill(rng.pick(trade.about), { years: rng.int(4, 24), team: rng.int(3, 14), area: area.name, city }),
       category: trade.trade, subCategories: [...subCategories],
-      chargeAmount: Math.round(rng.int(min, max) / 50) * 50, chargeType,
+      chargeAmountPaise: rupeesToPaise(Math.round(rng.int(min, max) / 50) * 50), chargeType,
       profileImage: professionalAvatar((n % PROFESSIONAL_AVATARS) + 1), bankAccount: rng.chance(0.5) ? bankAccount(rng, owner) : null,
       createdAt, ...review(id, `pro/${n}`, createdAt, trade.praise),
     });

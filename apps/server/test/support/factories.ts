@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { paiseToDecimal, rupeesToPaise } from '@nirmaan/shared/money';
+import { paiseToRupees, rupeesToPaise, timesQuantity } from '@nirmaan/shared/money';
 import type { Db } from '../../src/db/client.ts';
 import { bookings, customers, orderLines, orders, productReviews, products, projects, vendorReviews, vendors } from '../../src/db/schema.ts';
 
-/** Factories with overrides and unique values: each test makes the data it needs. */
+/**
+ * Factories with overrides and unique values: each test makes the data it needs. A test writes a product's price
+ * and MRP and a professional's charge in rupees (`price`, `mrp`, `chargeAmount`), as a person reads them; the
+ * factories store paise (decision record 030) and return those rupees beside the row.
+ */
 
 let counter = 0;
 const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
@@ -21,9 +25,10 @@ export async function createCustomer(db: Db, overrides: Partial<typeof customers
   return row!;
 }
 
-export async function createVendor(db: Db, overrides: Partial<typeof vendors.$inferInsert> = {}) {
+export async function createVendor(db: Db, { chargeAmount, ...overrides }: Partial<typeof vendors.$inferInsert> & { chargeAmount?: number | null } = {}) {
   const u = unique();
   const kind = overrides.kind ?? 'professional';
+  const charge = chargeAmount !== undefined ? chargeAmount : kind === 'professional' ? 600 : null;
   const [row] = await db.insert(vendors).values({
     kind,
     ownerName: `Owner ${u}`,
@@ -36,7 +41,7 @@ export async function createVendor(db: Db, overrides: Partial<typeof vendors.$in
     description: `Trusted work by business ${u}.`,
     category: kind === 'professional' ? 'Plumber' : 'Cement',
     subCategories: kind === 'professional' ? ['Plumber'] : [],
-    chargeAmount: kind === 'professional' ? 600 : null,
+    chargeAmountPaise: charge === null ? null : rupeesToPaise(charge),
     chargeType: kind === 'professional' ? 'Per Visit' : null,
     profileImage: `/images/vendors/${u}.svg`,
     bankAccount: { accountNumber: '000123456789', ifsc: 'SBIN0000001' },
@@ -45,7 +50,7 @@ export async function createVendor(db: Db, overrides: Partial<typeof vendors.$in
   return row!;
 }
 
-export async function createProduct(db: Db, overrides: Partial<typeof products.$inferInsert> & { vendorId?: string } = {}) {
+export async function createProduct(db: Db, { price = 400, mrp = null, ...overrides }: Partial<typeof products.$inferInsert> & { vendorId?: string; price?: number; mrp?: number | null } = {}) {
   const u = unique();
   const vendorId = overrides.vendorId ?? (await createVendor(db, { kind: 'seller' })).id;
   const [row] = await db.insert(products).values({
@@ -53,7 +58,8 @@ export async function createProduct(db: Db, overrides: Partial<typeof products.$
     brand: null,
     category: 'Cement',
     description: `Description of product ${u}.`,
-    price: 400,
+    pricePaise: rupeesToPaise(price),
+    mrpPaise: mrp === null ? null : rupeesToPaise(mrp),
     unit: 'bag',
     images: [`/images/products/cement-1.svg`],
     location: 'Hyderabad',
@@ -61,7 +67,7 @@ export async function createProduct(db: Db, overrides: Partial<typeof products.$
     ...overrides,
     vendorId,
   }).returning();
-  return row!;
+  return { ...row!, price: paiseToRupees(row!.pricePaise), mrp: row!.mrpPaise === null ? null : paiseToRupees(row!.mrpPaise) };
 }
 
 /** A review with the product's stored rating sum kept, as the review service keeps it. */
@@ -104,17 +110,16 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
  */
 export async function createOrder(db: Db, customer: Row<typeof customers>, items: { product: Row<typeof products>; quantity?: number }[],
   overrides: Partial<typeof orders.$inferInsert> = {}, lineOverrides: Partial<typeof orderLines.$inferInsert> = {}) {
-  const money = (rupees: number) => paiseToDecimal(rupeesToPaise(rupees));
-  const subtotal = items.reduce((sum, { product, quantity = 1 }) => sum + product.price * quantity, 0);
+  const subtotalPaise = items.reduce((sum, { product, quantity = 1 }) => sum + timesQuantity(product.pricePaise, quantity), 0);
   const [order] = await db.insert(orders).values({
     customerId: customer.id, customerName: customer.fullName, phone: customer.phone ?? '9876543210', email: customer.email,
     shippingAddress: { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
-    paymentMethod: 'cod', paymentStatus: 'Pending', subtotal: money(subtotal), deliveryFee: '300.00', total: money(subtotal + 300),
+    paymentMethod: 'cod', paymentStatus: 'Pending', subtotalPaise, deliveryFeePaise: 30_000, totalPaise: subtotalPaise + 30_000,
     ...overrides,
   }).returning();
   const lines = await db.insert(orderLines).values(items.map(({ product, quantity = 1 }) => ({
     orderId: order!.id, productId: product.id, vendorId: product.vendorId, productName: product.name, productImage: product.images[0] ?? '',
-    quantity, pricePerUnit: money(product.price), totalPrice: money(product.price * quantity), ...lineOverrides,
+    quantity, pricePerUnitPaise: product.pricePaise, totalPricePaise: timesQuantity(product.pricePaise, quantity), ...lineOverrides,
   }))).returning();
   return { order: order!, lines };
 }
@@ -125,7 +130,7 @@ export async function createBooking(db: Db, customer: Row<typeof customers>, ven
   const [row] = await db.insert(bookings).values({
     customerId: customer.id, vendorId, serviceDate: new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10), serviceTime: time,
     customer: { fullName: customer.fullName, email: customer.email, phone: customer.phone ?? '' }, address,
-    paymentMethod: 'cash', basePrice: '600', serviceCharge: '250', totalAmount: '850',
+    paymentMethod: 'cash', basePricePaise: 60_000, serviceChargePaise: 25_000, totalAmountPaise: 85_000,
   }).returning();
   return row!;
 }

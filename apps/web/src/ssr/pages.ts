@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { DEFAULT_MATERIAL_CATEGORY, DEFAULT_SERVICE_CATEGORY, MAX_PRICE_DEFAULT } from '@nirmaan/shared/constants';
 import { MSG } from '@nirmaan/shared/messages';
+import { formatRupees } from '@nirmaan/shared/money';
 import { productPagesKey } from '../features/products/api/product-pages.ts';
 import { productKeys } from '../features/products/api/products.ts';
 import { productQuery } from '../features/products/filter-products.ts';
@@ -129,7 +130,7 @@ async function product({ client, data, origin, params }: Ctx): Promise<PagePlan>
     status: 200, tags: [...tags, `vendor:${p.Vendor._id}`],
     head: {
       title: `${p.ProductName} | Nirmaan`,
-      description: clip(`${p.ProductName} at ₹${p.ProductPrice.toLocaleString('en-IN')} per ${p.ProductUnit} from ${p.Vendor.Business_Name}, ${p.Vendor.City}. ${p.ProductDescription}`),
+      description: clip(`${p.ProductName} at ${formatRupees(p.ProductPrice, { wholeRupees: 'short' })} per ${p.ProductUnit} from ${p.Vendor.Business_Name}, ${p.Vendor.City}. ${p.ProductDescription}`),
       canonical: productPath(p), image: p.ProductUrl[0], ogType: 'product', price: p.ProductPrice,
       jsonLd: [
         productLd(origin, p),

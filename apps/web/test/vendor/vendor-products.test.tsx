@@ -57,11 +57,12 @@ describe('the product form', () => {
     expect(screen.getByLabelText('Product name').getAttribute('aria-invalid')).toBe('true');
 
     fillValidProduct();
-    type('Price (₹)', '430.5');
+    // A price may have paise (₹430.50), never a fraction of a paisa.
+    type('Price (₹)', '430.505');
     type('MRP (₹, optional)', '400');
     type('Stock', '-2');
     fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    await screen.findByText('Enter the price in whole rupees.');
+    await screen.findByText('Enter the price in rupees with at most two decimals for the paise (like 55.75).');
     screen.getByText('Stock cannot be negative.');
     type('Price (₹)', '430');
     fireEvent.click(screen.getByRole('button', { name: 'Add product' }));

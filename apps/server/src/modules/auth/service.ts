@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { VENDOR_AUTH_MSG, type OtpPurpose, type ZProfileUpdateBody, type ZSignupBody, type ZVendorSignupBody } from '@nirmaan/shared';
+import { rupeesToPaise, VENDOR_AUTH_MSG, type OtpPurpose, type ZProfileUpdateBody, type ZSignupBody, type ZVendorSignupBody } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -178,7 +178,7 @@ export async function signUpVendor(db: Db, body: z.output<typeof ZVendorSignupBo
       return insertVendorAccount(tx, {
         kind: body.kind, businessName: body.Business_Name, ownerName: body.Owner_name, email: body.email, phone: body.phone, passwordHash,
         businessAddress: body.Business_address, city: body.city, description: '', category: body.Category, subCategories: [body.Category],
-        chargeAmount: professional ? body.Charge_Per_Hour_or_Day! : null, chargeType: professional ? body.Charge_Type! : null,
+        chargeAmountPaise: professional ? rupeesToPaise(body.Charge_Per_Hour_or_Day!) : null, chargeType: professional ? body.Charge_Type! : null,
       });
     });
   } catch (err) {

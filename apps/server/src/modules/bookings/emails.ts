@@ -1,18 +1,17 @@
-import { formatPaise, rupeesToPaise } from '@nirmaan/shared';
+import { formatPaise } from '@nirmaan/shared';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Email } from '../../email/outbox.ts';
 
-const rupees = (n: number) => formatPaise(rupeesToPaise(n));
 const page = (body: string) => `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Arial,sans-serif;color:#1e293b">
 <h1 style="color:#c2410c;font-size:20px">Nirmaan</h1>${body}<p>— Team Nirmaan</p></body></html>`;
 const mail = (to: string, subject: string, paragraphs: string[]): Email => ({
   to, subject, text: [...paragraphs, '', '— Team Nirmaan'].join('\n\n'), html: page(paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')),
 });
 
-interface About { name: string; vendor: string; date: string; time: string; total: number; address: string }
+interface About { name: string; vendor: string; date: string; time: string; totalPaise: number; address: string }
 
 export const bookingMadeEmail = (to: string, b: About) => mail(to, `Booking requested: ${b.vendor} on ${b.date}`, [
-  `Namaste ${b.name},`, `Your booking with ${b.vendor} on ${b.date} at ${b.time} is requested. Total ${rupees(b.total)}.`,
+  `Namaste ${b.name},`, `Your booking with ${b.vendor} on ${b.date} at ${b.time} is requested. Total ${formatPaise(b.totalPaise)}.`,
   `Address: ${b.address}`, 'The professional will confirm it; you can follow or cancel it under My orders → Service Orders.',
 ]);
 

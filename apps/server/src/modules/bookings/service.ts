@@ -1,5 +1,5 @@
 import {
-  BOOKING_LIMITS, BOOKING_MSG_TOO_FAR, decimalToRupees, paiseToDecimal, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type TimeSlot, type VendorBooking, type ZBookingBody,
+  BOOKING_LIMITS, BOOKING_MSG_TOO_FAR, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type TimeSlot, type VendorBooking, type ZBookingBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -59,9 +59,9 @@ function toWire(row: repo.BookingRow, vendorName: string, now = new Date()): Ser
     serviceDate: row.serviceDate,
     serviceTime: row.serviceTime,
     status: row.status,
-    basePrice: decimalToRupees(row.basePrice),
-    serviceCharge: decimalToRupees(row.serviceCharge),
-    totalAmount: decimalToRupees(row.totalAmount),
+    basePrice: paiseToRupees(row.basePricePaise),
+    serviceCharge: paiseToRupees(row.serviceChargePaise),
+    totalAmount: paiseToRupees(row.totalAmountPaise),
     paymentMethod: row.paymentMethod as ServiceOrder['paymentMethod'],
     paymentStatus: row.paymentStatus,
     address,
@@ -112,12 +112,10 @@ export function assertBookable(customerId: string, body: BookingBody) {
   if (body.serviceDate > lastBookableDate()) throw new AppError('BAD_REQUEST', BOOKING_MSG_TOO_FAR);
 }
 
-/** A booking's price: the professional's base price plus the service charge, in paise and the mails' rupees. */
-export function priceBooking(basePrice: number) {
-  // In paise (money.ts), converted to the columns' decimals and the mails' rupees at the edge.
-  const [basePaise, chargePaise] = [rupeesToPaise(basePrice), rupeesToPaise(SERVICE_CHARGE)];
-  const totalPaise = sumPaise([basePaise, chargePaise]);
-  return { basePaise, chargePaise, totalPaise, total: paiseToRupees(totalPaise) };
+/** A booking's price: the professional's base price plus the service charge, in paise (money.ts), as the columns hold them. */
+export function priceBooking(basePricePaise: number) {
+  const [basePaise, chargePaise] = [basePricePaise, rupeesToPaise(SERVICE_CHARGE)];
+  return { basePaise, chargePaise, totalPaise: sumPaise([basePaise, chargePaise]) };
 }
 export type PricedBooking = ReturnType<typeof priceBooking>;
 
@@ -136,7 +134,7 @@ export async function insertBooking(
   const row = await repo.insertBooking(tx, {
     customerId, vendorId: b.vendorId, serviceDate: body.serviceDate, serviceTime: body.serviceTime, status: 'Pending',
     customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
-    basePrice: paiseToDecimal(basePaise), serviceCharge: paiseToDecimal(chargePaise), totalAmount: paiseToDecimal(totalPaise),
+    basePricePaise: basePaise, serviceChargePaise: chargePaise, totalAmountPaise: totalPaise,
     commissionBps: commission.rateBps, commissionPaise: commission.commissionPaise, billing: body.billing ?? null,
   });
   if (!row) throw new AppError('CONFLICT', SLOT_TAKEN);
@@ -150,8 +148,8 @@ export const saveDetails = (tx: Tx, customerId: string, details: { address: Book
  * The mails of a new booking, queued in its transaction: the customer's (to the account's own address, never the
  * body's, which is contact information for the professional) and the professional's.
  */
-export async function mailBookingMade(tx: Tx, account: { email: string; fullName: string }, pro: Professional, body: BookingBody, customer: Customer, total: number) {
-  const about = { name: customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, total, address: oneLine(body.address) };
+export async function mailBookingMade(tx: Tx, account: { email: string; fullName: string }, pro: Professional, body: BookingBody, customer: Customer, totalPaise: number) {
+  const about = { name: customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, totalPaise, address: oneLine(body.address) };
   await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName }));
   await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
 }
@@ -213,7 +211,7 @@ async function mailAbout(tx: Tx, row: repo.BookingRow) {
   const account = (await findCustomerContact(tx, row.customerId))!;
   return {
     to: account.email,
-    about: { name: account.fullName, vendor, date: row.serviceDate, time: row.serviceTime, total: decimalToRupees(row.totalAmount), address: oneLine(row.address) },
+    about: { name: account.fullName, vendor, date: row.serviceDate, time: row.serviceTime, totalPaise: row.totalAmountPaise, address: oneLine(row.address) },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CartItem } from '@nirmaan/shared';
-import { MSG } from '@nirmaan/shared';
+import { MSG, paiseToRupees } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findProductsForSale, type ProductForSale } from '../catalogue/service.ts';
@@ -16,7 +16,7 @@ function toWireCartItem(row: repo.CartRow, p: ProductForSale): CartItem {
     producturl: p.images[0] ?? '',
     productname: p.name,
     productQuantity: row.quantity,
-    productprice: p.price,
+    productprice: paiseToRupees(p.pricePaise),
     productvendor: p.vendorName,
     productcategory: p.category || 'General',
     customerid: row.customerId,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import type { Db, Tx } from '../../db/client.ts';
 import { productViews, products, searchWords, vendors } from '../../db/schema.ts';
 import { preparedPerDb } from '../../lib/prepared-per-db.ts';
+import { paiseAtMost } from '@nirmaan/shared/money';
 
 /** The stored rating average (kept with each review write), null without reviews. */
 const ratingAverage = sql<string | null>`case when ${products.ratingCount} > 0 then ${products.ratingSum}::numeric / ${products.ratingCount} end`;
@@ -41,7 +42,7 @@ const categoryIs = (name: string): SQL => sql`lower(${products.category}) = lowe
 /** The text the search index covers (products_search_gist_idx): name, brand and category. */
 const searchable = sql`lower(${products.name} || ' ' || coalesce(${products.brand}, '') || ' ' || ${products.category})`;
 
-export type ProductPosition = { price: number; id: string } | { offset: number };
+export type ProductPosition = { pricePaise: number; id: string } | { offset: number };
 
 export interface ProductQuery {
   /** Exactly this category (the term named one), or null for a search. */
@@ -60,8 +61,8 @@ const isSearch = (q: ProductQuery) => q.category === null && q.term !== '';
 /** The price and location filters. */
 function filters(q: ProductQuery): SQL[] {
   const where: SQL[] = [shown];
-  // Prices are whole rupees: a fractional bound (a client may send 1.5) compares as its floor, not as a bad integer.
-  if (q.maxPrice !== undefined) where.push(sql`${products.price} <= ${Math.floor(q.maxPrice)}`);
+  // maxPrice is rupees; a bound finer than a paisa (a client may send 55.755) compares as the paisa below it.
+  if (q.maxPrice !== undefined) where.push(sql`${products.pricePaise} <= ${paiseAtMost(q.maxPrice)}`);
   if (q.locations.length > 0) where.push(sql`${products.location} in (${sql.join(q.locations.map((l) => sql`${l}`), sql`, `)})`);
   return where;
 }
@@ -126,16 +127,16 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductRow[
   if (q.sort === 'popular') {
     // Views move all the time, so a keyset would skip or repeat rows: pages go by offset, like relevance.
     return selectProducts(db).leftJoin(productViews, eq(productViews.productId, products.id)).where(matches(q))
-      .orderBy(sql`coalesce(${productViews.views}, 0) desc`, asc(products.price), asc(products.id))
+      .orderBy(sql`coalesce(${productViews.views}, 0) desc`, asc(products.pricePaise), asc(products.id))
       .limit(q.limit + 1).offset(after && 'offset' in after ? after.offset : 0);
   }
   const where = [matches(q)];
-  if (after && 'price' in after) {
+  if (after && 'pricePaise' in after) {
     where.push(q.sort === 'price_desc'
-      ? sql`(${products.price}, ${products.id}) < (${after.price}, ${after.id})`
-      : sql`(${products.price}, ${products.id}) > (${after.price}, ${after.id})`);
+      ? sql`(${products.pricePaise}, ${products.id}) < (${after.pricePaise}, ${after.id})`
+      : sql`(${products.pricePaise}, ${products.id}) > (${after.pricePaise}, ${after.id})`);
   }
-  const order = q.sort === 'price_desc' ? [desc(products.price), desc(products.id)] : [asc(products.price), asc(products.id)];
+  const order = q.sort === 'price_desc' ? [desc(products.pricePaise), desc(products.id)] : [asc(products.pricePaise), asc(products.id)];
   const query = selectProducts(db).where(sql.join(where, sql` and `)).orderBy(...order).limit(q.limit + 1);
   return after && 'offset' in after ? query.offset(after.offset) : query;
 }
@@ -166,7 +167,7 @@ export async function listRelatedProducts(db: Db, category: string, excludeId: s
   const where = excludeId ? and(categoryIs(category), ne(products.id, excludeId), shown) : and(categoryIs(category), shown);
   return selectProducts(db)
     .where(where)
-    .orderBy(sql`${ratingAverage} desc nulls last`, asc(products.price), asc(products.id))
+    .orderBy(sql`${ratingAverage} desc nulls last`, asc(products.pricePaise), asc(products.id))
     .limit(limit);
 }
 
@@ -179,7 +180,7 @@ const relatedToProduct = preparedPerDb((db) => {
   const category = sql`(select lower(${products.category}) from ${products} where ${products.id} = ${id})`;
   return selectProducts(db)
     .where(and(sql`lower(${products.category}) = ${category}`, ne(products.id, id), shown))
-    .orderBy(sql`${ratingAverage} desc nulls last`, asc(products.price), asc(products.id))
+    .orderBy(sql`${ratingAverage} desc nulls last`, asc(products.pricePaise), asc(products.id))
     .limit(sql.placeholder('limit'))
     .prepare('catalogue_related_to_product');
 });
@@ -189,7 +190,7 @@ export async function listRelatedToProduct(db: Db, productId: string, limit: num
 }
 
 export async function listProductsOfVendor(db: Db, vendorId: string) {
-  return selectProducts(db).where(and(eq(products.vendorId, vendorId), shown)).orderBy(asc(products.category), asc(products.price), asc(products.id));
+  return selectProducts(db).where(and(eq(products.vendorId, vendorId), shown)).orderBy(asc(products.category), asc(products.pricePaise), asc(products.id));
 }
 
 /** Every product id of a vendor, deleted ones included (their pages are cached answers to evict too). */
@@ -200,14 +201,14 @@ export async function productIdsOfVendor(db: Db, vendorId: string): Promise<stri
 // Cart, orders and reviews reach products through the catalogue service.
 
 const productForSale = {
-  id: products.id, name: products.name, price: products.price, images: products.images, category: products.category,
+  id: products.id, name: products.name, pricePaise: products.pricePaise, images: products.images, category: products.category,
   unit: products.unit, stock: products.stock, vendorId: products.vendorId, vendorName: vendors.businessName,
   hsn: products.hsn, gstRatePercent: products.gstRatePercent,
   onSale: sql<boolean>`${products.deletedAt} is null and ${vendors.suspendedAt} is null`,
 };
 /** `onSale` is false once its seller deleted it or was suspended: a cart still shows it, an order refuses it. */
 export type ProductForSale = {
-  id: string; name: string; price: number; images: string[]; category: string; unit: string; stock: number; vendorId: string; vendorName: string;
+  id: string; name: string; pricePaise: number; images: string[]; category: string; unit: string; stock: number; vendorId: string; vendorName: string;
   hsn: string | null; gstRatePercent: number | null; onSale: boolean;
 };
 
@@ -254,7 +255,7 @@ export async function addToProductRating(tx: Tx, id: string, change: { sum: numb
 // The vendor portal: a seller's own products (vendor-products module, through the catalogue service).
 
 export type NewProduct = typeof products.$inferInsert;
-export type ProductChanges = Partial<Pick<NewProduct, 'name' | 'brand' | 'category' | 'description' | 'price' | 'mrp' | 'unit' | 'images' | 'location' | 'tag' | 'stock' | 'hsn' | 'gstRatePercent'>>;
+export type ProductChanges = Partial<Pick<NewProduct, 'name' | 'brand' | 'category' | 'description' | 'pricePaise' | 'mrpPaise' | 'unit' | 'images' | 'location' | 'tag' | 'stock' | 'hsn' | 'gstRatePercent'>>;
 
 /** A vendor's live products, newest first (products_vendor_live_idx). */
 export async function listOwnProducts(db: Db, vendorId: string) {

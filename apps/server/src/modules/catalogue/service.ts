@@ -58,7 +58,8 @@ function decodeCursor(cursor: string | undefined): repo.ProductPosition | undefi
     const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (v && typeof v === 'object') {
       const o = v as Record<string, unknown>;
-      if (typeof o.p === 'number' && typeof o.i === 'string' && /^[0-9a-f-]{36}$/.test(o.i)) return { price: o.p, id: o.i };
+      // `pp`: the price in paise (a cursor from before decision record 030 carried rupees as `p` and is refused).
+      if (Number.isSafeInteger(o.pp) && typeof o.i === 'string' && /^[0-9a-f-]{36}$/.test(o.i)) return { pricePaise: o.pp as number, id: o.i };
       if (typeof o.o === 'number' && Number.isInteger(o.o) && o.o >= 0 && o.o <= 10_000) return { offset: o.o };
     }
   } catch {
@@ -72,7 +73,7 @@ function nextCursor(q: repo.ProductQuery, rows: repo.ProductRow[]): string | nul
   const last = rows[q.limit - 1]!.product;
   const position = q.sort === 'relevance' || q.sort === 'popular'
     ? { o: (q.after && 'offset' in q.after ? q.after.offset : 0) + q.limit }
-    : { p: last.price, i: last.id };
+    : { pp: last.pricePaise, i: last.id };
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
 

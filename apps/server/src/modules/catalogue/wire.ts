@@ -1,5 +1,5 @@
 import { roundRating } from '../../lib/rating.ts';
-import { materialTaxClass, type Product, type ProductDetail, type VendorProduct } from '@nirmaan/shared';
+import { materialTaxClass, paiseToRupees, type Product, type ProductDetail, type VendorProduct } from '@nirmaan/shared';
 import type { ProductRow } from './repository.ts';
 
 /** Database rows → the spec's wire field names. The only place this mapping lives. */
@@ -12,8 +12,8 @@ export function toWireProduct(row: ProductRow): Product {
     ProductName: p.name,
     ProductBrand: p.brand,
     ProductCategory: p.category,
-    ProductPrice: p.price,
-    ProductMrp: p.mrp,
+    ProductPrice: paiseToRupees(p.pricePaise),
+    ProductMrp: p.mrpPaise === null ? null : paiseToRupees(p.mrpPaise),
     ProductUnit: p.unit,
     ProductUrl: p.images,
     ProductLocation: p.location,

@@ -2,7 +2,7 @@ import {
   BOOKING_DISPUTE_REASONS, DISPUTE_MSG, LINE_DISPUTE_REASONS,
   type Dispute, type DisputeStatus, type OpsDisputeList, type ZOpenDisputeBody,
 } from '@nirmaan/shared/disputes';
-import { paiseFromDecimal, sumPaise } from '@nirmaan/shared/money';
+import { sumPaise } from '@nirmaan/shared/money';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
@@ -42,10 +42,10 @@ export type Target =
 export function paidOnlinePaise(t: Target): number {
   if (t.kind === 'line') {
     const paid = t.order.paymentMethod !== 'cod' && ['Paid', 'Refunded'].includes(t.line.paymentStatus);
-    return paid ? paiseFromDecimal(t.line.totalPrice) : 0;
+    return paid ? t.line.totalPricePaise : 0;
   }
   const paid = t.booking.paymentMethod !== 'cash' && ['Paid', 'Refunded'].includes(t.booking.paymentStatus);
-  return paid ? paiseFromDecimal(t.booking.totalAmount) : 0;
+  return paid ? t.booking.totalAmountPaise : 0;
 }
 
 /**
@@ -55,12 +55,12 @@ export function paidOnlinePaise(t: Target): number {
 export function cashSale(t: Target): { paidPaise: number; netPaise: number } | null {
   if (t.kind === 'line') {
     if (t.order.paymentMethod !== 'cod') return null;
-    const gross = paiseFromDecimal(t.line.totalPrice);
+    const gross = t.line.totalPricePaise;
     return { paidPaise: t.line.status === 'Delivered' ? gross : 0, netPaise: gross - (t.line.commissionPaise ?? 0) };
   }
   if (t.booking.paymentMethod !== 'cash') return null;
-  const net = paiseFromDecimal(t.booking.basePrice) - (t.booking.commissionPaise ?? 0);
-  return { paidPaise: t.booking.status === 'Completed' ? paiseFromDecimal(t.booking.totalAmount) : 0, netPaise: net };
+  const net = t.booking.basePricePaise - (t.booking.commissionPaise ?? 0);
+  return { paidPaise: t.booking.status === 'Completed' ? t.booking.totalAmountPaise : 0, netPaise: net };
 }
 
 async function targetOf(db: Db | Tx, row: Pick<DisputeRow, 'lineId' | 'bookingId'>): Promise<Target> {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatRupees, type Invoice } from '@nirmaan/shared';
+import { formatPaise, type Invoice } from '@nirmaan/shared';
 
 /**
  * The invoice as a PDF (decision record 022), drawn with pdfkit. Noto Sans Devanagari is embedded (its Latin and
@@ -52,7 +52,7 @@ function write(doc: Doc, text: string, at: At): number {
 
 const LEFT = 36;
 const WIDTH = 523;
-const money = (paise: number) => formatRupees(paise).replace('₹', '');
+const money = (paise: number) => formatPaise(paise).replace('₹', '');
 
 /**
  * `nameIs` says what a party's `name` is beside its legal name: the supplier's business name is its trade name, while
@@ -115,7 +115,7 @@ function taxSummary(invoice: Invoice): string[] {
       byTax.set(key, (byTax.get(key) ?? 0) + paise);
     }
   }
-  return [...byTax].map(([key, paise]) => `${key}: ${formatRupees(paise)}`);
+  return [...byTax].map(([key, paise]) => `${key}: ${formatPaise(paise)}`);
 }
 
 function draw(doc: Doc, invoice: Invoice) {
@@ -132,7 +132,7 @@ function draw(doc: Doc, invoice: Invoice) {
   y = write(doc, 'Amounts in ₹', { x: LEFT, y, width: WIDTH, size: 7.5, align: 'right' }) + 2;
   y = linesTable(doc, invoice, y) + 8;
   for (const line of taxSummary(invoice)) y = write(doc, line, { x: LEFT, y, width: WIDTH });
-  y = write(doc, `Total: ${formatRupees(invoice.totals.totalPaise)}`, { x: LEFT, y: y + 4, width: WIDTH, bold: true, size: 11 });
+  y = write(doc, `Total: ${formatPaise(invoice.totals.totalPaise)}`, { x: LEFT, y: y + 4, width: WIDTH, bold: true, size: 11 });
   y = write(doc, `Amount in words: ${invoice.amountInWords}`, { x: LEFT, y: y + 2, width: WIDTH });
   if (invoice.kind === 'bill_of_supply') y = write(doc, 'Bill of Supply: the supplier is not registered for GST, so no tax is charged.', { x: LEFT, y: y + 4, width: WIDTH });
   const signFor = invoice.supplier.legalName ?? invoice.supplier.name;

@@ -1,4 +1,4 @@
-import { PLATFORM_TAX, materialTaxClass, paiseFromDecimal, serviceTaxClass, splitInclusive, splitPaise, stateCodeOfName, sumPaise, type Invoice, type InvoiceSummary, type TaxClass } from '@nirmaan/shared';
+import { PLATFORM_TAX, materialTaxClass, serviceTaxClass, splitInclusive, splitPaise, stateCodeOfName, sumPaise, type Invoice, type InvoiceSummary, type TaxClass } from '@nirmaan/shared';
 import { can, type OperatorRole } from '@nirmaan/shared/ops';
 import { OPS_INVOICES_PAGE_SIZE, type Gstr8Report, type OpsInvoiceList, type ZOpsInvoiceListQuery } from '@nirmaan/shared/ops-finance';
 import type { z } from 'zod';
@@ -75,7 +75,7 @@ function orderRecipient(order: orders.OrderRow): { recipient: Party; addressStat
  */
 export async function issueForDeliveredLine(tx: Tx, platform: Party, order: orders.OrderRow, line: orders.LineRow): Promise<void> {
   await issueVendorOrderInvoice(tx, order, line.vendorId);
-  if (paiseFromDecimal(order.deliveryFee) > 0) await issuePlatformOrderInvoice(tx, platform, order);
+  if (order.deliveryFeePaise > 0) await issuePlatformOrderInvoice(tx, platform, order);
 }
 
 /**
@@ -96,7 +96,7 @@ async function issueVendorOrderInvoice(tx: Tx, order: orders.OrderRow, vendorId:
   const products = new Map((await findProductsForSale(tx, [...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]));
   const items: Item[] = lines.map((l) => ({
     ref: l.id, description: l.productName, taxClass: taxClassOfLine(l, products.get(l.productId)?.category ?? ''),
-    quantity: l.quantity, unit: products.get(l.productId)?.unit ?? 'unit', amountPaise: paiseFromDecimal(l.totalPrice),
+    quantity: l.quantity, unit: products.get(l.productId)?.unit ?? 'unit', amountPaise: l.totalPricePaise,
   }));
   const supplier = await vendorParty(tx, vendorId);
   const { recipient, addressState } = orderRecipient(order);
@@ -110,7 +110,7 @@ async function issuePlatformOrderInvoice(tx: Tx, platform: Party, order: orders.
   if (await repo.findBySupplyKey(tx, supplyKey)) return;
   const { recipient, addressState } = orderRecipient(order);
   const at = new Date();
-  const items: Item[] = [{ ref: `fee:${order.id}`, description: PLATFORM_TAX.deliveryFee.label, taxClass: PLATFORM_TAX.deliveryFee, quantity: 1, unit: 'order', amountPaise: paiseFromDecimal(order.deliveryFee) }];
+  const items: Item[] = [{ ref: `fee:${order.id}`, description: PLATFORM_TAX.deliveryFee.label, taxClass: PLATFORM_TAX.deliveryFee, quantity: 1, unit: 'order', amountPaise: order.deliveryFeePaise }];
   const document = buildInvoice({ supplier: platform, recipient, place: placeOfSupply(addressState, platform, recipient), items, at });
   await issue(tx, { supplyKey, vendorId: null, customerId: order.customerId, orderId: order.id }, document, at);
 }
@@ -126,13 +126,13 @@ export async function issueForCompletedBooking(tx: Tx, platform: Party, booking:
   const pro = await supplierDetails(tx, booking.vendorId);
   const supplier = await vendorParty(tx, booking.vendorId);
   const service = serviceTaxClass(pro?.category ?? '');
-  const serviceItem: Item = { ref: `booking:${booking.id}`, description: `${pro?.category ?? 'Service'} on ${booking.serviceDate} ${booking.serviceTime}`, taxClass: service, quantity: 1, unit: 'visit', amountPaise: paiseFromDecimal(booking.basePrice) };
+  const serviceItem: Item = { ref: `booking:${booking.id}`, description: `${pro?.category ?? 'Service'} on ${booking.serviceDate} ${booking.serviceTime}`, taxClass: service, quantity: 1, unit: 'visit', amountPaise: booking.basePricePaise };
   if (!(await repo.findBySupplyKey(tx, `booking:${booking.id}:vendor`))) {
     const document = buildInvoice({ supplier, recipient, place: placeOfSupply(addressState, supplier, recipient), items: [serviceItem], at });
     await issue(tx, { supplyKey: `booking:${booking.id}:vendor`, vendorId: booking.vendorId, customerId: booking.customerId, bookingId: booking.id }, document, at);
   }
-  if (paiseFromDecimal(booking.serviceCharge) > 0 && !(await repo.findBySupplyKey(tx, `booking:${booking.id}:platform`))) {
-    const charge: Item = { ref: `charge:${booking.id}`, description: PLATFORM_TAX.serviceCharge.label, taxClass: PLATFORM_TAX.serviceCharge, quantity: 1, unit: 'booking', amountPaise: paiseFromDecimal(booking.serviceCharge) };
+  if (booking.serviceChargePaise > 0 && !(await repo.findBySupplyKey(tx, `booking:${booking.id}:platform`))) {
+    const charge: Item = { ref: `charge:${booking.id}`, description: PLATFORM_TAX.serviceCharge.label, taxClass: PLATFORM_TAX.serviceCharge, quantity: 1, unit: 'booking', amountPaise: booking.serviceChargePaise };
     const document = buildInvoice({ supplier: platform, recipient, place: placeOfSupply(addressState, platform, recipient), items: [charge], at });
     await issue(tx, { supplyKey: `booking:${booking.id}:platform`, vendorId: null, customerId: booking.customerId, bookingId: booking.id }, document, at);
   }

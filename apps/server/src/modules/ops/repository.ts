@@ -146,7 +146,7 @@ function vendorsWhere(q: { status?: VendorStatus | undefined; text?: string | un
 const vendorColumns = {
   id: vendors.id, kind: vendors.kind, businessName: vendors.businessName, ownerName: vendors.ownerName, email: vendors.email,
   phone: vendors.phone, city: vendors.city, businessAddress: vendors.businessAddress, category: vendors.category,
-  subCategories: vendors.subCategories, description: vendors.description, chargeAmount: vendors.chargeAmount, chargeType: vendors.chargeType,
+  subCategories: vendors.subCategories, description: vendors.description, chargeAmountPaise: vendors.chargeAmountPaise, chargeType: vendors.chargeType,
   approvedAt: vendors.approvedAt, rejectedAt: vendors.rejectedAt, rejectionReason: vendors.rejectionReason, suspendedAt: vendors.suspendedAt,
   createdAt: vendors.createdAt,
 };
@@ -200,7 +200,7 @@ const RECENT = 100;
 
 export async function customerOrders(db: Db, customerId: string) {
   return db.select({
-    id: orders.id, createdAt: orders.createdAt, total: orders.total, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus,
+    id: orders.id, createdAt: orders.createdAt, totalPaise: orders.totalPaise, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus,
     items: sql<number>`(select count(*)::int from ${orderLines} l where l.order_id = ${orders.id})`,
   }).from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT);
 }
@@ -208,7 +208,7 @@ export async function customerOrders(db: Db, customerId: string) {
 export async function customerBookings(db: Db, customerId: string) {
   return db.select({
     id: bookings.id, createdAt: bookings.createdAt, vendorName: vendors.businessName, serviceDate: bookings.serviceDate,
-    status: bookings.status, totalAmount: bookings.totalAmount,
+    status: bookings.status, totalAmountPaise: bookings.totalAmountPaise,
   }).from(bookings).innerJoin(vendors, eq(vendors.id, bookings.vendorId))
     .where(eq(bookings.customerId, customerId)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(RECENT);
 }
@@ -242,9 +242,9 @@ const countedBooking = sql`(${bookings.paymentMethod} = 'cash' or ${bookings.pay
 export async function dashboardFigures(db: Db) {
   const [o] = await db.select({
     ordersToday: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
-    gmvToday: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.createdAt} >= ${dayStart}), 0)::text`,
+    gmvToday: sql<string>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.createdAt} >= ${dayStart}), 0)::text`,
     ordersMonth: sql<number>`count(*)::int`,
-    gmvMonth: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
+    gmvMonth: sql<string>`coalesce(sum(${orders.totalPaise}), 0)::text`,
   }).from(orders).where(sql`${orders.createdAt} >= ${monthStart} and ${countedOrder}`);
   const [b] = await db.select({
     bookingsToday: sql<number>`count(*) filter (where ${bookings.createdAt} >= ${dayStart})::int`,

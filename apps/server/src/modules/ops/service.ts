@@ -4,7 +4,7 @@ import {
   type OperatorMe, type OperatorRole, type OpsAuditPage, type OpsOperator, type OpsOperatorList, type OpsCustomer, type OpsCustomerDetail, type OpsCustomerList, type OpsDashboard,
   type OpsReview, type OpsReviewList, type OpsVendor, type OpsVendorList, type VendorStatus,
 } from '@nirmaan/shared/ops';
-import { decimalToRupees } from '@nirmaan/shared/money';
+import { paiseToRupees } from '@nirmaan/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail, type Email } from '../../email/outbox.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -208,7 +208,7 @@ function toOpsVendor(v: repo.OpsVendorRow): OpsVendor {
   return {
     id: v.id, kind: v.kind, businessName: v.businessName, ownerName: v.ownerName, email: v.email, phone: v.phone, city: v.city,
     businessAddress: v.businessAddress, category: v.category, subCategories: v.subCategories, description: v.description,
-    chargeAmount: v.chargeAmount, chargeType: v.chargeType, status, rejectionReason: status === 'rejected' ? v.rejectionReason : null,
+    chargeAmount: v.chargeAmountPaise === null ? null : paiseToRupees(v.chargeAmountPaise), chargeType: v.chargeType, status, rejectionReason: status === 'rejected' ? v.rejectionReason : null,
     createdAt: v.createdAt.toISOString(), approvedAt: iso(v.approvedAt), suspendedAt: iso(v.suspendedAt),
   };
 }
@@ -270,9 +270,9 @@ export async function getCustomer(db: Db, id: string): Promise<OpsCustomerDetail
   const [orderRows, bookingRows, reviews] = await Promise.all([repo.customerOrders(db, id), repo.customerBookings(db, id), repo.customerReviews(db, id)]);
   return {
     customer: toOpsCustomer(customer),
-    orders: orderRows.map((o) => ({ id: o.id, createdAt: o.createdAt.toISOString(), total: decimalToRupees(o.total), paymentMethod: o.paymentMethod, paymentStatus: o.paymentStatus, items: Number(o.items) })),
+    orders: orderRows.map((o) => ({ id: o.id, createdAt: o.createdAt.toISOString(), total: paiseToRupees(o.totalPaise), paymentMethod: o.paymentMethod, paymentStatus: o.paymentStatus, items: Number(o.items) })),
     bookings: bookingRows.map((b) => ({
-      id: b.id, createdAt: b.createdAt.toISOString(), vendorName: b.vendorName, serviceDate: String(b.serviceDate), status: b.status, totalAmount: decimalToRupees(b.totalAmount),
+      id: b.id, createdAt: b.createdAt.toISOString(), vendorName: b.vendorName, serviceDate: String(b.serviceDate), status: b.status, totalAmount: paiseToRupees(b.totalAmountPaise),
     })),
     reviews: [
       ...reviews.ofProducts.map((r) => ({ kind: 'product' as const, ...r, createdAt: r.createdAt.toISOString() })),
@@ -339,8 +339,8 @@ export async function listAudit(db: Db, filter: repo.AuditFilter): Promise<OpsAu
 export async function dashboard(db: Db): Promise<OpsDashboard> {
   const f = await repo.dashboardFigures(db);
   return {
-    today: { orders: f.ordersToday, gmv: decimalToRupees(f.gmvToday), bookings: f.bookingsToday },
-    month: { orders: f.ordersMonth, gmv: decimalToRupees(f.gmvMonth), bookings: f.bookingsMonth },
+    today: { orders: f.ordersToday, gmv: paiseToRupees(f.gmvToday), bookings: f.bookingsToday },
+    month: { orders: f.ordersMonth, gmv: paiseToRupees(f.gmvMonth), bookings: f.bookingsMonth },
     vendorsAwaitingApproval: f.pendingVendors,
   };
 }

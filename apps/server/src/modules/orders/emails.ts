@@ -1,23 +1,22 @@
-import { formatPaise, rupeesToPaise } from '@nirmaan/shared';
+import { formatPaise } from '@nirmaan/shared';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Email } from '../../email/outbox.ts';
 
-const rupees = (n: number) => formatPaise(rupeesToPaise(n));
 const page = (body: string) => `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Arial,sans-serif;color:#1e293b">
 <h1 style="color:#c2410c;font-size:20px">Nirmaan</h1>${body}<p>— Team Nirmaan</p></body></html>`;
 
-interface MailLine { productName: string; quantity: number; totalPrice: number }
+interface MailLine { productName: string; quantity: number; totalPricePaise: number }
 
-export function orderPlacedEmail(to: string, o: { name: string; orderId: string; lines: MailLine[]; deliveryFee: number; total: number; paymentMethod: string }): Email {
-  const lines = o.lines.map((l) => `${l.productName} × ${l.quantity}: ${rupees(l.totalPrice)}`);
+export function orderPlacedEmail(to: string, o: { name: string; orderId: string; lines: MailLine[]; deliveryFeePaise: number; totalPaise: number; paymentMethod: string }): Email {
+  const lines = o.lines.map((l) => `${l.productName} × ${l.quantity}: ${formatPaise(l.totalPricePaise)}`);
   const text = [
     `Namaste ${o.name},`, '', `Thank you for your order ${o.orderId.slice(0, 8).toUpperCase()}.`, '', ...lines,
-    `Delivery: ${o.deliveryFee === 0 ? 'free' : rupees(o.deliveryFee)}`, `Total: ${rupees(o.total)} (${o.paymentMethod === 'cod' ? 'cash on delivery' : o.paymentMethod.toUpperCase()})`,
+    `Delivery: ${o.deliveryFeePaise === 0 ? 'free' : formatPaise(o.deliveryFeePaise)}`, `Total: ${formatPaise(o.totalPaise)} (${o.paymentMethod === 'cod' ? 'cash on delivery' : o.paymentMethod.toUpperCase()})`,
     '', 'You can follow it, or cancel it before delivery, under My orders.', '', '— Team Nirmaan',
   ].join('\n');
   const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p>Thank you for your order <strong>${escapeHtml(o.orderId.slice(0, 8).toUpperCase())}</strong>.</p>
-<ul>${o.lines.map((l) => `<li>${escapeHtml(l.productName)} × ${l.quantity}: ${rupees(l.totalPrice)}</li>`).join('')}</ul>
-<p>Delivery: ${o.deliveryFee === 0 ? 'free' : rupees(o.deliveryFee)}<br><strong>Total: ${rupees(o.total)}</strong></p>
+<ul>${o.lines.map((l) => `<li>${escapeHtml(l.productName)} × ${l.quantity}: ${formatPaise(l.totalPricePaise)}</li>`).join('')}</ul>
+<p>Delivery: ${o.deliveryFeePaise === 0 ? 'free' : formatPaise(o.deliveryFeePaise)}<br><strong>Total: ${formatPaise(o.totalPaise)}</strong></p>
 <p>You can follow it, or cancel it before delivery, under My orders.</p>`);
   return { to, subject: `Your Nirmaan order ${o.orderId.slice(0, 8).toUpperCase()} is placed`, text, html };
 }
@@ -42,25 +41,25 @@ export function orderStatusEmail(to: string, o: { name: string; status: 'Shipped
 /** The seller's copy of a new order: only its own lines, and where to ship them. */
 export function newOrderForVendorEmail(to: string, o: { owner: string; orderId: string; customerName: string; address: string; lines: MailLine[] }): Email {
   const ref = o.orderId.slice(0, 8).toUpperCase();
-  const lines = o.lines.map((l) => `${l.productName} × ${l.quantity}: ${rupees(l.totalPrice)}`);
+  const lines = o.lines.map((l) => `${l.productName} × ${l.quantity}: ${formatPaise(l.totalPricePaise)}`);
   const text = [
     `Namaste ${o.owner},`, '', `${o.customerName} has ordered from your store (order ${ref}):`, '', ...lines, '', `Ship to: ${o.address}`,
     '', 'Please mark each item Shipped when it leaves, under Orders in your Nirmaan vendor account.', '', '— Team Nirmaan',
   ].join('\n');
   const html = page(`<p>Namaste ${escapeHtml(o.owner)},</p><p>${escapeHtml(o.customerName)} has ordered from your store (order <strong>${escapeHtml(ref)}</strong>):</p>
-<ul>${o.lines.map((l) => `<li>${escapeHtml(l.productName)} × ${l.quantity}: ${rupees(l.totalPrice)}</li>`).join('')}</ul>
+<ul>${o.lines.map((l) => `<li>${escapeHtml(l.productName)} × ${l.quantity}: ${formatPaise(l.totalPricePaise)}</li>`).join('')}</ul>
 <p>Ship to: ${escapeHtml(o.address)}</p><p>Please mark each item Shipped when it leaves, under Orders in your Nirmaan vendor account.</p>`);
   return { to, subject: `New order ${ref}: ${o.lines.length === 1 ? o.lines[0]!.productName : `${o.lines.length} items`}`, text, html };
 }
 
 /** An online order placed without opening checkout (the spec's clients): the link opens "Pay now" for it. */
-export function payLinkEmail(to: string, o: { name: string; orderId: string; total: number; link: string; minutes: number }): Email {
+export function payLinkEmail(to: string, o: { name: string; orderId: string; totalPaise: number; link: string; minutes: number }): Email {
   const ref = o.orderId.slice(0, 8).toUpperCase();
   const text = [
-    `Namaste ${o.name},`, '', `Your order ${ref} of ${rupees(o.total)} is waiting for your online payment.`, `Pay now: ${o.link}`, '',
+    `Namaste ${o.name},`, '', `Your order ${ref} of ${formatPaise(o.totalPaise)} is waiting for your online payment.`, `Pay now: ${o.link}`, '',
     `Unpaid, it is cancelled after ${o.minutes} minutes. The seller ships once it is paid.`, '', '— Team Nirmaan',
   ].join('\n');
-  const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p>Your order <strong>${escapeHtml(ref)}</strong> of ${rupees(o.total)} is waiting for your online payment.</p>
+  const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p>Your order <strong>${escapeHtml(ref)}</strong> of ${formatPaise(o.totalPaise)} is waiting for your online payment.</p>
 <p><a href="${escapeHtml(o.link)}">Pay now</a></p><p>Unpaid, it is cancelled after ${o.minutes} minutes. The seller ships once it is paid.</p>`);
   return { to, subject: `Pay for your Nirmaan order ${ref}`, text, html };
 }

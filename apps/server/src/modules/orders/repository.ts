@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { decimalToRupees } from '@nirmaan/shared';
+import { paiseToRupees } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 
@@ -167,9 +167,9 @@ export async function hasOrderedFrom(db: Db, customerId: string, vendorId: strin
 export async function vendorLineFigures(db: Db, vendorId: string, since: Date) {
   const [row] = await db.select({
     pending: sql<number>`count(*) filter (where ${orderLines.status} = 'Pending')::int`,
-    revenue: sql<string>`coalesce(sum(${orderLines.totalPrice}) filter (where ${orderLines.status} = 'Delivered' and coalesce(${orderLines.deliveredAt}, ${orderLines.createdAt}) >= ${since.toISOString()}::timestamptz), 0)`,
+    revenue: sql<string>`coalesce(sum(${orderLines.totalPricePaise}) filter (where ${orderLines.status} = 'Delivered' and coalesce(${orderLines.deliveredAt}, ${orderLines.createdAt}) >= ${since.toISOString()}::timestamptz), 0)::text`,
   }).from(orderLines).where(eq(orderLines.vendorId, vendorId));
-  return { pending: row?.pending ?? 0, revenue: decimalToRupees(row?.revenue ?? '0') };
+  return { pending: row?.pending ?? 0, revenue: paiseToRupees(row?.revenue ?? '0') };
 }
 
 /**

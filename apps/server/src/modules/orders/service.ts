@@ -1,5 +1,5 @@
 import {
-  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, decimalToRupees, deliveryFeeFor, materialTaxClass, paiseToDecimal, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
+  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, deliveryFeeFor, materialTaxClass, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -24,11 +24,11 @@ function taxSoldUnder(p: { category: string; hsn: string | null; gstRatePercent:
   const t = materialTaxClass(p.category, p.hsn, p.gstRatePercent);
   return { hsn: t.code, gstRatePercent: t.ratePercent };
 }
-/** The largest total the order columns (numeric(12,2)) hold; a larger order gets a clear 400, not a 500. */
+/** The largest order total (what the numeric(12,2) columns held before decision record 030): a larger order gets a clear 400. */
 export const MAX_ORDER_TOTAL = 9_999_999_999.99;
 const MAX_ORDER_TOTAL_PAISE = rupeesToPaise(MAX_ORDER_TOTAL);
-/** A line as the customer's mails list it, in the rupees its column holds. */
-const mailLineOf = (l: repo.LineRow) => ({ productName: l.productName, quantity: l.quantity, totalPrice: decimalToRupees(l.totalPrice) });
+/** A line as the customer's mails list it. */
+const mailLineOf = (l: repo.LineRow) => ({ productName: l.productName, quantity: l.quantity, totalPricePaise: l.totalPricePaise });
 
 /**
  * The payment steps the flows (src/flows) run inside this module's transactions: this module knows no gateway.
@@ -45,7 +45,7 @@ export interface OrderPayment {
 
 /** A product as an order prices and records it (the catalogue's product for sale, locked by the flow). */
 export interface ProductToOrder {
-  id: string; name: string; price: number; images: string[]; category: string; vendorId: string; hsn: string | null; gstRatePercent: number | null;
+  id: string; name: string; pricePaise: number; images: string[]; category: string; vendorId: string; hsn: string | null; gstRatePercent: number | null;
 }
 
 /**
@@ -53,10 +53,10 @@ export interface ProductToOrder {
  * and the total, in paise (money.ts), and in the answer's rupees. A total the columns cannot hold is refused.
  */
 export function priceOrder(wanted: Map<string, number>, products: Map<string, ProductToOrder>) {
-  // In paise (money.ts), converted to the columns' decimals and the answer's rupees at the edge.
+  // In paise (money.ts) as the columns hold them, converted to the answer's rupees at the edge.
   const lines = [...wanted].map(([id, quantity]) => {
     const p = products.get(id)!;
-    const unitPaise = rupeesToPaise(p.price);
+    const unitPaise = p.pricePaise;
     return { product: p, quantity, unitPaise, totalPaise: timesQuantity(unitPaise, quantity) };
   });
   const subtotalPaise = sumPaise(lines.map((l) => l.totalPaise));
@@ -80,11 +80,11 @@ export async function insertOrderWithLines(
   const order = await repo.insertOrder(tx, {
     customerId: o.customerId, customerName: first.customerName, phone: first.phone, email: first.email,
     shippingAddress: first.shippingAddress, paymentMethod: o.method, paymentStatus: 'Pending',
-    subtotal: paiseToDecimal(subtotalPaise), deliveryFee: paiseToDecimal(deliveryFeePaise), total: paiseToDecimal(totalPaise), billing: o.body.billing ?? null,
+    subtotalPaise, deliveryFeePaise, totalPaise, billing: o.body.billing ?? null,
   });
   const lines = await repo.insertLines(tx, priced.lines.map((l, i) => ({
     orderId: order.id, productId: l.product.id, vendorId: l.product.vendorId, productName: l.product.name,
-    productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnit: paiseToDecimal(l.unitPaise), totalPrice: paiseToDecimal(l.totalPaise),
+    productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnitPaise: l.unitPaise, totalPricePaise: l.totalPaise,
     commissionBps: commissions[i]!.rateBps, commissionPaise: commissions[i]!.commissionPaise, ...taxSoldUnder(l.product),
   })));
   return { order, lines };
@@ -95,14 +95,14 @@ type Contact = { email: string; fullName: string };
 /** The customer's confirmation of a placed order, queued in its transaction (to the account's address, never the body's). */
 export async function mailOrderPlaced(tx: Tx, account: Contact, placed: { order: repo.OrderRow; lines: repo.LineRow[] }, priced: PricedOrder, method: ProductPaymentMethod) {
   await enqueueEmail(tx, orderPlacedEmail(account.email, {
-    name: account.fullName, orderId: placed.order.id, deliveryFee: priced.deliveryFee, total: priced.total, paymentMethod: method,
+    name: account.fullName, orderId: placed.order.id, deliveryFeePaise: priced.deliveryFeePaise, totalPaise: priced.totalPaise, paymentMethod: method,
     lines: placed.lines.map(mailLineOf),
   }));
 }
 
 /** The link to pay an order the spec's checkout said was "Paid" without opening a checkout, queued in its transaction. */
-export async function mailPayLink(tx: Tx, account: Contact, order: repo.OrderRow, total: number, opts: { publicUrl: string }) {
-  await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, total, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
+export async function mailPayLink(tx: Tx, account: Contact, order: repo.OrderRow, totalPaise: number, opts: { publicUrl: string }) {
+  await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, totalPaise, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
 }
 
 /** The answer to placing an order. */

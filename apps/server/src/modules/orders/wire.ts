@@ -1,4 +1,4 @@
-import { decimalToRupees, type OrderLine } from '@nirmaan/shared';
+import { paiseToRupees, type OrderLine } from '@nirmaan/shared';
 import type { LineRow, OrderRow } from './repository.ts';
 
 /** Database rows → the spec's order-line fields. */
@@ -11,8 +11,8 @@ export function toWireOrderLine(line: LineRow, order: OrderRow): OrderLine {
     productName: line.productName,
     productImage: line.productImage,
     quantity: line.quantity,
-    pricePerUnit: decimalToRupees(line.pricePerUnit),
-    totalPrice: decimalToRupees(line.totalPrice),
+    pricePerUnit: paiseToRupees(line.pricePerUnitPaise),
+    totalPrice: paiseToRupees(line.totalPricePaise),
     customerId: order.customerId,
     customerName: order.customerName,
     phone: order.phone,
@@ -22,7 +22,7 @@ export function toWireOrderLine(line: LineRow, order: OrderRow): OrderLine {
     paymentMethod: order.paymentMethod as OrderLine['paymentMethod'],
     orderStatus: line.status,
     orderedAt: order.createdAt.toISOString(),
-    deliveryFee: decimalToRupees(order.deliveryFee),
-    orderTotal: decimalToRupees(order.total),
+    deliveryFee: paiseToRupees(order.deliveryFeePaise),
+    orderTotal: paiseToRupees(order.totalPaise),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { paiseFromDecimal, type RazorpayStart, type ZRazorpayVerifyBody } from '@nirmaan/shared';
+import { type RazorpayStart, type ZRazorpayVerifyBody } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -81,8 +81,6 @@ export function assertMethodAvailable(payments: Payments, method: string, of: 'o
   throw new AppError('BAD_REQUEST', 'Online payment is not available right now. Please choose Cash and pay at the time of service.');
 }
 
-/** A numeric(12,2) column's rupees as integer paise: money.ts's `paiseFromDecimal`, kept under this name for its callers. */
-export const toPaise = paiseFromDecimal;
 
 function startOf(gw: Razorpay, row: { razorpayOrderId: string | null; amountPaise: number }): RazorpayStart {
   if (!row.razorpayOrderId) return { provider: 'razorpay', keyId: gw.keyId, razorpayOrderId: null, amount: row.amountPaise, currency: 'INR', message: GATEWAY_PENDING };

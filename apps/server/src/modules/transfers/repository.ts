@@ -278,7 +278,7 @@ export async function earningRows(db: Db | Tx, vendorId: string, limit: number):
   const result = await db.execute(sql`select * from (
     select 'line' as kind, l.id, l.order_id as "orderId", l.product_name || ' × ' || l.quantity as title, l.created_at as at,
       o.payment_method as "paymentMethod", l.status::text as status, l.payment_status::text as "paymentStatus",
-      round(l.total_price * 100)::bigint as "grossPaise", l.commission_paise as "commissionPaise",
+      l.total_price_paise as "grossPaise", l.commission_paise as "commissionPaise",
       t.id as "transferId", t.route_account_id as "routeAccountId", t.razorpay_transfer_id as "razorpayTransferId",
       greatest(t.release_due_at, t.held_until) as "releaseDueAt", t.released_at as "releasedAt", t.settlement_id as "settlementId",
       (select sum(r.amount_paise) from payment_refunds r where r.line_id = l.id) as "refundedPaise"
@@ -287,7 +287,7 @@ export async function earningRows(db: Db | Tx, vendorId: string, limit: number):
     where l.vendor_id = ${vendorId} and (l.payment_status <> 'Pending' or (o.payment_method = 'cod' and l.status = 'Delivered'))
     union all
     select 'booking', b.id, null, 'Service on ' || b.service_date::text || ' ' || b.service_time, b.created_at,
-      b.payment_method, b.status::text, b.payment_status::text, round(b.base_price * 100)::bigint, b.commission_paise,
+      b.payment_method, b.status::text, b.payment_status::text, b.base_price_paise, b.commission_paise,
       t.id, t.route_account_id, t.razorpay_transfer_id, greatest(t.release_due_at, t.held_until), t.released_at, t.settlement_id,
       (select sum(r.amount_paise) from payment_refunds r where r.booking_id = b.id)
     from bookings b left join vendor_transfers t on t.booking_id = b.id

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Earning, EarningState, Earnings } from '@nirmaan/shared';
-import { paiseFromDecimal, paiseToDecimal, shareOf, sumPaise } from '@nirmaan/shared/money';
+import { paiseToDecimal, shareOf, sumPaise } from '@nirmaan/shared/money';
 import { OPS_MSG, OPS_TRANSFER_MSG, TRANSFER_HOLD_MAX_DAYS, type OpsTransfer, type OpsTransferList, type OpsTransferStatus, type OpsVendorLedger } from '@nirmaan/shared/ops';
 import type { Db, Tx } from '../../db/client.ts';
 import * as bookings from '../bookings/service.ts';
@@ -65,8 +65,8 @@ export async function onPaymentConfirmed(tx: Tx, paid: { orderId: string } | { b
   if (!live?.razorpayPaymentId) return;
   if ('bookingId' in paid) {
     const b = (await bookings.findBooking(tx, paid.bookingId))!;
-    await recordShare(tx, { vendorId: b.vendorId, grossPaise: paiseFromDecimal(b.basePrice), commissionPaise: b.commissionPaise ?? 0 }, paid, live.razorpayPaymentId);
-    await recordFee(tx, paiseFromDecimal(b.serviceCharge), paid);
+    await recordShare(tx, { vendorId: b.vendorId, grossPaise: b.basePricePaise, commissionPaise: b.commissionPaise ?? 0 }, paid, live.razorpayPaymentId);
+    await recordFee(tx, b.serviceChargePaise, paid);
     return;
   }
   const order = (await orders.findOrder(tx, paid.orderId))!;
@@ -74,12 +74,12 @@ export async function onPaymentConfirmed(tx: Tx, paid: { orderId: string } | { b
   for (const l of await orders.linesOfOrder(tx, paid.orderId)) {
     if (l.paymentStatus !== 'Paid') continue;
     const s = shares.get(l.vendorId) ?? { vendorId: l.vendorId, grossPaise: 0, commissionPaise: 0 };
-    s.grossPaise += paiseFromDecimal(l.totalPrice);
+    s.grossPaise += l.totalPricePaise;
     s.commissionPaise += l.commissionPaise ?? 0;
     shares.set(l.vendorId, s);
   }
   for (const s of [...shares.values()].sort((a, b) => a.vendorId.localeCompare(b.vendorId))) await recordShare(tx, s, paid, live.razorpayPaymentId);
-  await recordFee(tx, paiseFromDecimal(order.deliveryFee), paid);
+  await recordFee(tx, order.deliveryFeePaise, paid);
 }
 
 async function owesCommission(tx: Tx, vendorId: string, commissionPaise: number, refs: repo.Refs) {
@@ -115,13 +115,13 @@ async function refundedItem(tx: Tx, r: payments.RefundRow) {
   if (r.lineId && r.orderId) {
     const l = (await orders.linesOfOrder(tx, r.orderId)).find((x) => x.id === r.lineId);
     if (!l) return null;
-    const gross = paiseFromDecimal(l.totalPrice);
+    const gross = l.totalPricePaise;
     return { vendorId: l.vendorId, source: { orderId: r.orderId } as repo.Source, paid: gross, net: gross - (l.commissionPaise ?? 0) };
   }
   if (r.bookingId) {
     const b = await bookings.findBooking(tx, r.bookingId);
     if (!b) return null;
-    return { vendorId: b.vendorId, source: { bookingId: b.id } as repo.Source, paid: paiseFromDecimal(b.totalAmount), net: paiseFromDecimal(b.basePrice) - (b.commissionPaise ?? 0) };
+    return { vendorId: b.vendorId, source: { bookingId: b.id } as repo.Source, paid: b.totalAmountPaise, net: b.basePricePaise - (b.commissionPaise ?? 0) };
   }
   return null;
 }

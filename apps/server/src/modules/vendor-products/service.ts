@@ -33,7 +33,7 @@ export async function createProduct(db: Db, vendorId: string, body: z.output<typ
   const tax = chooseProductTax(body.ProductCategory, body.ProductHsn ?? null, body.ProductGstRate ?? null);
   if (!tax.ok) throw fieldError(tax.field, tax.message);
   return catalogue.createOwnProduct(db, vendorId, {
-    name: c.name!, category: c.category!, brand: c.brand!, price: c.price!, mrp: c.mrp ?? null, unit: c.unit!, stock: c.stock!,
+    name: c.name!, category: c.category!, brand: c.brand!, pricePaise: c.pricePaise!, mrpPaise: c.mrpPaise ?? null, unit: c.unit!, stock: c.stock!,
     location: c.location!, description: c.description!, tag: c.tag ?? null, images: c.images!, ...tax.choice,
   });
 }

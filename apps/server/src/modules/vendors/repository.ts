@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@nirmaan/shared/money';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { projects, vendors } from '../../db/schema.ts';
@@ -40,9 +41,11 @@ function professionalsWhere(q: ProfessionalQuery) {
       or exists (select 1 from unnest(${vendors.subCategories}) s where lower(s) like ${p}))`);
   }
   if (q.subCategory && q.subCategory.toLowerCase() !== 'all') where.push(sql`(${hasSub(q.subCategory)} or lower(${vendors.category}) = lower(${q.subCategory}))`);
-  if (q.band === 'low') where.push(sql`${vendors.chargeAmount} < 500`);
-  if (q.band === 'medium') where.push(sql`${vendors.chargeAmount} between 500 and 1500`);
-  if (q.band === 'high') where.push(sql`${vendors.chargeAmount} > 1500`);
+  // The bands are ₹500 and ₹1,500, compared in the column's paise.
+  const [low, high] = [rupeesToPaise(500), rupeesToPaise(1500)];
+  if (q.band === 'low') where.push(sql`${vendors.chargeAmountPaise} < ${low}`);
+  if (q.band === 'medium') where.push(sql`${vendors.chargeAmountPaise} between ${low} and ${high}`);
+  if (q.band === 'high') where.push(sql`${vendors.chargeAmountPaise} > ${high}`);
   if (q.city) where.push(sql`lower(${vendors.city}) = lower(${q.city})`);
   return sql.join(where, sql` and `);
 }

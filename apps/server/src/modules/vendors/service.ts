@@ -1,5 +1,5 @@
 import {
-  MSG, PROJECTS_MAX, VENDOR_AUTH_MSG, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, VENDOR_ACCOUNT_MSG, categoriesFor,
+  MSG, PROJECTS_MAX, VENDOR_AUTH_MSG, SERVICE_CATEGORIES, SERVICES_LIST_CAP, SERVICES_PER_PAGE, VENDOR_ACCOUNT_MSG, categoriesFor, paiseToRupees, rupeesToPaise,
   type VendorMe, type VendorOwnProfile, type VendorProject, type ZFetchServicesQuery,
   type ZVendorProfileBody, type ZVendorProjectBody,
 } from '@nirmaan/shared';
@@ -83,10 +83,10 @@ export async function listStoreProducts(db: Db, vendorId: string) {
 
 export async function getVendorPrice(db: Db, id: string) {
   const { vendor } = await requireVendor(db, id);
-  if (vendor.kind !== 'professional' || vendor.chargeAmount === null) {
+  if (vendor.kind !== 'professional' || vendor.chargeAmountPaise === null) {
     throw new AppError('NOT_FOUND', 'This vendor has no bookable service.');
   }
-  return { vendorPrice: vendor.chargeAmount };
+  return { vendorPrice: paiseToRupees(vendor.chargeAmountPaise) };
 }
 
 /** For the reviews module: the vendor's stored rating sum and count, changed in the review write's transaction. */
@@ -98,8 +98,8 @@ export async function findBookableProfessional(db: Db, id: string) {
   const row = await repo.findPublicVendor(db, id);
   if (!row) throw notFound(MSG.noVendorFound);
   const v = row.vendor;
-  if (v.kind !== 'professional' || v.chargeAmount === null) throw new AppError('BAD_REQUEST', 'This vendor sells products and cannot be booked for a service.');
-  return { id: v.id, businessName: v.businessName, ownerName: v.ownerName, email: v.email, category: v.category, basePrice: v.chargeAmount };
+  if (v.kind !== 'professional' || v.chargeAmountPaise === null) throw new AppError('BAD_REQUEST', 'This vendor sells products and cannot be booked for a service.');
+  return { id: v.id, businessName: v.businessName, ownerName: v.ownerName, email: v.email, category: v.category, basePricePaise: v.chargeAmountPaise };
 }
 
 /** A vendor account's id by its email (any state), for the commission CLI. */
@@ -191,7 +191,7 @@ export async function updateOwnProfile(db: Db, id: string, body: z.output<typeof
     businessName: body.Business_Name, ownerName: body.Owner_name, description: body.Business_Description,
     businessAddress: body.Business_address, city: body.City, profileImage: body.Profile_Image, category: body.Category,
     subCategories: [...new Set(body.Sub_Category)],
-    chargeAmount: professional ? body.Charge_Per_Hour_or_Day! : null, chargeType: professional ? body.Charge_Type! : null,
+    chargeAmountPaise: professional ? rupeesToPaise(body.Charge_Per_Hour_or_Day!) : null, chargeType: professional ? body.Charge_Type! : null,
   });
   return getOwnProfile(db, id);
 }

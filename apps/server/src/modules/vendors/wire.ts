@@ -1,4 +1,4 @@
-import type { Project, ServiceVendor, VendorProfile, VendorProject } from '@nirmaan/shared';
+import { paiseToRupees, type Project, type ServiceVendor, type VendorProfile, type VendorProject } from '@nirmaan/shared';
 import type { projects } from '../../db/schema.ts';
 import { roundRating } from '../../lib/rating.ts';
 import type { VendorRow } from './repository.ts';
@@ -14,7 +14,7 @@ export function toWireServiceVendor(row: VendorRow): ServiceVendor {
     Description: v.description,
     Category: v.category,
     Sub_Category: v.subCategories,
-    Charge_Per_Hour_or_Day: v.chargeAmount ?? 0,
+    Charge_Per_Hour_or_Day: paiseToRupees(v.chargeAmountPaise ?? 0),
     Charge_Type: v.chargeType ?? 'Per Visit',
     Profile_Image: v.profileImage,
     City: v.city,
@@ -37,7 +37,7 @@ export function toWireVendorProfile(row: VendorRow): VendorProfile {
     Sub_Category: v.subCategories,
     City: v.city,
     Kind: v.kind,
-    Charge_Per_Hour_or_Day: v.chargeAmount,
+    Charge_Per_Hour_or_Day: v.chargeAmountPaise === null ? null : paiseToRupees(v.chargeAmountPaise),
     Charge_Type: v.chargeType,
     Rating: roundRating(row.reviewAverage),
     ReviewCount: Number(row.reviewCount),

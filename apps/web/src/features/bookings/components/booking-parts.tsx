@@ -4,7 +4,7 @@ import { BOOKING_LIMITS, BOOKING_PAYMENT_METHODS, type BookingPaymentMethod } fr
 import { SERVICE_CHARGE, TIME_SLOTS } from '@nirmaan/shared/constants';
 import { addDays, todayInIndia } from '@nirmaan/shared/dates';
 import { BOOKING_MSG } from '@nirmaan/shared/messages';
-import { formatINR } from '@nirmaan/shared/money';
+import { formatRupees } from '@nirmaan/shared/money';
 import { AddressHeading } from '../../../components/ui/locate-me.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useLocateMe, type LocateFailureText } from '../../../lib/locate.ts';
@@ -138,7 +138,7 @@ export function PaymentChoice({ method, onlinePayment, onChange }: { method: Boo
 }
 
 export function PaymentSummary({ base, busyText }: { base: number; busyText: string | null }) {
-  const money = (rupees: number) => formatINR(rupees, { paise: true });
+  const money = (rupees: number) => formatRupees(rupees);
   return (
     <aside className="col-lg-4" aria-label="Payment Summary">
       <div className="card card-body">

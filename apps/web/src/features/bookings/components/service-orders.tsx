@@ -4,7 +4,7 @@ import { BOOKING_MSG } from '@nirmaan/shared/messages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees } from '@nirmaan/shared/money';
 import { formatDate } from '@nirmaan/shared/dates';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelBooking, useServiceOrders } from '../api/bookings.ts';
@@ -34,7 +34,7 @@ export function ServiceOrders({ bookingExtra }: { bookingExtra?: (booking: Servi
               <div className="flex-grow-1 min-w-0">
                 <p className="fw-semibold mb-0">{b.vendorName}</p>
                 <p className="small text-body-secondary mb-0">
-                  {formatDate(`${b.serviceDate}T00:00:00+05:30`)} at {b.serviceTime} · {formatRupees2(b.totalAmount)} · {b.paymentMethod === 'cash' ? 'Cash' : b.paymentMethod.toUpperCase()}, payment {b.paymentStatus}
+                  {formatDate(`${b.serviceDate}T00:00:00+05:30`)} at {b.serviceTime} · {formatRupees(b.totalAmount)} · {b.paymentMethod === 'cash' ? 'Cash' : b.paymentMethod.toUpperCase()}, payment {b.paymentStatus}
                 </p>
                 <p className="small text-body-secondary mb-0">{b.address.street}, {b.address.city}</p>
               </div>

@@ -8,7 +8,7 @@ import { Field, type AnyForm } from '../../../components/ui/form.tsx';
 import { AddressHeading } from '../../../components/ui/locate-me.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useLocateMe, type LocateFailureText } from '../../../lib/locate.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { OrderSummary, subtotalPaiseOf } from './order-summary.tsx';
 
 /** The checkout's fields, each checked with the rule the server applies to an order line. */
 export const ZCheckoutForm = z.object({
@@ -90,7 +90,7 @@ export function PaymentMethods({ methods, method, onChange }: {
 }
 
 export function CheckoutSummary({ items, busyText }: { items: readonly CartItem[]; busyText: string | null }) {
-  const subtotal = items.reduce((sum, i) => sum + i.productprice * i.productQuantity, 0);
+  const subtotalPaise = subtotalPaiseOf(items);
   return (
     <aside className="col-lg-4" aria-label="Order summary">
       <div className="card card-body">
@@ -100,7 +100,7 @@ export function CheckoutSummary({ items, busyText }: { items: readonly CartItem[
             {items.map((i) => <li key={i._id} className="d-flex justify-content-between gap-2"><span>{i.productname} × {i.productQuantity}</span></li>)}
           </ul>
         )}
-        <OrderSummary subtotal={subtotal} />
+        <OrderSummary subtotalPaise={subtotalPaise} />
         <p className="small text-body-secondary mt-2 mb-0">{CART_MSG.estimatedDelivery}</p>
         <button type="submit" className="btn btn-primary w-100 mt-3" disabled={busyText !== null}>{busyText ?? 'Place Order'}</button>
       </div>

@@ -1,21 +1,26 @@
 import { DELIVERY_FEE, deliveryFeeFor, FREE_DELIVERY_FROM } from '@nirmaan/shared/constants';
-import { formatRupees, formatRupees2 } from '../../../lib/format.ts';
+import type { CartItem } from '@nirmaan/shared/cart';
+import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise, sumPaise, timesQuantity } from '@nirmaan/shared/money';
+
+/** A cart's subtotal in paise: each line's rupee price × quantity summed exactly, never in floating rupees. */
+export const subtotalPaiseOf = (items: readonly Pick<CartItem, 'productprice' | 'productQuantity'>[]) =>
+  sumPaise(items.map((i) => timesQuantity(rupeesToPaise(i.productprice), i.productQuantity)));
 
 /** Subtotal, the delivery rule (₹300, free from ₹50,000: docs/architecture.md) and the total, the same in cart and checkout. */
-export function OrderSummary({ subtotal }: { subtotal: number }) {
-  const fee = deliveryFeeFor(subtotal);
+export function OrderSummary({ subtotalPaise }: { subtotalPaise: number }) {
+  const fee = rupeesToPaise(deliveryFeeFor(paiseToRupees(subtotalPaise)));
   return (
     <dl className="row mb-0 small">
       <dt className="col-7 fw-normal">Subtotal</dt>
-      <dd className="col-5 text-end mb-1">{formatRupees2(subtotal)}</dd>
+      <dd className="col-5 text-end mb-1">{formatPaise(subtotalPaise)}</dd>
       <dt className="col-7 fw-normal">Delivery</dt>
-      <dd className="col-5 text-end mb-1">{fee === 0 ? 'Free' : formatRupees2(fee)}</dd>
+      <dd className="col-5 text-end mb-1">{fee === 0 ? 'Free' : formatPaise(fee)}</dd>
       <dd className="col-12 text-body-secondary mb-2">
-        {fee === 0 ? 'Free delivery on orders of ' : `${formatRupees(DELIVERY_FEE)} delivery; free on orders of `}
-        {formatRupees(FREE_DELIVERY_FROM)} and above.
+        {fee === 0 ? 'Free delivery on orders of ' : `${formatRupees(DELIVERY_FEE, { wholeRupees: 'short' })} delivery; free on orders of `}
+        {formatRupees(FREE_DELIVERY_FROM, { wholeRupees: 'short' })} and above.
       </dd>
       <dt className="col-7 fs-6">Total</dt>
-      <dd className="col-5 text-end fs-6 fw-bold mb-0" data-testid="order-total">{formatRupees2(subtotal + fee)}</dd>
+      <dd className="col-5 text-end fs-6 fw-bold mb-0" data-testid="order-total">{formatPaise(sumPaise([subtotalPaise, fee]))}</dd>
     </dl>
   );
 }

@@ -3,10 +3,10 @@ import { CART_MSG } from '@nirmaan/shared/messages';
 import type { CartItem } from '@nirmaan/shared/cart';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatPaise, formatRupees, rupeesToPaise, timesQuantity } from '@nirmaan/shared/money';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCart, useRemoveCartItem, useSetCartQuantity } from '../api/cart.ts';
-import { OrderSummary } from '../components/order-summary.tsx';
+import { OrderSummary, subtotalPaiseOf } from '../components/order-summary.tsx';
 
 /** /cart: the items with quantity controls and remove, the delivery rule, the total and Checkout (the spec's screens). */
 export function Component() {
@@ -24,7 +24,7 @@ export function Component() {
     );
   }
   const items = cart.data ?? [];
-  const subtotal = items.reduce((sum, i) => sum + i.productprice * i.productQuantity, 0);
+  const subtotalPaise = subtotalPaiseOf(items);
   return (
     <div className="container py-4">
       <title>Your cart | Nirmaan</title>
@@ -46,7 +46,7 @@ export function Component() {
           <aside className="col-lg-4" aria-label="Order summary">
             <div className="card card-body">
               <h2 className="h6">Order summary</h2>
-              <OrderSummary subtotal={subtotal} />
+              <OrderSummary subtotalPaise={subtotalPaise} />
               <button type="button" className="btn btn-primary w-100 mt-3" onClick={() => navigate('/Cart/order')}>Checkout</button>
               <Link to="/products" className="btn btn-link w-100 mt-1">Continue shopping</Link>
             </div>
@@ -72,14 +72,14 @@ function CartRow({ item }: { item: CartItem }) {
         <img src={item.producturl} alt="" width="80" height="60" className="rounded object-fit-cover bg-body-tertiary flex-shrink-0" />
         <div className="flex-grow-1 min-w-0">
           <Link to={`/product/${item.productid}`} className="fw-semibold link-body-emphasis text-decoration-none">{item.productname}</Link>
-          <p className="small text-body-secondary mb-0">{item.productvendor} · {formatRupees(item.productprice)} per {item.productunit}</p>
+          <p className="small text-body-secondary mb-0">{item.productvendor} · {formatRupees(item.productprice, { wholeRupees: 'short' })} per {item.productunit}</p>
         </div>
         <div className="input-group quantity-input w-auto" role="group" aria-label={`Quantity of ${item.productname}`}>
           <button type="button" className="btn btn-outline-secondary" aria-label={`One less ${item.productname}`} disabled={busy || item.productQuantity <= 1} onClick={() => change(item.productQuantity - 1)}>−</button>
           <span className="input-group-text bg-white" aria-live="polite">{item.productQuantity}</span>
           <button type="button" className="btn btn-outline-secondary" aria-label={`One more ${item.productname}`} disabled={busy} onClick={() => change(item.productQuantity + 1)}>+</button>
         </div>
-        <span className="fw-semibold text-end cart-line-total">{formatRupees(item.productprice * item.productQuantity)}</span>
+        <span className="fw-semibold text-end cart-line-total">{formatPaise(timesQuantity(rupeesToPaise(item.productprice), item.productQuantity), { wholeRupees: 'short' })}</span>
         <button
           type="button"
           className="btn btn-outline-danger btn-sm"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useOutletContext } from 'react-router';
-import { INVOICE_KINDS, INVOICE_TITLES, formatRupees, indiaDate, type InvoiceKind } from '@nirmaan/shared/gst';
+import { INVOICE_KINDS, INVOICE_TITLES, indiaDate, type InvoiceKind } from '@nirmaan/shared/gst';
+import { formatPaise } from '@nirmaan/shared/money';
 import { can, type OperatorMe } from '@nirmaan/shared/ops';
 import type { Gstr8Supplier, OpsInvoiceListQuery } from '@nirmaan/shared/ops-finance';
 import { gstr8CsvUrl, useGstr8, useOpsInvoices } from '../api/ops-finance.ts';
@@ -75,9 +76,9 @@ function Gstr8Summary({ month }: { month: string }) {
             <tbody>
               {suppliers.map((s) => (
                 <tr key={s.gstin} data-testid="gstr8-row">
-                  <td>{s.legalName}</td><td><code>{s.gstin}</code></td><td className="text-end">{formatRupees(s.netTaxablePaise)}</td>
-                  <td className="text-end">{formatRupees(s.cgstPaise)}</td><td className="text-end">{formatRupees(s.sgstPaise)}</td>
-                  <td className="text-end">{formatRupees(s.igstPaise)}</td><td className="text-end">{formatRupees(tcsOf(s))}</td>
+                  <td>{s.legalName}</td><td><code>{s.gstin}</code></td><td className="text-end">{formatPaise(s.netTaxablePaise)}</td>
+                  <td className="text-end">{formatPaise(s.cgstPaise)}</td><td className="text-end">{formatPaise(s.sgstPaise)}</td>
+                  <td className="text-end">{formatPaise(s.igstPaise)}</td><td className="text-end">{formatPaise(tcsOf(s))}</td>
                 </tr>
               ))}
             </tbody>
@@ -105,7 +106,7 @@ function InvoiceList({ query, onPage }: { query: OpsInvoiceListQuery; onPage: (p
               {data.invoices.map((i) => (
                 <tr key={i.id} data-testid="invoice-row">
                   <td><code>{i.number}</code></td><td className="text-nowrap">{i.date}</td><td>{INVOICE_TITLES[i.kind]}</td>
-                  <td>{i.supplierName}</td><td>{i.recipientName}</td><td className="text-end">{formatRupees(i.totalPaise)}</td>
+                  <td>{i.supplierName}</td><td>{i.recipientName}</td><td className="text-end">{formatPaise(i.totalPaise)}</td>
                   <td><a href={i.pdfUrl} target="_blank" rel="noreferrer" aria-label={`PDF of ${i.number}`}>PDF</a></td>
                 </tr>
               ))}

@@ -6,7 +6,7 @@ import { CART_MSG } from '@nirmaan/shared/messages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { formatRupees, formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees } from '@nirmaan/shared/money';
 import { formatDate } from '@nirmaan/shared/dates';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelOrderLine, useInvoices, useOrderLines } from '../api/orders.ts';
@@ -142,7 +142,7 @@ function OrderGroup({ lines, paying, onPay, onCancel, invoices, lineExtra }: {
       <div className="card-header d-flex flex-wrap justify-content-between gap-2 small">
         <span>Placed {formatDate(first.orderedAt)} · {first.paymentMethod === 'cod' ? 'Cash on delivery' : first.paymentMethod.toUpperCase()}</span>
         <span className="d-flex align-items-center gap-2">
-          Order total {formatRupees2(first.orderTotal)}
+          Order total {formatRupees(first.orderTotal)}
           <StillToPay line={first} />
           {payable(lines) ? (
             <button type="button" className="btn btn-primary btn-sm" disabled={paying !== null} onClick={() => onPay(first)}>
@@ -157,7 +157,7 @@ function OrderGroup({ lines, paying, onPay, onCancel, invoices, lineExtra }: {
             <img src={line.productImage} alt="" width="64" height="48" className="rounded object-fit-cover bg-body-tertiary" />
             <div className="flex-grow-1 min-w-0">
               <p className="fw-semibold mb-0">{line.productName}</p>
-              <p className="small text-body-secondary mb-0">{line.quantity} × {formatRupees(line.pricePerUnit)} = {formatRupees(line.totalPrice)} · Payment {line.paymentStatus}</p>
+              <p className="small text-body-secondary mb-0">{line.quantity} × {formatRupees(line.pricePerUnit, { wholeRupees: 'short' })} = {formatRupees(line.totalPrice, { wholeRupees: 'short' })} · Payment {line.paymentStatus}</p>
             </div>
             <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
             <InvoiceLink line={line} invoices={invoices} />
@@ -179,7 +179,7 @@ function OrderGroup({ lines, paying, onPay, onCancel, invoices, lineExtra }: {
 function StillToPay({ line }: { line: OrderLine }) {
   const due = line.amountDue;
   if (due === undefined || due === 0 || due === line.orderTotal) return null;
-  return <span className="fw-semibold">· Still to pay {formatRupees2(due)}</span>;
+  return <span className="fw-semibold">· Still to pay {formatRupees(due)}</span>;
 }
 
 function StatusFilter({ filter, onChange }: { filter: Filter; onChange: (f: Filter) => void }) {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import {
   MATERIAL_FILTER_CATEGORIES, MATERIAL_LOCATIONS, MAX_PRICE_DEFAULT, MAX_PRICE_STEP,
 } from '@nirmaan/shared/constants';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatRupees } from '@nirmaan/shared/money';
 import type { MaterialFilters } from '../filter-products.ts';
 
 interface Props {
@@ -66,7 +66,7 @@ export function MaterialFiltersPanel({ term, filters, onChange, onCategory, onRe
         <div>
           <label htmlFor={`${id}-price`} className="catalogue-legend d-flex justify-content-between">
             <span>Max price</span>
-            <span className="text-primary">{formatRupees(filters.maxPrice)}</span>
+            <span className="text-primary">{formatRupees(filters.maxPrice, { wholeRupees: 'short' })}</span>
           </label>
           <input
             type="range"
@@ -76,12 +76,12 @@ export function MaterialFiltersPanel({ term, filters, onChange, onCategory, onRe
             max={MAX_PRICE_DEFAULT}
             step={MAX_PRICE_STEP}
             value={filters.maxPrice}
-            aria-valuetext={formatRupees(filters.maxPrice)}
+            aria-valuetext={formatRupees(filters.maxPrice, { wholeRupees: 'short' })}
             onChange={(e) => onChange({ ...filters, maxPrice: Number(e.target.value) })}
           />
           <div className="d-flex justify-content-between small text-body-secondary">
-            <span>{formatRupees(0)}</span>
-            <span>{formatRupees(MAX_PRICE_DEFAULT)}</span>
+            <span>{formatRupees(0, { wholeRupees: 'short' })}</span>
+            <span>{formatRupees(MAX_PRICE_DEFAULT, { wholeRupees: 'short' })}</span>
           </div>
         </div>
       </div>

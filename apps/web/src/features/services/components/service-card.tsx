@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ServiceVendor } from '@nirmaan/shared/api';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatRupees } from '@nirmaan/shared/money';
 import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
 import { VendorAvatar } from './vendor-avatar.tsx';
 
@@ -26,7 +26,7 @@ export function ServiceCard({ vendor, onBook }: { vendor: ServiceVendor; onBook:
         ) : null}
         <div className="mt-auto d-flex flex-wrap align-items-center justify-content-between gap-2 pt-2 border-top">
           <p className="mb-0">
-            <strong className="fs-5">{formatRupees(vendor.Charge_Per_Hour_or_Day)}</strong>
+            <strong className="fs-5">{formatRupees(vendor.Charge_Per_Hour_or_Day, { wholeRupees: 'short' })}</strong>
             <span className="text-body-secondary small"> / {vendor.Charge_Type}</span>
           </p>
           <div className="d-flex gap-2">

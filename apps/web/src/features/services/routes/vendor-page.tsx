@@ -3,7 +3,7 @@ import type { VendorProfile } from '@nirmaan/shared/api';
 import { MSG } from '@nirmaan/shared/messages';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatRupees } from '@nirmaan/shared/money';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useVendorProfile, useVendorProjects, useVendorReviews } from '../api/services.ts';
 import { ProjectsGrid } from '../components/projects-grid.tsx';
@@ -119,7 +119,7 @@ function VendorAbout({ vendor }: { vendor: VendorProfile }) {
             <div className="col-sm-4">
               <dt className="text-body-secondary fw-normal">Charge</dt>
               <dd className="mb-0">
-                <span className="fw-semibold">{formatRupees(vendor.Charge_Per_Hour_or_Day)}</span>
+                <span className="fw-semibold">{formatRupees(vendor.Charge_Per_Hour_or_Day, { wholeRupees: 'short' })}</span>
                 {vendor.Charge_Type ? <span className="text-body-secondary"> / {vendor.Charge_Type}</span> : null}
               </dd>
             </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@nirmaan/shared/api';
 import { ProductCardMedia } from '../../../components/ui/product-card-media.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatRupees } from '@nirmaan/shared/money';
 
 /** A product in a vendor's store: image (or placeholder), Tag badge, name, price, View Product. */
 export function StoreProductCard({ product }: { product: Product }) {
@@ -12,7 +12,7 @@ export function StoreProductCard({ product }: { product: Product }) {
         <p className="catalogue-eyebrow mb-0">{product.ProductCategory}</p>
         <h3 className="h6 card-title mb-0 catalogue-card-title">{product.ProductName}</h3>
         <p className="mb-0">
-          <strong>{formatRupees(product.ProductPrice)}</strong>
+          <strong>{formatRupees(product.ProductPrice, { wholeRupees: 'short' })}</strong>
           <span className="small text-body-secondary"> / {product.ProductUnit}</span>
         </p>
         <Link to={`/product/${product._id}`} className="btn btn-outline-primary btn-sm mt-auto" aria-label={`View Product: ${product.ProductName}`}>

@@ -4,7 +4,7 @@ import { todayInIndia } from '@nirmaan/shared/dates';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees } from '@nirmaan/shared/money';
 import { useAnswerBooking, useVendorBookings, type BookingMove } from '../api/vendor-bookings.ts';
 
 const BADGE: Record<VendorBooking['status'], string> = {
@@ -79,7 +79,7 @@ function BookingCard({ b, busy, onAct }: { b: VendorBooking; busy: boolean; onAc
       <div className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between">
         <div>
           <p className="fw-semibold mb-1">{b.serviceDate} · {b.serviceTime}</p>
-          <p className="small text-body-secondary mb-1">{formatRupees2(b.totalAmount)} · {b.paymentStatus === 'Paid' ? 'Paid' : b.paymentMethod === 'cash' ? 'Cash at the service' : 'Payment pending'}</p>
+          <p className="small text-body-secondary mb-1">{formatRupees(b.totalAmount)} · {b.paymentStatus === 'Paid' ? 'Paid' : b.paymentMethod === 'cash' ? 'Cash at the service' : 'Payment pending'}</p>
           <p className="small mb-0">{b.customer.fullName} · {b.customer.phone} · {[b.address.street, b.address.city].filter(Boolean).join(', ')}</p>
           {b.address.specialInstructions ? <p className="small text-body-secondary mb-0">Note: {b.address.specialInstructions}</p> : null}
         </div>

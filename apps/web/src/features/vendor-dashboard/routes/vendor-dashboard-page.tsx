@@ -5,7 +5,7 @@ import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees } from '@nirmaan/shared/money';
 import { formatDate } from '@nirmaan/shared/dates';
 import { useVendorDashboard } from '../api/vendor-dashboard.ts';
 
@@ -55,7 +55,7 @@ export function Component() {
                   <Figure label="Upcoming bookings" value={d.upcomingBookings} to="/vendor/bookings" />
                   <Figure label="Unread messages" value={d.unreadMessages} to="/vendor/chat" />
                   <Figure label="Rating" value={<RatingSummary rating={d.rating.average} count={d.rating.count} long />} to="/vendor/reviews" />
-                  <Figure label="Revenue this month" value={formatRupees2(d.revenueThisMonth)} />
+                  <Figure label="Revenue this month" value={formatRupees(d.revenueThisMonth)} />
                   {views && <Figure label="Product views" value={views.total.toLocaleString('en-IN')} to="/vendor/products" />}
                 </div>
                 <div className="row g-3">

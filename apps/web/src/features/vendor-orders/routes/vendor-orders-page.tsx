@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees } from '@nirmaan/shared/money';
 import { formatDate } from '@nirmaan/shared/dates';
 import { useMoveLine, useVendorOrders } from '../api/vendor-orders.ts';
 
@@ -46,7 +46,7 @@ export function Component() {
                         <div>
                           <p className="fw-semibold mb-1">{line.productName} × {line.quantity}</p>
                           <p className="small text-body-secondary mb-1">
-                            {formatRupees2(line.totalPrice)} · {line.paymentStatus === 'Paid' ? 'Paid' : 'Payment pending'} · ordered {formatDate(line.orderedAt)}
+                            {formatRupees(line.totalPrice)} · {line.paymentStatus === 'Paid' ? 'Paid' : 'Payment pending'} · ordered {formatDate(line.orderedAt)}
                           </p>
                           <p className="small mb-0">{line.customerName} · {line.phone} · {[a.fullAddress, a.city, a.state, a.pincode].filter(Boolean).join(', ')}</p>
                         </div>

@@ -89,8 +89,8 @@ function ProductFields({ form }: { form: AnyForm<Values> }) {
         <option value="">Choose a city</option>
         {CITIES.map((c) => <option key={c} value={c}>{c}</option>)}
       </Field>
-      <Field form={form} name="ProductPrice" label="Price (₹)" className="col-6 col-md-3" inputMode="numeric" />
-      <Field form={form} name="ProductMrp" label="MRP (₹, optional)" className="col-6 col-md-3" inputMode="numeric" />
+      <Field form={form} name="ProductPrice" label="Price (₹)" className="col-6 col-md-3" inputMode="decimal" />
+      <Field form={form} name="ProductMrp" label="MRP (₹, optional)" className="col-6 col-md-3" inputMode="decimal" />
       <Field form={form} name="ProductUnit" label="Unit" className="col-6 col-md-3" placeholder="50 kg bag" maxLength={30} />
       <Field form={form} name="Stock" label="Stock" className="col-6 col-md-3" inputMode="numeric" />
       <Field form={form} name="ProductDescription" label="Description" className="col-12" as="textarea" rows={4} maxLength={2000} />

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatRupees } from '@nirmaan/shared/money';
 import { useSeller } from '../use-seller.ts';
 import { useDeleteProduct, useVendorProducts } from '../api/vendor-products.ts';
 
@@ -50,8 +50,8 @@ export function Component() {
                       </div>
                       <div className="text-md-end">
                         <p className="mb-1">
-                          <span className="fw-semibold">{formatRupees(p.ProductPrice)}</span> / {p.ProductUnit}
-                          {p.ProductMrp !== null && p.ProductMrp > p.ProductPrice && <span className="small text-body-secondary ms-2">MRP {formatRupees(p.ProductMrp)}</span>}
+                          <span className="fw-semibold">{formatRupees(p.ProductPrice, { wholeRupees: 'short' })}</span> / {p.ProductUnit}
+                          {p.ProductMrp !== null && p.ProductMrp > p.ProductPrice && <span className="small text-body-secondary ms-2">MRP {formatRupees(p.ProductMrp, { wholeRupees: 'short' })}</span>}
                         </p>
                         {p.Stock > 0
                           ? <span className="badge text-bg-light border">Stock: {p.Stock}</span>
