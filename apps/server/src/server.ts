@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/index.ts';
+import { ConfigError, loadConfig, type Config } from './config/index.ts';
 import { StorageError } from './lib/storage/index.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { connectionDrain } from './lib/drain.ts';
 import { startExitWatchdog } from './lib/exit-watchdog.ts';
@@ -30,7 +30,7 @@ async function main() {
   try {
     // A first start on an empty DATA_DIR copies the build's migrated, seeded data directory (decision record 028).
     const firstStart = config.SEED_ON_START && !config.DATABASE_URL ? firstStartDir(import.meta.dirname) : null;
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, firstStartDir: firstStart });
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, firstStartDir: firstStart, deferReady: true });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -38,17 +38,12 @@ async function main() {
     }
     throw err;
   }
-  if (database.startedFromCopy) await restampSeedTimes(database.db);
-  await database.migrate();
-  if (config.SEED_ON_START) await seedIfEmpty(database.db);
-  const notice = demoNotice(config, await demoAccountsPresent(database.db));
-
-  const app = await buildApp({
-    config,
-    database,
-    logger: { level: config.LOG_LEVEL },
-    logStream: nonBlockingStdout(),
-  });
+  // The app is built while PGlite starts (most of which is off this thread); nothing in it queries before it
+  // listens, and it listens only once the database is migrated and seeded.
+  const [notice, app] = await Promise.all([
+    prepareDatabase(database, config),
+    buildApp({ config, database, logger: { level: config.LOG_LEVEL }, logStream: nonBlockingStdout() }),
+  ]);
 
   const drain = connectionDrain(app.server);
   let closing = false;
@@ -99,6 +94,15 @@ async function main() {
     app.log.warn('demo accounts with the published password are loaded in production');
     console.warn(notice.lines.join('\n'));
   }
+}
+
+/** Brings the database to this build: the first start's times, newer migrations, the seed when empty. */
+async function prepareDatabase(database: Database, config: Config) {
+  await database.ready;
+  if (database.startedFromCopy) await restampSeedTimes(database.db);
+  await database.migrate();
+  if (config.SEED_ON_START) await seedIfEmpty(database.db);
+  return demoNotice(config, await demoAccountsPresent(database.db));
 }
 
 void main();

@@ -4,11 +4,9 @@ import { SERVER_ROOT } from '../paths.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -27,6 +25,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** True when this open copied the first-start data directory into an empty DATA_DIR (`firstStartDir`). */
   startedFromCopy?: boolean;
+  /** Settles once the database can answer: at once for PostgreSQL, and when PGlite has started (see `deferReady`). */
+  ready: Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,16 +44,27 @@ export interface OpenOptions {
    * holds no database yet: checked under the data-dir lock, so a database is never copied over.
    */
   firstStartDir?: string | null | undefined;
+  /**
+   * Return before PGlite has started, with `ready` telling when it has. Most of PGlite's start (compiling its
+   * WebAssembly, reading its files) happens off the main thread, so a start-up can build the app meanwhile; its
+   * queries wait for `ready` on their own. Only for a caller that awaits `ready` before relying on the data.
+   */
+  deferReady?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    // The PostgreSQL driver is loaded only for PostgreSQL, and PGlite's parts are what the embedded default loads.
+    const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+    ]);
     // Sent with the connection's start-up packet, so every pooled connection has it before its first query.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
+    const pool = new pgDriver.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       engine: 'postgres',
+      ready: Promise.resolve(),
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: closePool(pool),
     };
@@ -71,7 +82,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       copyTree(opts.firstStartDir, dataDir);
       startedFromCopy = true;
     }
-    client = await PGlite.create({
+    client = new PGlite({
       dataDir,
       extensions: { pg_trgm },
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
@@ -80,12 +91,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     lock?.release();
     throw err;
   }
-  await client.exec(SESSION_SETTINGS);
+  const started = client.waitReady.then(() => client.exec(SESSION_SETTINGS));
+  const ready = started.then(
+    () => undefined,
+    (err: unknown) => {
+      lock?.release();
+      throw err;
+    },
+  );
+  if (!opts.deferReady) await ready;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
     startedFromCopy,
+    ready,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       try {

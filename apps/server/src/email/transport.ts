@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Email } from './outbox.ts';
 
 export interface MailTransport {
@@ -8,14 +8,16 @@ export interface MailTransport {
   close(): void;
 }
 
+/** nodemailer is loaded with the first mail sent, not with the server. */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  let transporter: Promise<Transporter> | undefined;
   return {
     name: `smtp ${new URL(url).host}`,
     async send(email) {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      transporter ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(url));
+      await (await transporter).sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import { CHAT_EVENTS, CHAT_MSG, type SendMessageAck } from '@nirmaan/shared';
 import { roomOf, type ChatParty, type Sent } from '../modules/chat/service.ts';
@@ -109,6 +108,7 @@ async function useRedisAdapter(app: FastifyInstance, io: ChatServer) {
   const pub = app.redis!.duplicate();
   const sub = app.redis!.duplicate();
   await Promise.all([pub.connect(), sub.connect()]);
+  const { createAdapter } = await import('@socket.io/redis-adapter');
   io.adapter(createAdapter(pub, sub, { key: `${app.config.REDIS_PREFIX}socket.io` }));
   app.addHook('onClose', async () => {
     await Promise.allSettled([pub.quit(), sub.quit()]);

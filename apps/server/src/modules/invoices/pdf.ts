@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { formatPaise, type Invoice } from '@nirmaan/shared';
 
 /**
@@ -140,9 +140,14 @@ function draw(doc: Doc, invoice: Invoice) {
   write(doc, 'Authorised signatory', { x: LEFT, y: y + 24, width: WIDTH, align: 'right', bold: true });
 }
 
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+/** pdfkit is loaded with the first invoice drawn, not with the server (a tenth of a second of every start). */
+let pdfkit: Promise<typeof PDFDocument> | undefined;
+
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  pdfkit ??= import('pdfkit').then((loaded) => loaded.default);
+  const PdfDocument = await pdfkit;
   const issued = new Date(invoice.issuedAt);
-  const doc = new PDFDocument({
+  const doc = new PdfDocument({
     size: 'A4', margin: 36, compress: true,
     info: { Title: `${invoice.title} ${invoice.number}`, Author: invoice.supplier.legalName ?? invoice.supplier.name, Producer: 'Nirmaan', Creator: 'Nirmaan', CreationDate: issued, ModDate: issued },
   });
