@@ -8,6 +8,8 @@
  *   npm run bench:search  p50/p95 of the header search for common, rare and misspelt terms (uncached)
  *   npm run bench:web     initial-route JS/CSS (gzip, brotli) and Lighthouse 12 mobile/desktop
  *   npm run bench:chat    chat delivery latency, 1,000 sockets at 1,000 messages/s, one and two processes
+ *   npm run bench:start   the first start of a fresh clone on PGlite (7 fresh data directories): the server's
+ *                         "ready in" and spawn to the first /api/ping, medians and worst
  *   npm run bench:gateway health, search and login p99 while 12 online orders and 5 refunds wait on a gateway
  *                         answering after 8 s, against idle (PGlite and PostgreSQL)
  * With DATABASE_URL, api, ssr and search run against that PostgreSQL database (e.g. 1M products from
@@ -20,6 +22,7 @@ import { benchChat } from './chat.ts';
 import { benchGateway } from './gateway.ts';
 import { benchSearch } from './search.ts';
 import { benchSsr } from './ssr.ts';
+import { benchStart } from './start.ts';
 import { benchWeb } from './web.ts';
 
 async function main() {
@@ -30,6 +33,7 @@ async function main() {
   await benchWeb();
   await benchChat();
   await benchGateway();
+  if (!databaseUrl) await benchStart();
 }
 
 main().catch((err: unknown) => {
