@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers, otpCodes, sessions, vendors } from '../../db/schema.ts';
+import { customers, otpCodes, sessions } from '../../db/schema/auth.ts';
+import { vendors } from '../../db/schema/vendors.ts';
 
 /** All SQL of the accounts module: customers, vendor credentials, sessions and one-time codes. */
 

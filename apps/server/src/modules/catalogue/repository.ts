@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productViews, products, searchWords, vendors } from '../../db/schema.ts';
+import { productViews, products, searchWords } from '../../db/schema/catalogue.ts';
+import { vendors } from '../../db/schema/vendors.ts';
 import { preparedPerDb } from '../../lib/prepared-per-db.ts';
 import { paiseAtMost } from '@nirmaan/shared/money';
 

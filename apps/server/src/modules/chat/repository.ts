@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { chatNotifications, customers, messages, vendors } from '../../db/schema.ts';
+import { customers } from '../../db/schema/auth.ts';
+import { chatNotifications, messages } from '../../db/schema/chat.ts';
+import { vendors } from '../../db/schema/vendors.ts';
 
 /** All SQL of chat: messages, read marks and the hourly mail claims. */
 

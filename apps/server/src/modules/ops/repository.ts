@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OperatorRole, VendorStatus } from '@nirmaan/shared/ops';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, bookings, customers, operators, opsSessions, orderLines, orders, productReviews, products, reviewReports, vendorReviews, vendors } from '../../db/schema.ts';
+import { customers } from '../../db/schema/auth.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import { auditLog, operators, opsSessions } from '../../db/schema/ops.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
+import { productReviews, reviewReports, vendorReviews } from '../../db/schema/reviews.ts';
+import { vendors } from '../../db/schema/vendors.ts';
 
 /**
  * All SQL of the operator console: operators, their sessions and the audit log (its own tables), and the

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productReviews, reviewReports, vendorReviews } from '../../db/schema.ts';
+import { productReviews, reviewReports, vendorReviews } from '../../db/schema/reviews.ts';
 import { preparedPerDb } from '../../lib/prepared-per-db.ts';
 
 /**

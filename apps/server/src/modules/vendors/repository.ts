@@ -1,7 +1,7 @@
 import { rupeesToPaise } from '@nirmaan/shared/money';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { projects, vendors } from '../../db/schema.ts';
+import { projects, vendors } from '../../db/schema/vendors.ts';
 
 /**
  * Who the public may see: approved by an operator and not suspended. Every public read of a vendor goes
