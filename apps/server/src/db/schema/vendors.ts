@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
 
-/** The vendors module: vendors and their projects. */
+/** The vendors module: vendors and their projects. Other modules' joins read published/vendors.ts (vendor_cards). */
 
 export const vendorKind = pgEnum('vendor_kind', ['seller', 'professional']);
 
