@@ -4,15 +4,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { LAYERS, layerOf, nodeOf, pathBetween, readNodeGraph, serverSrc, throughDoor } from './scripts/layers.mjs';
+import { LAYERS, layerOf, nodeOf, ownsTables, pathBetween, readNodeGraph, serverSrc, throughDoor } from './scripts/layers.mjs';
 
 /**
  * Module walls (docs/architecture.md): shared imports nothing of ours; the web never imports the server; web features
  * stay apart. On the server (decision 026) imports point down the layers entry → http → flows → modules → base
  * (nirmaan/layers; only http/ composes flows), a file outside a module (another module, a flow, http/, the entry)
  * reaches it only through its service.ts (nirmaan/service-only, at any folder depth), http/ reaches SQL only through
- * services, and http files, flows and
- * module folders form no import cycle (nirmaan/no-module-cycle).
+ * services, a module imports only its own tables' schema file and views others publish (nirmaan/own-tables,
+ * decision 031), and http files, flows and module folders form no import cycle (nirmaan/no-module-cycle).
  */
 const sharedSubpaths = { name: '@nirmaan/shared', message: 'Import a subpath (@nirmaan/shared/constants, /api, /messages…) so zod stays out of the first bundle.' };
 const noServerFromWeb = { regex: 'apps/server|(^|/)server/src/', message: 'The web app talks to the server over HTTP only.' };
@@ -51,6 +51,22 @@ const layerRules = {
           if (typeof node.source?.value !== 'string' || !node.source.value.startsWith('.')) return;
           const target = path.resolve(path.dirname(context.filename), node.source.value);
           if (!throughDoor(context.filename, target)) context.report({ node, messageId: 'wall', data: { from: show(context.filename), file: show(target) } });
+        };
+        return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+    'own-tables': {
+      meta: {
+        type: 'problem',
+        messages: { tables: "{{from}} imports {{file}}: a module imports only its own db/schema/<module>.ts and the views others publish (db/schema/published/); lib/ and email/ only db/schema/base.ts. Call the owning module's service (decision record 031)." },
+        schema: [],
+      },
+      create(context) {
+        const show = (file) => path.relative(serverSrc, file).split(path.sep).join('/');
+        const check = (node) => {
+          if (typeof node.source?.value !== 'string' || !node.source.value.startsWith('.')) return;
+          const target = path.resolve(path.dirname(context.filename), node.source.value);
+          if (!ownsTables(context.filename, target)) context.report({ node, messageId: 'tables', data: { from: show(context.filename), file: show(target) } });
         };
         return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
       },
@@ -140,7 +156,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    rules: { 'nirmaan/service-only': 'error' },
+    rules: { 'nirmaan/service-only': 'error', 'nirmaan/own-tables': 'error' },
   },
   {
     files: ['apps/server/src/http/**/*.ts'],

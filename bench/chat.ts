@@ -19,7 +19,7 @@ import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '@nirmaan/shared';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { customers, messages, vendors } from '../apps/server/src/db/schema.ts';
+import { customers, messages, vendors } from '../apps/server/src/db/schema/index.ts';
 import { createSession } from '../apps/server/src/modules/auth/service.ts';
 import { percentile, printTable, requireBuild, root, round1, startServer, tempDataDir, writeResult, type Server } from './lib.ts';
 

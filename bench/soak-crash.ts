@@ -25,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { orders, paymentRefunds, payments } from '../apps/server/src/db/schema.ts';
+import { orders, paymentRefunds, payments } from '../apps/server/src/db/schema/index.ts';
 import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { sendOtpWrite, storedEmailsLike, storedWrites, type WriteOutcome } from '../apps/server/test/support/otp-writes.ts';
 import { exitWithin, killHard, spawnServer, type ServerProcess } from '../apps/server/test/support/server-process.ts';

@@ -12,10 +12,13 @@
  * A module's door is its service.ts: from outside its folder (another module, a flow, an http file, the entry) a
  * module is imported only through it; inside the folder any file imports any other.
  *
+ * A module owns its tables (decision record 031): its files import only its own db/schema/<module>.ts and the views
+ * other modules publish (db/schema/published/); modules/ops/read-model.ts, the console's read model, reads any.
+ *
  * `node scripts/layers.mjs` (`npm run layers`) lists every import between two layers, grouped by pair, and those
  * between two nodes of one layer (modules → modules, flows → flows), then the import cycles between nodes (an http
  * file, a flow file, a module folder). It exits 1 if an import points upward, passes a module's wall or a cycle
- * exists. With --check (part of `npm run lint`) it prints only the count and what is wrong.
+ * exists, or a file imports another module's tables. With --check (part of `npm run lint`) it prints only the count and what is wrong.
  * eslint.config.js reads the same graph for its nirmaan/* rules, so the two cannot disagree.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -45,6 +48,66 @@ export function throughDoor(from, to) {
   const own = relOf(from);
   if (own[0] === 'modules' && own[1] === target[1]) return true;
   return target.length === 3 && target[2] === 'service.ts';
+}
+
+/**
+ * The read models: module files that may read any module's tables (and write only their own). The operator
+ * console's searches and reports are the one (decision record 031).
+ */
+export const READ_MODELS = ['modules/ops/read-model.ts'];
+
+/**
+ * Whether an import respects table ownership (decision record 031): `db/schema/<m>.ts` holds the tables module m's
+ * repository writes, and only module m's files import it; `db/schema/published/<m>.ts` holds the read-only views
+ * module m publishes, which any module may join. lib/ and email/ import only `db/schema/base.ts` (the outbox,
+ * idempotency keys, rate-limit events, seed runs). The entry (seed/, cli/) and db/ itself import any; a read model
+ * reads any.
+ */
+export function ownsTables(from, to) {
+  const target = relOf(to);
+  if (target[0] !== 'db' || target[1] !== 'schema') return true;
+  const own = relOf(from);
+  if (own[0] === 'db' || layerOf(from) === 'entry' || READ_MODELS.includes(own.join('/'))) return true;
+  const file = target.join('/');
+  if (own[0] === 'modules') return file === `db/schema/${own[1]}.ts` || target[2] === 'published';
+  if (own[0] === 'lib' || own[0] === 'email') return file === 'db/schema/base.ts';
+  return false;
+}
+
+/**
+ * Raw SQL that names another module's table (`from order_lines`, `join vendors`…) is not an import, so it is read from
+ * the text: each table's owner comes from the `pgTable('name'` in its db/schema/<owner>.ts. Known exceptions, each
+ * with its reason; any other is an error.
+ */
+export const RAW_SQL_EXCEPTIONS = {
+  // The vendor's earnings report: its sales (order lines and bookings) with their transfers and refunds in one union
+  // query (decision record 031: a candidate for a published view or a read model of its own).
+  'modules/transfers/repository.ts': ['order_lines', 'orders', 'bookings', 'payment_refunds'],
+};
+
+function tableOwners() {
+  const owners = new Map();
+  const dir = path.join(serverSrc, 'db/schema');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(/pgTable\('(\w+)'/g)) owners.set(m[1], file.slice(0, -3));
+  }
+  return owners;
+}
+
+/** Module files whose SQL text names a table another module owns: [{file, table, owner}]. */
+export function rawTableReads() {
+  const owners = tableOwners();
+  return walk(path.join(serverSrc, 'modules')).flatMap((file) => {
+    const rel = relOf(file).join('/');
+    if (READ_MODELS.includes(rel)) return [];
+    const module = relOf(file)[1];
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const named = [...code.matchAll(/\b(?:from|join|into|update)\s+"?([a-z_]+)"?/gi)].map((m) => m[1]);
+    return [...new Set(named)]
+      .filter((table) => owners.has(table) && ![module, 'base'].includes(owners.get(table)))
+      .filter((table) => !(RAW_SQL_EXCEPTIONS[rel] ?? []).includes(table))
+      .map((table) => ({ file: rel, table, owner: owners.get(table) }));
+  });
 }
 
 /** The node of the cycle check: an http file, a flow file or a whole module folder (its files are one node). */
@@ -162,13 +225,17 @@ function main(check) {
   }
   const upward = imports.filter(({ from, to }) => rank(to) > rank(from));
   const walled = imports.filter(({ from, to }) => !throughDoor(from, to));
+  const trespass = imports.filter(({ from, to }) => !ownsTables(from, to));
+  const rawReads = rawTableReads();
   const cycles = cyclesOf(readNodeGraph(imports));
   const crossing = imports.filter(({ from, to }) => layerOf(from) !== layerOf(to)).length;
-  console.log(`${check ? '' : '\n'}layers: ${crossing} imports between layers, ${upward.length} upward, ${walled.length} past a module's service; ${cycles.length} import cycles.`);
+  console.log(`${check ? '' : '\n'}layers: ${crossing} imports between layers, ${upward.length} upward, ${walled.length} past a module's service, ${trespass.length + rawReads.length} of another module's tables; ${cycles.length} import cycles.`);
   for (const { from, to } of upward) console.error(`UPWARD ${layerOf(from)} → ${layerOf(to)}: ${show(from)} → ${show(to)}`);
   for (const { from, to } of walled) console.error(`WALL ${show(from)} → ${show(to)}: a module is imported only through its service.ts`);
+  for (const { from, to } of trespass) console.error(`TABLES ${show(from)} → ${show(to)}: a module imports only its own db/schema/<module>.ts and published views (lib/, email/: db/schema/base.ts)`);
+  for (const { file, table, owner } of rawReads) console.error(`TABLES ${file} names ${table} in its SQL: the ${owner} module's table (call its service, or join a view it publishes)`);
   for (const group of cycles) console.error(`CYCLE between ${group.length} nodes: ${group.join(', ')}`);
-  if (upward.length > 0 || walled.length > 0 || cycles.length > 0) process.exit(1);
+  if (upward.length > 0 || walled.length > 0 || trespass.length > 0 || rawReads.length > 0 || cycles.length > 0) process.exit(1);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main(process.argv.includes('--check'));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, cartItems, messages, orderLines, products, projects, savedBookingDetails } from '../src/db/schema.ts';
+import { bookings, cartItems, messages, orderLines, products, projects, savedBookingDetails } from '../src/db/schema/index.ts';
 import { issueForDeliveredLine } from '../src/modules/invoices/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { startGeocoder } from './support/geocoder.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes } from '../src/db/schema.ts';
+import { otpCodes } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { PASSWORD, cookieHeader, createCustomerWithPassword, latestOtp, loginWithPassword, sessionCookie, verifyEmail } from './support/auth.ts';
 import { expectLoginRefusal } from './support/refusal.ts';

@@ -1,6 +1,6 @@
 import { and, eq, ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, savedBookingDetails } from '../src/db/schema.ts';
+import { bookings, emailOutbox, savedBookingDetails } from '../src/db/schema/index.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, type Who } from './support/http.ts';

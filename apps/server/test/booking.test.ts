@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../src/db/schema.ts';
+import { bookings } from '../src/db/schema/index.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, type VendorWho, type Who } from './support/http.ts';

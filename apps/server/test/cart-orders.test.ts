@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orderLines, orders, productReviews, products } from '../src/db/schema.ts';
+import { cartItems, orderLines, orders, productReviews, products } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, orderLine, type VendorWho, type Who } from './support/http.ts';
 import { createProduct, createVendor } from './support/factories.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Dispute } from '@nirmaan/shared/disputes';
-import { auditLog, ledgerEntries } from '../src/db/schema.ts';
+import { auditLog, ledgerEntries } from '../src/db/schema/index.ts';
 import { reconcile } from '../src/modules/transfers/service.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CHAT_MSG, type ChatMessage } from '@nirmaan/shared';
-import { chatNotifications, emailOutbox, messages } from '../src/db/schema.ts';
+import { chatNotifications, emailOutbox, messages } from '../src/db/schema/index.ts';
 import { POST_TWIN_GRACE_MS, REAUTH_CLOSES_PER_SECOND } from '../src/realtime/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './support/auth.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG, CHAT_TEXT_MAX, MSG, type ChatMessage } from '@nirmaan/shared';
-import { messages, vendors } from '../src/db/schema.ts';
+import { messages, vendors } from '../src/db/schema/index.ts';
 import { countUnread } from '../src/modules/chat/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader } from './support/auth.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, orderLines, orders, payments, products } from '../src/db/schema.ts';
+import { emailOutbox, orderLines, orders, payments, products } from '../src/db/schema/index.ts';
 import type { TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, type Who } from './support/http.ts';
 import { createProduct } from './support/factories.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings, commissionRates, orderLines } from '../src/db/schema.ts';
+import { auditLog, bookings, commissionRates, orderLines } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/index.ts';
 import { openDatabase } from '../src/db/client.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { products, vendorTransfers, vendors } from '../src/db/schema.ts';
+import { products, vendorTransfers, vendors } from '../src/db/schema/index.ts';
 import { reconcile } from '../src/modules/transfers/service.ts';
 import { DEMO_SELLER_ROUTE_ACCOUNT } from '../src/seed/dataset.ts';
 import { cookieHeader, loginVendor } from './support/auth.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookings, disputes, emailOutbox, orderLines, paymentRefunds } from '../src/db/schema.ts';
+import { auditLog, bookings, disputes, emailOutbox, orderLines, paymentRefunds } from '../src/db/schema/index.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import type { TestApp } from './support/app.ts';
 import { cookieHeader, createVendorWithPassword, loginVendor } from './support/auth.ts';

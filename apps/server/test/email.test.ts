@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../src/db/schema.ts';
+import { emailOutbox } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
 interface Received { to: string[]; raw: string }

@@ -6,7 +6,7 @@ import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { customers, products, seedRuns, vendors } from '../src/db/schema.ts';
+import { customers, products, seedRuns, vendors } from '../src/db/schema/index.ts';
 import { restampSeedTimes } from '../src/seed/first-start.ts';
 import { DEMO_PASSWORD, countSeeded, seed } from '../src/seed/index.ts';
 import { openTestDatabase } from './support/test-db.ts';

@@ -5,7 +5,7 @@ import { indiaDate } from '@nirmaan/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/index.ts';
 import { openDatabase, type Db } from '../src/db/client.ts';
-import { invoices, vendorPayoutAccounts } from '../src/db/schema.ts';
+import { invoices, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { runCliProcess } from './support/cli.ts';
 import { createProduct } from './support/factories.ts';

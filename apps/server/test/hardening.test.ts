@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, otpCodes, rateLimitEvents } from '../src/db/schema.ts';
+import { customers, otpCodes, rateLimitEvents } from '../src/db/schema/index.ts';
 import { serializeError } from '../src/plugins/logging.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { PASSWORD, cookieHeader, createCustomerWithPassword, latestOtp, loginWithPassword } from './support/auth.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { indiaDate, type Invoice, type InvoiceSummary } from '@nirmaan/shared';
-import { invoices, orders, vendorPayoutAccounts } from '../src/db/schema.ts';
+import { invoices, orders, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import { issueForDeliveredLine } from '../src/modules/invoices/service.ts';
 import type { TestApp } from './support/app.ts';
 import type { createCustomerWithPassword } from './support/auth.ts';

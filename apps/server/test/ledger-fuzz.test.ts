@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, orderLines, orders, payments } from '../src/db/schema.ts';
+import { ledgerEntries, orderLines, orders, payments } from '../src/db/schema/index.ts';
 import { refundsStored } from '../src/flows/money-events.ts';
 import * as paymentsService from '../src/modules/payments/service.ts';
 import { reconcile } from '../src/modules/transfers/service.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Invoice, OrderLine } from '@nirmaan/shared';
-import { invoices, payments, uploads, vendorTransfers } from '../src/db/schema.ts';
+import { invoices, payments, uploads, vendorTransfers } from '../src/db/schema/index.ts';
 import { reconcile } from '../src/modules/transfers/service.ts';
 import type { TestApp } from './support/app.ts';
 import { activatePayoutAccount } from './support/payout-accounts.ts';

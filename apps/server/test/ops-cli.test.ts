@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/index.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/index.ts';
 import { latestOtp } from './support/auth.ts';
 import { createVendor } from './support/factories.ts';
 import { opsCookie } from './support/ops.ts';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DISPUTE_MSG } from '@nirmaan/shared/disputes';
 import { OPS_MSG, OPS_TRANSFER_MSG, type OpsDashboard, type OpsOrderDetail, type OpsTransfer, type OpsTransferList, type OpsVendorLedger } from '@nirmaan/shared/ops';
-import { auditLog, ledgerEntries, orderLines, paymentRefunds, vendorTransfers } from '../src/db/schema.ts';
+import { auditLog, ledgerEntries, orderLines, paymentRefunds, vendorTransfers } from '../src/db/schema/index.ts';
 import { queueRetry } from '../src/modules/transfers/repository.ts';
 import { routeClient } from '../src/lib/razorpay/route.ts';
 import type { TestApp } from './support/app.ts';

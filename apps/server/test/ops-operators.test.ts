@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_MSG, type OpsOperator, type OpsOperatorList } from '@nirmaan/shared/ops';
-import { auditLog, operators } from '../src/db/schema.ts';
+import { auditLog, operators } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { PASSWORD } from './support/auth.ts';
 import { caller } from './support/http.ts';

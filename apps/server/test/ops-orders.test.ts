@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, paymentRefunds } from '../src/db/schema.ts';
+import { auditLog, paymentRefunds } from '../src/db/schema/index.ts';
 import type { TestApp } from './support/app.ts';
 import { cookieHeader, createVendorWithPassword, loginVendor } from './support/auth.ts';
 import { transferKit } from './support/transfers.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookings, orderLines, paymentRefunds } from '../src/db/schema.ts';
+import { auditLog, bookings, orderLines, paymentRefunds } from '../src/db/schema/index.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { webhookDeliverer } from './support/http.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_MSG } from '@nirmaan/shared/ops';
-import { auditLog, bookings, emailOutbox, opsSessions } from '../src/db/schema.ts';
+import { auditLog, bookings, emailOutbox, opsSessions } from '../src/db/schema/index.ts';
 import { CUSTOMER_BLOCKED } from '../src/modules/auth/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { PASSWORD, cookieHeader, createCustomerWithPassword, createVendorWithPassword, latestOtp, loginVendor, loginWithPassword, verifyEmail } from './support/auth.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, products, vendors } from '../src/db/schema.ts';
+import { bookings, products, vendors } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createBooking, createCustomer, createProduct, createVendor } from './support/factories.ts';
 import { caller, loggedInVendor } from './support/http.ts';

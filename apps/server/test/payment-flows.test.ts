@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, orderLines, orders, paymentRefunds, payments } from '../src/db/schema.ts';
+import { bookings, emailOutbox, orderLines, orders, paymentRefunds, payments } from '../src/db/schema/index.ts';
 import { expireUnpaid } from '../src/flows/expire-unpaid.ts';
 import type { TestApp } from './support/app.ts';
 import { PASSWORD } from './support/auth.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, orders, paymentRefunds, payments, products } from '../src/db/schema.ts';
+import { bookings, emailOutbox, orders, paymentRefunds, payments, products } from '../src/db/schema/index.ts';
 import { expireUnpaidOrders } from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, orderLine, webhookDeliverer, type Who } from './support/http.ts';

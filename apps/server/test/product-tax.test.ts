@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@nirmaan/shared';
-import { invoices, orderLines, products, vendorPayoutAccounts } from '../src/db/schema.ts';
+import { invoices, orderLines, products, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, orderLine } from './support/http.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MSG } from '@nirmaan/shared/cart';
 import { OPS_MSG } from '@nirmaan/shared/ops';
-import { auditLog, productReviews, products, reviewReports, vendors } from '../src/db/schema.ts';
+import { auditLog, productReviews, products, reviewReports, vendors } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createProduct, createVendor } from './support/factories.ts';
 import { caller, loggedInCustomer, loggedInVendor, type Who } from './support/http.ts';

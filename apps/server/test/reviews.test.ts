@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productReviews, products, vendorReviews, vendors } from '../src/db/schema.ts';
+import { productReviews, products, vendorReviews, vendors } from '../src/db/schema/index.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createVendorWithPassword } from './support/auth.ts';

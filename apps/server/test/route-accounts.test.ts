@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, routeAccountIntents, vendorPayoutAccounts } from '../src/db/schema.ts';
+import { auditLog, routeAccountIntents, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { caller, loggedInVendor, webhookDeliverer } from './support/http.ts';

@@ -7,7 +7,7 @@ import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, SERVICE_SUB_CATEGORY_F
 import { IMAGES_DIR } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { gstinError, panError } from '@nirmaan/shared';
-import { auditLog, commissionRates, customers, operators, productReviews, products, projects, vendorPayoutAccounts, vendorReviews, vendors } from '../src/db/schema.ts';
+import { auditLog, commissionRates, customers, operators, productReviews, products, projects, vendorPayoutAccounts, vendorReviews, vendors } from '../src/db/schema/index.ts';
 import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, seedIfEmpty } from '../src/seed/index.ts';
 import { SEED_BASE_DATE } from '../src/seed/random.ts';

@@ -5,7 +5,7 @@ import { SERVER_ROOT } from '../src/paths.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { eq } from 'drizzle-orm';
-import { orderLines } from '../src/db/schema.ts';
+import { orderLines } from '../src/db/schema/index.ts';
 import { createCustomer, createOrder, createProduct, createProductReview, createProject, createVendor, createVendorReview } from './support/factories.ts';
 import { startTwoServers, twoServersPossible } from './support/two-servers.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, vendorPayoutAccounts, vendorTransfers } from '../src/db/schema.ts';
+import { ledgerEntries, vendorPayoutAccounts, vendorTransfers } from '../src/db/schema/index.ts';
 import { reconcile } from '../src/modules/transfers/service.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';

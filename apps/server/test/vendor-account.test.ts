@@ -8,7 +8,7 @@ import { VENDOR_ACCOUNT_MSG, VENDOR_AUTH_MSG } from '@nirmaan/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/index.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { vendors } from '../src/db/schema.ts';
+import { vendors } from '../src/db/schema/index.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, latestOtp, loginVendor, loginWithPassword, PASSWORD } from './support/auth.ts';

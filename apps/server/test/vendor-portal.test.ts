@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, orderLines } from '../src/db/schema.ts';
+import { bookings, orderLines } from '../src/db/schema/index.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { monthInIndia } from '../src/modules/vendor-dashboard/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';

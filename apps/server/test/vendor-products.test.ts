@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDOR_PRODUCT_MSG, ZVendorProduct } from '@nirmaan/shared';
-import type { vendors } from '../src/db/schema.ts';
-import { products } from '../src/db/schema.ts';
+import type { vendors } from '../src/db/schema/index.ts';
+import { products } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, orderLine } from './support/http.ts';
 

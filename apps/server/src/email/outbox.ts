@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox } from '../db/schema/base.ts';
 
 export interface Email { to: string; subject: string; text: string; html: string }
 

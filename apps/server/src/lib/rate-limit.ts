@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
-import { rateLimitEvents } from '../db/schema.ts';
+import { rateLimitEvents } from '../db/schema/base.ts';
 import { AppError } from './errors.ts';
 
 /** A slot taken in a limit; give it back when the event turns out not to count (a correct password). */

@@ -1,5 +1,5 @@
 import { MATERIAL_CATEGORIES, rupeesToPaise, type MaterialCategoryName } from '@nirmaan/shared';
-import type { products } from '../db/schema.ts';
+import type { products } from '../db/schema/index.ts';
 import { FINISH_MATERIALS } from './data/materials-finishes.ts';
 import { INTERIOR_MATERIALS } from './data/materials-interiors.ts';
 import { SERVICE_MATERIALS } from './data/materials-services.ts';

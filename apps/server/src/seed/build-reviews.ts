@@ -1,4 +1,4 @@
-import type { customers, productReviews, vendorReviews } from '../db/schema.ts';
+import type { customers, productReviews, vendorReviews } from '../db/schema/index.ts';
 import { PRODUCT_COMMENTS, PRODUCT_PRAISE, SELLER_PRAISE, VENDOR_COMMENTS } from './data/review-comments.ts';
 import type { ProductRow } from './build-products.ts';
 import { DEMO_PRO_EMAIL, type Professional, type VendorRow } from './build-vendors.ts';

@@ -1,5 +1,5 @@
 import { rupeesToPaise, SERVICE_CATEGORIES, type City } from '@nirmaan/shared';
-import type { projects, vendors } from '../db/schema.ts';
+import type { projects, vendors } from '../db/schema/index.ts';
 import { SELLERS } from './data/sellers.ts';
 import type { TradeSeed } from './data/trade-types.ts';
 import { CONSULTING_TRADES } from './data/trades-consulting.ts';

@@ -5,7 +5,7 @@ import {
 } from './build-reviews.ts';
 import { buildProfessionals, buildProjects, buildSellers, type ProjectRow, type VendorRow } from './build-vendors.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
-import type { vendorPayoutAccounts } from '../db/schema.ts';
+import type { vendorPayoutAccounts } from '../db/schema/index.ts';
 import { EmailBook, mobileNumber, personName } from './people.ts';
 import { Random, daysBeforeBase } from './random.ts';
 

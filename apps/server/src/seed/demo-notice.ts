@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../config/index.ts';
 import type { Db } from '../db/client.ts';
-import { customers, operators, vendors } from '../db/schema.ts';
+import { customers, operators, vendors } from '../db/schema/index.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './index.ts';
 
 export interface DemoNotice {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { commissionRates, customers, operators, productReviews, products, projects, seedRuns, vendorPayoutAccounts, vendorReviews, vendors } from '../db/schema.ts';
+import { commissionRates, customers, operators, productReviews, products, projects, seedRuns, vendorPayoutAccounts, vendorReviews, vendors } from '../db/schema/index.ts';
 
 /**
  * The first start's data directory (decision record 028): `npm run build` migrates and seeds a PGlite database

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config/index.ts';
 import { openDatabase, type Db, type Tx } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { projects, vendorReviews, vendors } from '../db/schema.ts';
+import { projects, vendorReviews, vendors } from '../db/schema/index.ts';
 import { ALL_MATERIALS } from './build-products.ts';
 import { ALL_TRADES } from './build-vendors.ts';
 import { PRODUCT_COMMENTS, PRODUCT_PRAISE, SELLER_PRAISE, VENDOR_COMMENTS } from './data/review-comments.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { paiseToRupees, rupeesToPaise, timesQuantity } from '@nirmaan/shared/money';
 import type { Db } from '../../src/db/client.ts';
-import { bookings, customers, orderLines, orders, productReviews, products, projects, vendorReviews, vendors } from '../../src/db/schema.ts';
+import { bookings, customers, orderLines, orders, productReviews, products, projects, vendorReviews, vendors } from '../../src/db/schema/index.ts';
 
 /**
  * Factories with overrides and unique values: each test makes the data it needs. A test writes a product's price

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { emailOutbox, otpCodes } from '../../src/db/schema.ts';
+import { emailOutbox, otpCodes } from '../../src/db/schema/index.ts';
 
 /**
  * A write the server acknowledges with 200 after one transaction stores it: POST /sendotp with a unique

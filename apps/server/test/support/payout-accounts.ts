@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { vendorPayoutAccounts } from '../../src/db/schema.ts';
+import { vendorPayoutAccounts } from '../../src/db/schema/index.ts';
 
 /**
  * A vendor's payout account as the linked-account flow leaves it once Route activated it: status `activated` with

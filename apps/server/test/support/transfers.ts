@@ -2,7 +2,7 @@ import { eq, isNull, or } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Earnings } from '@nirmaan/shared';
 import { todayInIndia } from '../../src/modules/bookings/service.ts';
-import { orderLines, paymentRefunds, transferReversals, vendorTransfers } from '../../src/db/schema.ts';
+import { orderLines, paymentRefunds, transferReversals, vendorTransfers } from '../../src/db/schema/index.ts';
 import type { TestApp } from './app.ts';
 import type { createCustomerWithPassword } from './auth.ts';
 import { createProduct } from './factories.ts';

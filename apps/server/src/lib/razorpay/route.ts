@@ -1,4 +1,3 @@
-import type { RouteAccountRequest } from '../../db/schema.ts';
 import { GatewayError, gatewayCaller, type Fetch, type GatewayKeys } from './call.ts';
 
 /**
@@ -14,6 +13,13 @@ import { GatewayError, gatewayCaller, type Fetch, type GatewayKeys } from './cal
  */
 
 // ---- linked accounts --------------------------------------------------------------------------------------------
+
+/** What Route's linked account and stakeholder are created from (decision record 018); no bank account number. */
+export interface RouteAccountRequest {
+  email: string; phone: string; legalBusinessName: string; businessType: string; contactName: string;
+  pan: string; gstin: string | null; referenceId: string; category: string; subcategory: string;
+  address: { street1: string; street2: string; city: string; state: string; postalCode: string };
+}
 
 /** What the account and its stakeholder are created from (kept on the intent row until they are made). */
 export type RouteAccountDetails = RouteAccountRequest;

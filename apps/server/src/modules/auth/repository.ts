@@ -1,8 +1,12 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers, otpCodes, sessions, vendors } from '../../db/schema.ts';
+import { customers, otpCodes, sessions } from '../../db/schema/auth.ts';
+import { vendorCards } from '../../db/schema/published/vendors.ts';
 
-/** All SQL of the accounts module: customers, vendor credentials, sessions and one-time codes. */
+/**
+ * All SQL of the accounts module: customers, sessions and one-time codes. A vendor's credentials are the vendors
+ * module's (its service); the session lookup reads a vendor's name from the vendor_cards view it publishes.
+ */
 
 /** What the otp_codes table records as a code's purpose (vendor purposes are stored as login and signup). */
 export type StoredOtpPurpose = 'login' | 'signup' | 'reset' | 'ops-login';
@@ -51,6 +55,12 @@ export async function findContact(db: Db | Tx, id: string) {
   return row;
 }
 
+/** Customers' names by id, for the chat's conversations. */
+export async function findCustomerNames(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: customers.id, fullName: customers.fullName }).from(customers).where(inArray(customers.id, ids));
+}
+
 /**
  * The same, with the customer's row locked until the transaction ends, so one customer's racing writes take turns.
  * NO KEY UPDATE, not UPDATE: rows that reference the customer (an Idempotency-Key row inserted just before, a
@@ -73,18 +83,6 @@ export async function setCustomerBlocked(tx: Tx, id: string, blocked: boolean) {
   return row!;
 }
 
-// Vendor credentials (the vendors module owns the rest of the vendor row)
-
-export type VendorAccount = Pick<typeof vendors.$inferSelect, 'id' | 'kind' | 'ownerName' | 'businessName' | 'passwordHash'>;
-
-export async function findVendorByEmail(db: Conn, email: string): Promise<VendorAccount | undefined> {
-  const [row] = await db
-    .select({ id: vendors.id, kind: vendors.kind, ownerName: vendors.ownerName, businessName: vendors.businessName, passwordHash: vendors.passwordHash })
-    .from(vendors)
-    .where(sql`lower(${vendors.email}) = ${email.toLowerCase()}`);
-  return row;
-}
-
 // Sessions
 
 export async function insertSession(db: Conn, owner: { customerId: string } | { vendorId: string }, tokenHash: string, days: number) {
@@ -99,11 +97,11 @@ export async function findLiveSession(db: Conn, tokenHash: string) {
       customerId: sessions.customerId,
       vendorId: sessions.vendorId,
       customerName: customers.fullName,
-      vendorName: vendors.businessName,
+      vendorName: vendorCards.businessName,
     })
     .from(sessions)
     .leftJoin(customers, eq(customers.id, sessions.customerId))
-    .leftJoin(vendors, eq(vendors.id, sessions.vendorId))
+    .leftJoin(vendorCards, eq(vendorCards.id, sessions.vendorId))
     // A blocked customer's sessions stop at once, even one opened by a login racing the block.
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(customers.blockedAt)));
   return row;

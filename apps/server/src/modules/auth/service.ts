@@ -11,7 +11,7 @@ import { assertAcceptablePassword, hashPassword, verifyPassword, verifyPasswordO
 import { LoginRefusal } from './refusal.ts';
 import * as repo from './repository.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
-import { insertVendorAccount } from '../vendors/service.ts';
+import { findVendorAccount, insertVendorAccount, type VendorAccount } from '../vendors/service.ts';
 
 export { SESSION_COOKIE, SESSION_DAYS, createSession, findSessionIdentity, revokeSession } from './sessions.ts';
 // The operator console logs in with the same password hashing, try limits and mailed codes (ops module).
@@ -70,9 +70,9 @@ async function refusalFor(db: Db, email: string, purpose: OtpPurpose | undefined
     case 'signup':
       return (await repo.findCustomerByEmail(db, email)) ? new AppError('CONFLICT', EMAIL_TAKEN) : null;
     case 'vendor-login':
-      return (await repo.findVendorByEmail(db, email)) ? null : new AppError('NOT_FOUND', VENDOR_AUTH_MSG.noVendorAccount);
+      return (await findVendorAccount(db, email)) ? null : new AppError('NOT_FOUND', VENDOR_AUTH_MSG.noVendorAccount);
     case 'vendor-signup':
-      return (await repo.findVendorByEmail(db, email)) ? new AppError('CONFLICT', VENDOR_AUTH_MSG.vendorEmailTaken) : null;
+      return (await findVendorAccount(db, email)) ? new AppError('CONFLICT', VENDOR_AUTH_MSG.vendorEmailTaken) : null;
   }
 }
 
@@ -116,12 +116,12 @@ export async function loginWithOtp(db: Db, limiter: RateLimiter, email: string):
   return loggedIn;
 }
 
-export interface VendorLoggedIn { vendor: repo.VendorAccount; token: string }
+export interface VendorLoggedIn { vendor: VendorAccount; token: string }
 
 /** A vendor's password login: the customer login's limits and equal hash work, a vendor session. */
 export async function loginVendorWithPassword(db: Db, limiter: RateLimiter, email: string, password: string, ip: string): Promise<VendorLoggedIn> {
   const slots = await takeLoginSlots(limiter, email, ip);
-  const vendor = await repo.findVendorByEmail(db, email);
+  const vendor = await findVendorAccount(db, email);
   const ok = vendor?.passwordHash ? await verifyPassword(vendor.passwordHash, password) : await verifyPasswordOfNobody(password);
   if (!vendor || !ok) throw new AppError('UNAUTHENTICATED', VENDOR_AUTH_MSG.invalidLogin);
   await limiter.release(slots);
@@ -132,7 +132,7 @@ export async function loginVendorWithPassword(db: Db, limiter: RateLimiter, emai
 export async function loginVendorWithOtp(db: Db, limiter: RateLimiter, email: string): Promise<VendorLoggedIn> {
   const loggedIn = await db.transaction(async (tx) => {
     await consumeVerifiedWindow(tx, email);
-    const vendor = await repo.findVendorByEmail(tx, email);
+    const vendor = await findVendorAccount(tx, email);
     if (!vendor) throw new AppError('NOT_FOUND', VENDOR_AUTH_MSG.noVendorAccount);
     return { vendor, token: await createSession(tx, { vendorId: vendor.id }) };
   });
@@ -140,7 +140,7 @@ export async function loginVendorWithOtp(db: Db, limiter: RateLimiter, email: st
   return loggedIn;
 }
 
-export const toWireVendorRef = (v: Pick<repo.VendorAccount, 'id' | 'kind' | 'ownerName' | 'businessName'>) =>
+export const toWireVendorRef = (v: Pick<VendorAccount, 'id' | 'kind' | 'ownerName' | 'businessName'>) =>
   ({ _id: v.id, Business_Name: v.businessName, Owner_name: v.ownerName, kind: v.kind });
 
 export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
@@ -249,6 +249,11 @@ export type CustomerState = Pick<Customer, 'id' | 'fullName' | 'email' | 'blocke
 /** The account's contact (name, email, phone), which order and booking mail goes to; `lock` holds its row to the commit. */
 export const findCustomerContact = (db: Db | Tx, id: string) => repo.findContact(db, id);
 export const lockCustomerContact = (tx: Tx, id: string) => repo.lockContact(tx, id);
+
+/** Customers' full names by id (the chat's conversations). */
+export async function customerNames(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
+  return new Map((await repo.findCustomerNames(db, ids)).map((c) => [c.id, c.fullName]));
+}
 
 export const lockCustomer = (tx: Tx, id: string): Promise<CustomerState | undefined> => repo.lockCustomer(tx, id);
 

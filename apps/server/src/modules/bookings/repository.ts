@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { TIME_SLOTS, type StoredBookingAddress, type StoredBookingCustomer } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, savedBookingDetails } from '../../db/schema.ts';
+import { bookings, savedBookingDetails } from '../../db/schema/bookings.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** The statuses that hold a slot (the partial unique index bookings_live_slot_key covers exactly these). */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { QUANTITY_MAX } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartItems } from '../../db/schema.ts';
+import { cartItems } from '../../db/schema/cart.ts';
 
 export type CartRow = typeof cartItems.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productViews, products, searchWords, vendors } from '../../db/schema.ts';
+import { productViews, products, searchWords } from '../../db/schema/catalogue.ts';
+import { vendorCards } from '../../db/schema/published/vendors.ts';
 import { preparedPerDb } from '../../lib/prepared-per-db.ts';
 import { paiseAtMost } from '@nirmaan/shared/money';
 
@@ -12,17 +13,17 @@ function selectProducts(db: Db) {
     .select({
       product: products,
       vendor: {
-        id: vendors.id,
-        businessName: vendors.businessName,
-        city: vendors.city,
-        businessAddress: vendors.businessAddress,
-        profileImage: vendors.profileImage,
+        id: vendorCards.id,
+        businessName: vendorCards.businessName,
+        city: vendorCards.city,
+        businessAddress: vendorCards.businessAddress,
+        profileImage: vendorCards.profileImage,
       },
       reviewAverage: ratingAverage,
       reviewCount: products.ratingCount,
     })
     .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId));
+    .innerJoin(vendorCards, eq(vendorCards.id, products.vendorId));
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
@@ -31,9 +32,10 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['e
 const live = isNull(products.deletedAt);
 /**
  * Not of a suspended vendor. The few suspended ids are read once per statement (an init plan over the
- * vendors_suspended_idx partial index), so a search's index walk pays an array check per row, not a join.
+ * vendors_suspended_idx partial index, through the vendors module's vendor_cards view), so a search's index walk pays
+ * an array check per row, not a join.
  */
-const sellerListed = sql`${products.vendorId} <> all (array(select sv.id from vendors sv where sv.suspended_at is not null))`;
+const sellerListed = sql`${products.vendorId} <> all (array(select sv.id from vendor_cards sv where sv.suspended_at is not null))`;
 /** Every public list, search and page reads only these. */
 const shown = and(live, sellerListed)!;
 
@@ -202,9 +204,9 @@ export async function productIdsOfVendor(db: Db, vendorId: string): Promise<stri
 
 const productForSale = {
   id: products.id, name: products.name, pricePaise: products.pricePaise, images: products.images, category: products.category,
-  unit: products.unit, stock: products.stock, vendorId: products.vendorId, vendorName: vendors.businessName,
+  unit: products.unit, stock: products.stock, vendorId: products.vendorId, vendorName: vendorCards.businessName,
   hsn: products.hsn, gstRatePercent: products.gstRatePercent,
-  onSale: sql<boolean>`${products.deletedAt} is null and ${vendors.suspendedAt} is null`,
+  onSale: sql<boolean>`${products.deletedAt} is null and ${vendorCards.suspendedAt} is null`,
 };
 /** `onSale` is false once its seller deleted it or was suspended: a cart still shows it, an order refuses it. */
 export type ProductForSale = {
@@ -214,13 +216,13 @@ export type ProductForSale = {
 
 export async function findProductsForSale(db: Db | Tx, ids: string[]): Promise<ProductForSale[]> {
   if (ids.length === 0) return [];
-  return db.select(productForSale).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(inArray(products.id, ids));
+  return db.select(productForSale).from(products).innerJoin(vendorCards, eq(vendorCards.id, products.vendorId)).where(inArray(products.id, ids));
 }
 
 /** The products of an order, locked until the order's transaction ends (stock is taken from them). */
 export async function lockProductsForSale(tx: Tx, ids: string[]): Promise<ProductForSale[]> {
   if (ids.length === 0) return [];
-  return tx.select(productForSale).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId))
+  return tx.select(productForSale).from(products).innerJoin(vendorCards, eq(vendorCards.id, products.vendorId))
     .where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update', { of: products });
 }
 

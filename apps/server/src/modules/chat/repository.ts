@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { chatNotifications, customers, messages, vendors } from '../../db/schema.ts';
+import { chatNotifications, messages } from '../../db/schema/chat.ts';
 
-/** All SQL of chat: messages, read marks and the hourly mail claims. */
+/** All SQL of chat: messages, read marks and the hourly mail claims. Names and emails come from the auth and vendors services. */
 
 type Conn = Db | Tx;
 export type MessageRow = typeof messages.$inferSelect;
@@ -117,12 +117,6 @@ export async function threadExists(db: Conn, t: Thread) {
   return row !== undefined;
 }
 
-/** A vendor customers may write to: approved by an operator and not suspended. */
-export async function isApprovedVendor(db: Conn, vendorId: string) {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, vendorId), isNotNull(vendors.approvedAt), isNull(vendors.suspendedAt)));
-  return row !== undefined;
-}
-
 /** The newest `limit` messages of a thread (before a message of it, when given), newest first. */
 export async function listThread(db: Conn, t: Thread, limit: number, beforeId?: string) {
   const before = beforeId === undefined ? undefined
@@ -131,17 +125,9 @@ export async function listThread(db: Conn, t: Thread, limit: number, beforeId?: 
     .orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
 }
 
-/** Every message of a customer, oldest first, with the vendor's public face and the customer's name. */
+/** Every message of a customer, oldest first (the service adds both parties' names). */
 export async function listCustomerMessages(db: Conn, customerId: string) {
-  return db.select({
-    message: messages,
-    vendor: { businessName: vendors.businessName, profileImage: vendors.profileImage },
-    customer: { fullName: customers.fullName },
-  }).from(messages)
-    .innerJoin(vendors, eq(vendors.id, messages.vendorId))
-    .innerJoin(customers, eq(customers.id, messages.customerId))
-    .where(eq(messages.customerId, customerId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return db.select().from(messages).where(eq(messages.customerId, customerId)).orderBy(asc(messages.createdAt), asc(messages.id));
 }
 
 const ownColumn = (party: Party) => (party === 'Customer' ? messages.customerId : messages.vendorId);
@@ -168,17 +154,6 @@ export async function countUnread(db: Conn, party: Party, id: string) {
   const [row] = await db.select({ n: count() }).from(messages)
     .where(and(eq(ownColumn(party), id), eq(messages.sender, other(party)), isNull(messages.readAt)));
   return Number(row?.n ?? 0);
-}
-
-export async function vendorFaces(db: Conn, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: vendors.id, businessName: vendors.businessName, ownerName: vendors.ownerName, profileImage: vendors.profileImage })
-    .from(vendors).where(inArray(vendors.id, ids));
-}
-
-export async function customerFaces(db: Conn, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: customers.id, fullName: customers.fullName }).from(customers).where(inArray(customers.id, ids));
 }
 
 /** Marks what `reader` received in a thread as read; returns how many. */
@@ -228,13 +203,4 @@ export async function claimMailHour(tx: Tx, t: Thread, recipient: Party, everyMi
     })
     .returning({ at: chatNotifications.lastSentAt });
   return rows.length === 1;
-}
-
-/** Both parties' names and the recipient's email, for the mail. */
-export async function mailParties(db: Conn, t: Thread) {
-  const [row] = await db.select({
-    customerName: customers.fullName, customerEmail: customers.email,
-    businessName: vendors.businessName, vendorEmail: vendors.email,
-  }).from(customers).innerJoin(vendors, eq(vendors.id, t.vendorId)).where(eq(customers.id, t.customerId));
-  return row;
 }

@@ -7,8 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { customerNames, findCustomerContact } from '../auth/service.ts';
 import { hasBooked } from '../bookings/service.ts';
 import { hasOrderedFrom } from '../orders/service.ts';
+import { publicVendorExists, vendorContacts, vendorFaces } from '../vendors/service.ts';
 import { unreadMessagesEmail } from './emails.ts';
 import * as repo from './repository.ts';
 import { toWireMessage } from './wire.ts';
@@ -36,7 +38,7 @@ export function countUnread(db: Db, party: ChatParty) {
  */
 export async function assertMayMessage(db: Db, me: ChatParty, partnerId: string) {
   if (me.role === 'customer') {
-    if (!(await repo.isApprovedVendor(db, partnerId))) throw new AppError('NOT_FOUND', MSG.noVendorFound);
+    if (!(await publicVendorExists(db, partnerId))) throw new AppError('NOT_FOUND', MSG.noVendorFound);
     return;
   }
   const thread = threadOf(me, partnerId);
@@ -87,12 +89,19 @@ export async function conversation(db: Db, thread: repo.Thread, before?: string)
 /** GET /api/messages/customer: every message of a customer with both parties populated. */
 export async function customerMessages(db: Db, customerId: string) {
   const rows = await repo.listCustomerMessages(db, customerId);
-  return rows.map(({ message, vendor, customer }) => {
+  const [vendors, customers] = await Promise.all([
+    vendorFaces(db, [...new Set(rows.map((m) => m.vendorId))]),
+    customerNames(db, rows.length > 0 ? [customerId] : []),
+  ]);
+  return rows.flatMap((message) => {
+    const vendor = vendors.get(message.vendorId);
+    const fullName = customers.get(message.customerId);
+    if (!vendor || fullName === undefined) return [];
     const wire = toWireMessage(message);
     const vendorRef = { _id: message.vendorId, Business_Name: vendor.businessName, Profile_Image: vendor.profileImage };
-    const customerRef = { _id: message.customerId, Full_Name: customer.fullName };
+    const customerRef = { _id: message.customerId, Full_Name: fullName };
     const fromCustomer = message.sender === 'Customer';
-    return { ...wire, senderId: fromCustomer ? customerRef : vendorRef, receiverId: fromCustomer ? vendorRef : customerRef };
+    return [{ ...wire, senderId: fromCustomer ? customerRef : vendorRef, receiverId: fromCustomer ? vendorRef : customerRef }];
   });
 }
 
@@ -104,11 +113,11 @@ export async function conversations(db: Db, me: ChatParty): Promise<Conversation
   const ids = last.map(partnerOf);
   const faces = new Map<string, ConversationList['conversations'][number]['partner']>();
   if (me.role === 'customer') {
-    for (const v of await repo.vendorFaces(db, ids)) {
+    for (const v of (await vendorFaces(db, ids)).values()) {
       faces.set(v.id, { _id: v.id, model: 'Vendor', name: v.businessName, ownerName: v.ownerName, image: v.profileImage });
     }
   } else {
-    for (const c of await repo.customerFaces(db, ids)) faces.set(c.id, { _id: c.id, model: 'Customer', name: c.fullName, image: null });
+    for (const [id, fullName] of await customerNames(db, ids)) faces.set(id, { _id: id, model: 'Customer', name: fullName, image: null });
   }
   const list = last
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
@@ -141,6 +150,14 @@ export interface MailSweepDeps {
   quietSeconds?: number;
 }
 
+/** Both parties' names and the recipient's email, for the mail (undefined if either account is gone). */
+async function mailParties(db: Db, t: repo.Thread) {
+  const [customer, vendors] = await Promise.all([findCustomerContact(db, t.customerId), vendorContacts(db, [t.vendorId])]);
+  const vendor = vendors.get(t.vendorId);
+  if (!customer || !vendor) return undefined;
+  return { customerName: customer.fullName, customerEmail: customer.email, businessName: vendor.businessName, vendorEmail: vendor.email };
+}
+
 /**
  * Mails each party that is not connected about messages unread for a couple of minutes, at most once per
  * conversation in CHAT_MAIL_EVERY_MINUTES: the hour is claimed by one atomic upsert, in the same transaction as
@@ -152,7 +169,7 @@ export async function mailUnread({ db, isConnected, publicUrl, quietSeconds = MA
   for (const d of due) {
     const role = d.recipient === 'Customer' ? 'customer' : 'vendor';
     if (await isConnected(role, role === 'customer' ? d.customerId : d.vendorId)) continue;
-    const parties = await repo.mailParties(db, d);
+    const parties = await mailParties(db, d);
     if (!parties) continue;
     const mail = d.recipient === 'Customer'
       ? unreadMessagesEmail(parties.customerEmail, { name: parties.customerName, from: parties.businessName, unread: d.unread, link: `${publicUrl}/customer/chat/${d.vendorId}` })

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { commissionRates } from '../../db/schema.ts';
+import { commissionRates } from '../../db/schema/commission.ts';
 
 /** All SQL of the commission rates (decision record 017). */
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { disputes } from '../../db/schema.ts';
+import { disputes } from '../../db/schema/disputes.ts';
 
 /** All SQL of disputes (decision record 020): its own table only. */
 

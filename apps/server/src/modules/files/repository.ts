@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { privateFiles, vendorDocuments } from '../../db/schema.ts';
+import { privateFiles, vendorDocuments } from '../../db/schema/files.ts';
 
 /** All SQL of private files and the vendors' KYC documents (decision record 021). */
 

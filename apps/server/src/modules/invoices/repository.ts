@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { invoiceCounters, invoices } from '../../db/schema.ts';
+import { invoiceCounters, invoices } from '../../db/schema/invoices.ts';
 
 /** All SQL of GST invoices (decision record 022). */
 

@@ -17,6 +17,7 @@ import * as payouts from '../payouts/service.ts';
 import * as files from '../files/service.ts';
 import * as vendors from '../vendors/service.ts';
 import { vendorApprovedEmail, vendorRejectedEmail, vendorSuspendedEmail, vendorUnsuspendedEmail } from './emails.ts';
+import * as readModel from './read-model.ts';
 import * as repo from './repository.ts';
 
 export const OPS_COOKIE = 'nirmaan_ops';
@@ -203,7 +204,7 @@ export async function publicCacheTags(db: Db, vendorId: string) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toOpsVendor(v: repo.OpsVendorRow): OpsVendor {
+function toOpsVendor(v: readModel.OpsVendorRow): OpsVendor {
   const status = vendors.statusOf(v);
   return {
     id: v.id, kind: v.kind, businessName: v.businessName, ownerName: v.ownerName, email: v.email, phone: v.phone, city: v.city,
@@ -223,9 +224,9 @@ function paging(total: number, asked: number | undefined) {
 
 export async function listVendors(db: Db, q: { status?: VendorStatus | undefined; q?: string | undefined; page?: number | undefined }): Promise<OpsVendorList> {
   const query = { status: q.status, text: q.q || undefined };
-  const total = await repo.countVendors(db, query);
+  const total = await readModel.countVendors(db, query);
   const { page, pages, offset } = paging(total, q.page);
-  const rows = await repo.listVendors(db, query, { limit: PAGE_SIZE, offset });
+  const rows = await readModel.listVendors(db, query, { limit: PAGE_SIZE, offset });
   const accounts = await payouts.accountsForOperators(db, rows.map((r) => r.id));
   return { vendors: await withDocuments(db, rows.map((r) => withPayout(toOpsVendor(r), accounts.get(r.id)))), total, page, pages };
 }
@@ -237,7 +238,7 @@ async function withDocuments(db: Db, list: OpsVendor[]): Promise<OpsVendor[]> {
 }
 
 export async function getVendor(db: Db, id: string): Promise<OpsVendor> {
-  const row = await repo.findVendor(db, id);
+  const row = await readModel.findVendor(db, id);
   if (!row) throw notFound(OPS_MSG.vendorNotFound);
   const [vendor] = await withDocuments(db, [withPayout(toOpsVendor(row), (await payouts.accountsForOperators(db, [id])).get(id))]);
   return vendor!;
@@ -251,23 +252,23 @@ const withPayout = (v: OpsVendor, account: payouts.AccountForOperators | undefin
 
 // Customers
 
-type CustomerRow = NonNullable<Awaited<ReturnType<typeof repo.findCustomer>>>;
+type CustomerRow = NonNullable<Awaited<ReturnType<typeof readModel.findCustomer>>>;
 const toOpsCustomer = (c: CustomerRow): OpsCustomer => ({
   id: c.id, fullName: c.fullName, email: c.email, phone: c.phone, location: c.location, createdAt: c.createdAt.toISOString(), blockedAt: iso(c.blockedAt),
 });
 
 export async function searchCustomers(db: Db, q: { q?: string | undefined; page?: number | undefined }): Promise<OpsCustomerList> {
   const text = q.q || undefined;
-  const total = await repo.countCustomers(db, text);
+  const total = await readModel.countCustomers(db, text);
   const { page, pages, offset } = paging(total, q.page);
-  const rows = await repo.searchCustomers(db, text, { limit: PAGE_SIZE, offset });
+  const rows = await readModel.searchCustomers(db, text, { limit: PAGE_SIZE, offset });
   return { customers: rows.map(toOpsCustomer), total, page, pages };
 }
 
 export async function getCustomer(db: Db, id: string): Promise<OpsCustomerDetail> {
-  const customer = await repo.findCustomer(db, id);
+  const customer = await readModel.findCustomer(db, id);
   if (!customer) throw notFound(OPS_MSG.customerNotFound);
-  const [orderRows, bookingRows, reviews] = await Promise.all([repo.customerOrders(db, id), repo.customerBookings(db, id), repo.customerReviews(db, id)]);
+  const [orderRows, bookingRows, reviews] = await Promise.all([readModel.customerOrders(db, id), readModel.customerBookings(db, id), readModel.customerReviews(db, id)]);
   return {
     customer: toOpsCustomer(customer),
     orders: orderRows.map((o) => ({ id: o.id, createdAt: o.createdAt.toISOString(), total: paiseToRupees(o.totalPaise), paymentMethod: o.paymentMethod, paymentStatus: o.paymentStatus, items: Number(o.items) })),
@@ -293,7 +294,7 @@ export async function setCustomerBlocked(db: Db, actor: Actor, id: string, block
       before: { blockedAt: before.blockedAt }, after: { blockedAt: after.blockedAt }, reason,
     });
   });
-  return toOpsCustomer((await repo.findCustomer(db, id))!);
+  return toOpsCustomer((await readModel.findCustomer(db, id))!);
 }
 
 // Reviews
@@ -301,7 +302,7 @@ export async function setCustomerBlocked(db: Db, actor: Actor, id: string, block
 export type ReviewKind = 'product' | 'vendor';
 const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toOpsReview(r: repo.OpsReviewRow): OpsReview {
+function toOpsReview(r: readModel.OpsReviewRow): OpsReview {
   return {
     kind: r.kind, id: r.id, subjectId: r.subject_id, subjectName: r.subject_name, vendorId: r.vendor_id, customerId: r.customer_id,
     customerName: r.customer_name, rating: Number(r.rating), comment: r.comment, createdAt: isoOf(r.created_at)!, hiddenAt: isoOf(r.hidden_at),
@@ -311,14 +312,14 @@ function toOpsReview(r: repo.OpsReviewRow): OpsReview {
 
 export async function listReviews(db: Db, q: { vendorId?: string | undefined; productId?: string | undefined; reported?: 'true' | 'false' | undefined; page?: number | undefined }): Promise<OpsReviewList> {
   const query = { vendorId: q.vendorId, productId: q.productId, reported: q.reported === 'true' };
-  const total = await repo.countReviews(db, query);
+  const total = await readModel.countReviews(db, query);
   const { page, pages, offset } = paging(total, q.page);
-  const rows = await repo.listReviews(db, query, { limit: PAGE_SIZE, offset });
+  const rows = await readModel.listReviews(db, query, { limit: PAGE_SIZE, offset });
   return { reviews: rows.map(toOpsReview), total, page, pages };
 }
 
 export async function getReview(db: Db, kind: ReviewKind, id: string): Promise<OpsReview> {
-  const row = await repo.findReview(db, kind, id);
+  const row = await readModel.findReview(db, kind, id);
   if (!row) throw notFound(OPS_MSG.reviewNotFound);
   return toOpsReview(row);
 }
@@ -337,7 +338,7 @@ export async function listAudit(db: Db, filter: repo.AuditFilter): Promise<OpsAu
 }
 
 export async function dashboard(db: Db): Promise<OpsDashboard> {
-  const f = await repo.dashboardFigures(db);
+  const f = await readModel.dashboardFigures(db);
   return {
     today: { orders: f.ordersToday, gmv: paiseToRupees(f.gmvToday), bookings: f.bookingsToday },
     month: { orders: f.ordersMonth, gmv: paiseToRupees(f.gmvMonth), bookings: f.bookingsMonth },

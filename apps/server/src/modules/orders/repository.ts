@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { paiseToRupees } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentEvents, paymentRefunds, payments } from '../../db/schema.ts';
+import { paymentEvents, paymentRefunds, payments } from '../../db/schema/payments.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;

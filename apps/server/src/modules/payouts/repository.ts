@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { routeAccountIntents, vendorPayoutAccounts, type RouteAccountRequest } from '../../db/schema.ts';
+import { routeAccountIntents, vendorPayoutAccounts } from '../../db/schema/payouts.ts';
+import type { RouteAccountRequest } from '../../lib/razorpay/route.ts';
 
 /** All SQL of the vendors' payout accounts and their Route linked-account intents (decision records 017, 018). */
 

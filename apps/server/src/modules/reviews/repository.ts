@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productReviews, reviewReports, vendorReviews } from '../../db/schema.ts';
+import { productReviews, reviewReports, vendorReviews } from '../../db/schema/reviews.ts';
 import { preparedPerDb } from '../../lib/prepared-per-db.ts';
 
 /**
@@ -14,7 +14,24 @@ export type ReviewBefore = { rating: number; hiddenAt: Date | null } | undefined
 
 const hiddenChange = (hidden: boolean, reason: string | null) => (hidden ? { hiddenAt: sql`now()`, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null });
 
-// Product reviews
+// Product and vendor reviews: two tables of one shape, each query written once and given the kind's table.
+
+/** The table of each kind of review and its subject column (the product or the vendor reviewed). */
+const REVIEWS = {
+  product: { table: productReviews, subject: productReviews.productId },
+  vendor: { table: vendorReviews, subject: vendorReviews.vendorId },
+} as const;
+export type ReviewKind = keyof typeof REVIEWS;
+export type ProductReviewRow = typeof productReviews.$inferSelect;
+export type VendorReviewRow = typeof vendorReviews.$inferSelect;
+type ReviewRow<K extends ReviewKind> = K extends 'product' ? ProductReviewRow : VendorReviewRow;
+type NewReviewOf<K extends ReviewKind> = NewReview & (K extends 'product' ? { productId: string } : { vendorId: string });
+/**
+ * Drizzle types a query by its table, and a union of two tables gives no single query type: the whole-row queries
+ * below are typed as the product table's and their rows as the kind's (the two tables have the same columns but
+ * the subject's).
+ */
+const wholeRows = (kind: ReviewKind) => REVIEWS[kind].table as typeof productReviews;
 
 const shownProductReviews = preparedPerDb((db) => db
   .select()
@@ -27,56 +44,6 @@ export async function listProductReviews(db: Db, productId: string) {
   return shownProductReviews(db).execute({ productId });
 }
 
-/** Who reviewed the product (an index-only scan of product_reviews_customer_key). */
-export async function listProductReviewerIds(db: Db, productId: string) {
-  const rows = await db.select({ customerId: sql<string>`${productReviews.customerId}` }).from(productReviews)
-    .where(and(eq(productReviews.productId, productId), isNotNull(productReviews.customerId), isNull(productReviews.hiddenAt)));
-  return rows.map((r) => r.customerId);
-}
-
-/** The customer's review of the product before a write (the product row is locked by then). */
-export async function findOwnProductReview(tx: Tx, productId: string, customerId: string): Promise<ReviewBefore> {
-  const [row] = await tx.select({ rating: productReviews.rating, hiddenAt: productReviews.hiddenAt }).from(productReviews)
-    .where(and(eq(productReviews.productId, productId), eq(productReviews.customerId, customerId)));
-  return row;
-}
-
-/** One review per customer per product: a second one edits the first. */
-export async function upsertProductReview(tx: Tx, review: NewReview & { productId: string }) {
-  const [saved] = await tx.insert(productReviews).values(review)
-    .onConflictDoUpdate({
-      target: [productReviews.productId, productReviews.customerId],
-      targetWhere: sql`${productReviews.customerId} is not null`,
-      set: { rating: review.rating, comment: review.comment, customerName: review.customerName, createdAt: sql`now()` },
-    })
-    .returning();
-  return saved!;
-}
-
-/** Who wrote a review (for reports), and whether it is shown; undefined for an unknown id. */
-export async function findProductReviewAuthor(db: Db, id: string) {
-  const [row] = await db.select({ customerId: productReviews.customerId, hiddenAt: productReviews.hiddenAt }).from(productReviews).where(eq(productReviews.id, id));
-  return row;
-}
-
-/** The product a review is of (read before locking the product, then the review). */
-export async function findProductOfReview(tx: Tx, id: string) {
-  const [row] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(eq(productReviews.id, id));
-  return row?.productId;
-}
-
-export async function lockProductReview(tx: Tx, id: string) {
-  const [row] = await tx.select().from(productReviews).where(eq(productReviews.id, id)).for('update');
-  return row;
-}
-
-export async function setProductReviewHidden(tx: Tx, id: string, hidden: boolean, reason: string | null) {
-  const [row] = await tx.update(productReviews).set(hiddenChange(hidden, reason)).where(eq(productReviews.id, id)).returning();
-  return row!;
-}
-
-// Vendor reviews
-
 export async function listVendorReviews(db: Db, vendorId: string, limit?: number) {
   const q = db
     .select()
@@ -86,50 +53,60 @@ export async function listVendorReviews(db: Db, vendorId: string, limit?: number
   return limit === undefined ? q : q.limit(limit);
 }
 
-/** Who reviewed the vendor (an index-only scan of vendor_reviews_customer_key). */
-export async function listVendorReviewerIds(db: Db, vendorId: string) {
-  const rows = await db.select({ customerId: sql<string>`${vendorReviews.customerId}` }).from(vendorReviews)
-    .where(and(eq(vendorReviews.vendorId, vendorId), isNotNull(vendorReviews.customerId), isNull(vendorReviews.hiddenAt)));
+/** Who reviewed the product or vendor, shown reviews only (an index-only scan of its *_reviews_customer_key). */
+export async function listReviewerIds(db: Db, kind: ReviewKind, subjectId: string) {
+  const { table, subject } = REVIEWS[kind];
+  const rows = await db.select({ customerId: sql<string>`${table.customerId}` }).from(table)
+    .where(and(eq(subject, subjectId), isNotNull(table.customerId), isNull(table.hiddenAt)));
   return rows.map((r) => r.customerId);
 }
 
-/** The customer's review of the vendor before a write (the vendor row is locked by then). */
-export async function findOwnVendorReview(tx: Tx, vendorId: string, customerId: string): Promise<ReviewBefore> {
-  const [row] = await tx.select({ rating: vendorReviews.rating, hiddenAt: vendorReviews.hiddenAt }).from(vendorReviews)
-    .where(and(eq(vendorReviews.vendorId, vendorId), eq(vendorReviews.customerId, customerId)));
+/** The customer's review of the product or vendor before a write (its row is locked by then). */
+export async function findOwnReview(tx: Tx, kind: ReviewKind, subjectId: string, customerId: string): Promise<ReviewBefore> {
+  const { table, subject } = REVIEWS[kind];
+  const [row] = await tx.select({ rating: table.rating, hiddenAt: table.hiddenAt }).from(table)
+    .where(and(eq(subject, subjectId), eq(table.customerId, customerId)));
   return row;
 }
 
-/** One review per customer per vendor: a second one edits the first. */
-export async function upsertVendorReview(tx: Tx, review: NewReview & { vendorId: string }) {
-  const [saved] = await tx.insert(vendorReviews).values(review)
+/** One review per customer per product or vendor: a second one edits the first. */
+export async function upsertReview<K extends ReviewKind>(tx: Tx, kind: K, review: NewReviewOf<K>): Promise<ReviewRow<K>> {
+  const { subject } = REVIEWS[kind];
+  const table = wholeRows(kind);
+  const [saved] = await tx.insert(table).values(review as NewReviewOf<'product'>)
     .onConflictDoUpdate({
-      target: [vendorReviews.vendorId, vendorReviews.customerId],
-      targetWhere: sql`${vendorReviews.customerId} is not null`,
+      target: [subject, table.customerId],
+      targetWhere: sql`${table.customerId} is not null`,
       set: { rating: review.rating, comment: review.comment, customerName: review.customerName, createdAt: sql`now()` },
     })
     .returning();
-  return saved!;
+  return saved as ReviewRow<K>;
 }
 
-export async function findVendorReviewAuthor(db: Db, id: string) {
-  const [row] = await db.select({ customerId: vendorReviews.customerId, hiddenAt: vendorReviews.hiddenAt }).from(vendorReviews).where(eq(vendorReviews.id, id));
+/** Who wrote a review (for reports), and whether it is shown; undefined for an unknown id. */
+export async function findReviewAuthor(db: Db, kind: ReviewKind, id: string) {
+  const { table } = REVIEWS[kind];
+  const [row] = await db.select({ customerId: table.customerId, hiddenAt: table.hiddenAt }).from(table).where(eq(table.id, id));
   return row;
 }
 
-export async function findVendorOfReview(tx: Tx, id: string) {
-  const [row] = await tx.select({ vendorId: vendorReviews.vendorId }).from(vendorReviews).where(eq(vendorReviews.id, id));
-  return row?.vendorId;
+/** The product or vendor a review is of (read before locking it, then the review). */
+export async function findSubjectOfReview(tx: Tx, kind: ReviewKind, id: string) {
+  const { table, subject } = REVIEWS[kind];
+  const [row] = await tx.select({ subjectId: subject }).from(table).where(eq(table.id, id));
+  return row?.subjectId;
 }
 
-export async function lockVendorReview(tx: Tx, id: string) {
-  const [row] = await tx.select().from(vendorReviews).where(eq(vendorReviews.id, id)).for('update');
-  return row;
+export async function lockReview<K extends ReviewKind>(tx: Tx, kind: K, id: string): Promise<ReviewRow<K> | undefined> {
+  const table = wholeRows(kind);
+  const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+  return row as ReviewRow<K> | undefined;
 }
 
-export async function setVendorReviewHidden(tx: Tx, id: string, hidden: boolean, reason: string | null) {
-  const [row] = await tx.update(vendorReviews).set(hiddenChange(hidden, reason)).where(eq(vendorReviews.id, id)).returning();
-  return row!;
+export async function setReviewHidden<K extends ReviewKind>(tx: Tx, kind: K, id: string, hidden: boolean, reason: string | null): Promise<ReviewRow<K>> {
+  const table = wholeRows(kind);
+  const [row] = await tx.update(table).set(hiddenChange(hidden, reason)).where(eq(table.id, id)).returning();
+  return row as ReviewRow<K>;
 }
 
 // Reports

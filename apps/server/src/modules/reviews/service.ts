@@ -90,13 +90,13 @@ export async function listMarkedVendorReviews(db: Db, vendorId: string): Promise
 /** How many of a product's `reviewCount` reviews are verified; no query when there are none. */
 export async function countVerifiedProductReviews(db: Db, productId: string, reviewCount: number) {
   if (reviewCount === 0) return 0;
-  return (await productMarks(db, productId, await repo.listProductReviewerIds(db, productId))).size;
+  return (await productMarks(db, productId, await repo.listReviewerIds(db, 'product', productId))).size;
 }
 
 /** How many of a vendor's `reviewCount` reviews are verified; no query when there are none. */
 export async function countVerifiedVendorReviews(db: Db, vendorId: string, reviewCount: number) {
   if (reviewCount === 0) return 0;
-  return (await vendorMarks(db, vendorId, await repo.listVendorReviewerIds(db, vendorId))).size;
+  return (await vendorMarks(db, vendorId, await repo.listReviewerIds(db, 'vendor', vendorId))).size;
 }
 
 /** The logged-in vendor's reviews with their marks and the verified count beside the stored average. */
@@ -121,8 +121,8 @@ const averageOf = (sums: { sum: number; count: number }) => (sums.count ? Math.r
 async function saveProductReview(db: Db, review: repo.NewReview & { productId: string }) {
   const saved = await db.transaction(async (tx) => {
     if (!(await lockProductForRating(tx, review.productId))) return undefined;
-    const before = await repo.findOwnProductReview(tx, review.productId, review.customerId);
-    const row = await repo.upsertProductReview(tx, review);
+    const before = await repo.findOwnReview(tx, 'product', review.productId, review.customerId);
+    const row = await repo.upsertReview(tx, 'product', review);
     return { review: row, ...(await addToProductRating(tx, review.productId, ratingChange(before, review.rating))) };
   });
   if (!saved) throw notFound(MSG.productNotFound);
@@ -133,8 +133,8 @@ async function saveProductReview(db: Db, review: repo.NewReview & { productId: s
 async function saveVendorReview(db: Db, review: repo.NewReview & { vendorId: string }) {
   const saved = await db.transaction(async (tx) => {
     if (!(await lockVendorForRating(tx, review.vendorId, true))) return undefined;
-    const before = await repo.findOwnVendorReview(tx, review.vendorId, review.customerId);
-    const row = await repo.upsertVendorReview(tx, review);
+    const before = await repo.findOwnReview(tx, 'vendor', review.vendorId, review.customerId);
+    const row = await repo.upsertReview(tx, 'vendor', review);
     return { review: row, ...(await addToVendorRating(tx, review.vendorId, ratingChange(before, review.rating))) };
   });
   if (!saved) throw notFound(MSG.noVendorFound);
@@ -144,14 +144,14 @@ async function saveVendorReview(db: Db, review: repo.NewReview & { vendorId: str
 /** Saves a product review (a second one edits the first); the answer carries its mark and the new counts. */
 export async function reviewProduct(db: Db, review: repo.NewReview & { productId: string }) {
   const saved = await saveProductReview(db, review);
-  const marks = await productMarks(db, review.productId, await repo.listProductReviewerIds(db, review.productId));
+  const marks = await productMarks(db, review.productId, await repo.listReviewerIds(db, 'product', review.productId));
   return { ...saved, review: withMark({ customerId: review.customerId, review: saved.review }, marks), verifiedCount: marks.size };
 }
 
 /** Saves a vendor review (a second one edits the first); the answer carries its mark and the new counts. */
 export async function reviewVendor(db: Db, review: repo.NewReview & { vendorId: string }) {
   const saved = await saveVendorReview(db, review);
-  const marks = await vendorMarks(db, review.vendorId, await repo.listVendorReviewerIds(db, review.vendorId));
+  const marks = await vendorMarks(db, review.vendorId, await repo.listReviewerIds(db, 'vendor', review.vendorId));
   return { ...saved, review: withMark({ customerId: review.customerId, review: saved.review }, marks), verifiedCount: marks.size };
 }
 
@@ -160,7 +160,7 @@ export async function reviewVendor(db: Db, review: repo.NewReview & { vendorId: 
  * report and answers the same; a hidden review cannot be reported (it is not shown to anyone).
  */
 export async function reportReview(db: Db, report: { kind: ReviewKind; reviewId: string; customerId: string; reason: string | null }) {
-  const author = report.kind === 'product' ? await repo.findProductReviewAuthor(db, report.reviewId) : await repo.findVendorReviewAuthor(db, report.reviewId);
+  const author = await repo.findReviewAuthor(db, report.kind, report.reviewId);
   if (!author || author.hiddenAt) throw notFound(REPORT_MSG.notFound);
   if (author.customerId === report.customerId) throw new AppError('FORBIDDEN', REPORT_MSG.ownReview);
   await repo.insertReport(db, report);
@@ -181,15 +181,15 @@ export async function reviewsReceived(db: Db, vendorId: string, limit?: number):
  */
 export async function lockReview(tx: Tx, kind: ReviewKind, id: string) {
   if (kind === 'product') {
-    const productId = await repo.findProductOfReview(tx, id);
+    const productId = await repo.findSubjectOfReview(tx, 'product', id);
     if (!productId) return undefined;
     await lockProductForRating(tx, productId);
-    return repo.lockProductReview(tx, id);
+    return repo.lockReview(tx, 'product', id);
   }
-  const vendorId = await repo.findVendorOfReview(tx, id);
+  const vendorId = await repo.findSubjectOfReview(tx, 'vendor', id);
   if (!vendorId) return undefined;
   await lockVendorForRating(tx, vendorId, false);
-  return repo.lockVendorReview(tx, id);
+  return repo.lockReview(tx, 'vendor', id);
 }
 export type LockedReview = NonNullable<Awaited<ReturnType<typeof lockReview>>>;
 
@@ -198,9 +198,9 @@ export async function setLockedReviewHidden(tx: Tx, review: LockedReview, hidden
   const sign = hidden ? -1 : 1;
   const change = { sum: sign * review.rating, count: sign };
   if ('productId' in review) {
-    const after = await repo.setProductReviewHidden(tx, review.id, hidden, reason);
+    const after = await repo.setReviewHidden(tx, 'product', review.id, hidden, reason);
     return { review: after, ...(await addToProductRating(tx, review.productId, change)) };
   }
-  const after = await repo.setVendorReviewHidden(tx, review.id, hidden, reason);
+  const after = await repo.setReviewHidden(tx, 'vendor', review.id, hidden, reason);
   return { review: after, ...(await addToVendorRating(tx, review.vendorId, change)) };
 }

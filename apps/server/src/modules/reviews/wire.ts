@@ -1,5 +1,5 @@
 import type { ProductReview, VendorReview } from '@nirmaan/shared';
-import type { productReviews, vendorReviews } from '../../db/schema.ts';
+import type { productReviews, vendorReviews } from '../../db/schema/reviews.ts';
 
 /** Review rows → the spec's wire field names. The only place this mapping lives. */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { ledgerEntries, transferReversals, vendorCashDebts, vendorTransfers } from '../../db/schema.ts';
+import { ledgerEntries, transferReversals, vendorCashDebts, vendorTransfers } from '../../db/schema/transfers.ts';
 
 /** All SQL of vendor transfers, reversals, cash-commission debts and the ledger (decision record 019). */
 

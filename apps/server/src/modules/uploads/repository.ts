@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 
 export async function recordUpload(db: Db, vendorId: string, hash: string) {
   await db.insert(uploads).values({ vendorId, hash }).onConflictDoNothing();

@@ -1,7 +1,7 @@
 import { rupeesToPaise } from '@nirmaan/shared/money';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { projects, vendors } from '../../db/schema.ts';
+import { projects, vendors } from '../../db/schema/vendors.ts';
 
 /**
  * Who the public may see: approved by an operator and not suspended. Every public read of a vendor goes
@@ -117,9 +117,27 @@ export async function findVendorIdByEmail(db: Db | Tx, email: string): Promise<s
   return row?.id;
 }
 
+/** A vendor account's login details by email (any state): the auth module checks the password and opens the session. */
+export type VendorAccount = Pick<typeof vendors.$inferSelect, 'id' | 'kind' | 'ownerName' | 'businessName' | 'passwordHash'>;
+
+export async function findVendorAccountByEmail(db: Db | Tx, email: string): Promise<VendorAccount | undefined> {
+  const [row] = await db
+    .select({ id: vendors.id, kind: vendors.kind, ownerName: vendors.ownerName, businessName: vendors.businessName, passwordHash: vendors.passwordHash })
+    .from(vendors)
+    .where(sql`lower(${vendors.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
 export async function findVendorNames(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: vendors.id, businessName: vendors.businessName }).from(vendors).where(inArray(vendors.id, ids));
+}
+
+/** The public face of vendors by id (any state): what a chat shows of its partner. */
+export async function findVendorFaces(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: vendors.id, businessName: vendors.businessName, ownerName: vendors.ownerName, profileImage: vendors.profileImage })
+    .from(vendors).where(inArray(vendors.id, ids));
 }
 
 export async function findVendorContacts(db: Db | Tx, ids: string[]) {

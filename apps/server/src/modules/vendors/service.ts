@@ -113,6 +113,11 @@ export async function vendorNames(db: Db | Tx, ids: string[]): Promise<Map<strin
 /** Email, phone, owner, address and kind of one vendor, for their payout linked account (decision record 018). */
 export const payoutContact = (db: Db | Tx, id: string) => repo.findPayoutContact(db, id);
 
+/** Business and owner names and profile images of vendors by id, for the chat's conversations. */
+export async function vendorFaces(db: Db | Tx, ids: string[]) {
+  return new Map((await repo.findVendorFaces(db, ids)).map((v) => [v.id, v]));
+}
+
 /** Where to mail vendors about new orders: each vendor account's email, owner and business name, by id. */
 export async function vendorContacts(db: Db | Tx, ids: string[]) {
   return new Map((await repo.findVendorContacts(db, ids)).map((v) => [v.id, v]));
@@ -125,6 +130,10 @@ export const findVendorIdsMatching = (db: Db | Tx, text: string) => repo.findVen
 export const supplierDetails = (db: Db | Tx, id: string) => repo.findSupplierDetails(db, id);
 
 // The vendor's own account
+
+/** For the auth module's vendor login and signup checks: the account's id, kind, names and password hash by email. */
+export type { VendorAccount } from './repository.ts';
+export const findVendorAccount = (db: Db | Tx, email: string) => repo.findVendorAccountByEmail(db, email);
 
 /** For the auth module's signup: the new vendor's row, unapproved, inside the signup's transaction. */
 export const insertVendorAccount = (tx: Tx, values: repo.NewVendor) => repo.insertVendorAccount(tx, values);

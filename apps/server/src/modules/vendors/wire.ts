@@ -1,5 +1,5 @@
 import { paiseToRupees, type Project, type ServiceVendor, type VendorProfile, type VendorProject } from '@nirmaan/shared';
-import type { projects } from '../../db/schema.ts';
+import type { projects } from '../../db/schema/vendors.ts';
 import { roundRating } from '../../lib/rating.ts';
 import type { VendorRow } from './repository.ts';
 
