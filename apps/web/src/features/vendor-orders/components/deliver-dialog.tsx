@@ -13,6 +13,7 @@ export function DeliverDialog({ line, onClose }: { line: OrderLine; onClose: () 
   const [away, setAway] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
   const move = useMoveLine();
   const toast = useToast();
   const titleId = useId();
@@ -23,7 +24,7 @@ export function DeliverDialog({ line, onClose }: { line: OrderLine; onClose: () 
     setError(null);
     setBusy(true);
     try {
-      const proof = away ? await photoProof(form) : { deliveryCode: String(form.get('deliveryCode') ?? '').trim() };
+      const proof = away ? await photoProof(photo, form) : { deliveryCode: String(form.get('deliveryCode') ?? '').trim() };
       await move.mutateAsync({ lineId: line._id, status: 'Delivered', ...proof });
       toast(`${line.productName} marked Delivered.`, 'success');
       onClose();
@@ -41,7 +42,7 @@ export function DeliverDialog({ line, onClose }: { line: OrderLine; onClose: () 
           <form className="modal-content" onSubmit={(e) => void submit(e)} noValidate>
             <div className="modal-header"><h2 id={titleId} className="modal-title h5">Deliver {line.productName} × {line.quantity}</h2></div>
             <div className="modal-body">
-              {away ? <PhotoFields /> : <CodeField />}
+              {away ? <PhotoFields onPhoto={setPhoto} /> : <CodeField />}
               <button type="button" className="btn btn-link btn-sm px-0" onClick={() => { setAway(!away); setError(null); }}>
                 {away ? 'The customer is here: enter the delivery code' : 'Customer not at home? Deliver with a photo'}
               </button>
@@ -63,9 +64,8 @@ export function DeliverDialog({ line, onClose }: { line: OrderLine; onClose: () 
 class MissingProof extends Error {}
 
 /** The photo is uploaded first (a private file), then named in the move with who received the goods. */
-async function photoProof(form: FormData) {
-  const photo = form.get('photo');
-  if (!(photo instanceof File) || photo.size === 0) throw new MissingProof(DELIVERY_MSG.needPhoto);
+async function photoProof(photo: File | null, form: FormData) {
+  if (!photo || photo.size === 0) throw new MissingProof(DELIVERY_MSG.needPhoto);
   const receivedBy = String(form.get('receivedBy') ?? '').trim();
   if (receivedBy === '') throw new MissingProof(DELIVERY_MSG.needReceiver);
   return { photo: (await uploadDeliveryPhoto(photo)).id, receivedBy };
@@ -83,13 +83,14 @@ function CodeField() {
   );
 }
 
-function PhotoFields() {
+function PhotoFields({ onPhoto }: { onPhoto: (file: File | null) => void }) {
   const id = useId();
   return (
     <>
       <div className="mb-2">
         <label htmlFor={`${id}-photo`} className="form-label fw-semibold">Photo of the delivery</label>
-        <input id={`${id}-photo`} name="photo" type="file" className="form-control" accept="image/jpeg,image/png,image/webp" required />
+        <input id={`${id}-photo`} type="file" className="form-control" accept="image/jpeg,image/png,image/webp" required
+          onChange={(e) => onPhoto(e.currentTarget.files?.[0] ?? null)} />
       </div>
       <div className="mb-2">
         <label htmlFor={`${id}-name`} className="form-label fw-semibold">Received by</label>
