@@ -41,7 +41,7 @@ async function logInAtPortalPage(page: Page, path: string, email: string) {
 }
 
 describe('vendor portal', () => {
-  it('a seller logs in, ships a customer’s order, and the customer sees it Shipped', { timeout: 240_000 }, async () => {
+  it('a seller logs in, ships a customer’s order, the customer sees it Shipped with its code, and the seller delivers with that code', { timeout: 240_000 }, async () => {
     // A portal page sends a visitor to the vendor login, and back after it.
     await logInAtPortalPage(vendor, '/vendor/orders', 'seller@demo.nirmaan.in');
     const me = (await (await vendor.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string; Business_Name: string };
