@@ -4,6 +4,7 @@ import { formatRupees } from '@nirmaan/shared/money';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { expectToast, logInThroughApi, reach } from './support/accounts.ts';
 import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
+import { shipAndDeliver } from './support/delivery.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -85,7 +86,7 @@ describe('GST invoices', () => {
     const userId = await page.evaluate(() => localStorage.getItem('userid'));
     const lines = (await (await seller.get('/api/vendor/orders')).json()) as Line[];
     const line = lines.find((l) => l.productId === cement._id && l.customerId === userId && l.orderStatus === 'Pending')!;
-    for (const status of ['Shipped', 'Delivered']) expect((await seller.patch(`/api/vendor/orders/${line._id}`, { data: { status } })).status()).toBe(200);
+    for (const moved of await shipAndDeliver(seller, page.request, userId!, line._id)) expect(moved.status()).toBe(200);
 
     await page.reload();
     const card = page.getByRole('list', { name: 'Product orders' }).getByRole('listitem').filter({ hasText: cement.ProductName }).first();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { screenshot } from './support/browser.ts';
 import { Inbox, SELLER_WITHOUT_PAYOUTS, expectToast, logInThroughApi, mobileNumber, strongPassword } from './support/accounts.ts';
+import { shipAndDeliver } from './support/delivery.ts';
 import { WAIT, shown } from './support/journey.ts';
 import { openStage, type Stage } from './support/stage.ts';
 
@@ -227,9 +228,6 @@ async function deliveredOnlineOrder(customer: Page, userId: string) {
   expect(verified.ok(), await verified.text()).toBe(true);
   const lines = (await (await seller.request.get('/api/vendor/orders')).json()) as { _id: string; orderId: string }[];
   const lineId = lines.find((l) => l.orderId === orderId)!._id;
-  for (const status of ['Shipped', 'Delivered']) {
-    const moved = await seller.request.patch(`/api/vendor/orders/${lineId}`, { data: { status } });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  for (const moved of await shipAndDeliver(seller.request, customer.request, userId, lineId)) expect(moved.ok(), await moved.text()).toBe(true);
   return { product, lineId };
 }

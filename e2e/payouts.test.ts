@@ -4,6 +4,7 @@ import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { Inbox, SELLER_WITHOUT_PAYOUTS, expectToast, logInThroughApi, logInVendorThroughApi, reach } from './support/accounts.ts';
 import { WAIT, openVisit, shown } from './support/journey.ts';
+import { deliveryCodeOnMyOrders } from './support/delivery.ts';
 import { CHECKOUT_URL, checkoutProduct, serveCheckout } from './support/razorpay-checkout.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -79,7 +80,12 @@ describe('a vendor is paid through Route', () => {
     const line = seller.getByTestId('vendor-order-line').filter({ hasText: `${product.ProductName} × 1` }).first();
     await line.getByRole('button', { name: 'Mark Shipped' }).click();
     await expectToast(seller, `${product.ProductName} marked Shipped.`, 'success');
+    // At the door the seller asks for the delivery code the customer's My orders shows (decision 032).
+    const code = await deliveryCodeOnMyOrders(customer, product.ProductName);
     await line.getByRole('button', { name: 'Mark Delivered' }).click();
+    const deliver = seller.getByRole('dialog', { name: `Deliver ${product.ProductName} × 1` });
+    await deliver.getByLabel('Customer’s delivery code').fill(code);
+    await deliver.getByRole('button', { name: 'Mark Delivered' }).click();
     await expectToast(seller, `${product.ProductName} marked Delivered.`, 'success');
 
     await seller.getByRole('link', { name: 'Earnings' }).click();

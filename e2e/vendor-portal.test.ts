@@ -4,11 +4,13 @@ import { screenshot } from './support/browser.ts';
 import { expectToast, logInThroughApi } from './support/accounts.ts';
 import { WAIT, openVisit, shown } from './support/journey.ts';
 import type { RunningServer } from './support/server.ts';
+import { deliveryCodeOnMyOrders } from './support/delivery.ts';
 import { openStage, type Stage } from './support/stage.ts';
 
 /**
  * The vendor portal in a real browser, two contexts at once: the demo seller logs in to the vendor portal,
- * a customer orders one of its products, the seller marks the line Shipped, and the customer's My orders shows it.
+ * a customer orders one of its products, the seller marks the line Shipped, and the customer's My orders shows it
+ * with its delivery code; the seller delivers with that code, and the customer's line shows Delivered with its date.
  */
 let stage: Stage;
 let server: RunningServer;
@@ -39,7 +41,7 @@ async function logInAtPortalPage(page: Page, path: string, email: string) {
 }
 
 describe('vendor portal', () => {
-  it('a seller logs in, ships a customer’s order, and the customer sees it Shipped', { timeout: 240_000 }, async () => {
+  it('a seller logs in, ships a customer’s order, the customer sees it Shipped with its code, and the seller delivers with that code', { timeout: 240_000 }, async () => {
     // A portal page sends a visitor to the vendor login, and back after it.
     await logInAtPortalPage(vendor, '/vendor/orders', 'seller@demo.nirmaan.in');
     const me = (await (await vendor.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string; Business_Name: string };
@@ -71,6 +73,28 @@ describe('vendor portal', () => {
     const card = customer.getByRole('list', { name: 'Product orders' }).getByRole('listitem').filter({ hasText: product.ProductName }).first();
     await shown(card);
     await shown(card.getByText('Shipped', { exact: true }));
+
+    // At the door (decision 032): the seller asks for the code the customer's My orders shows; a wrong one is refused.
+    const code = await deliveryCodeOnMyOrders(customer, product.ProductName);
+    await screenshot(customer, 'my-orders-delivery-code-desktop');
+    await line.getByRole('button', { name: 'Mark Delivered' }).click();
+    const deliver = vendor.getByRole('dialog', { name: `Deliver ${product.ProductName} × 3` });
+    await deliver.getByLabel('Customer’s delivery code').fill(String((Number(code) + 1) % 10_000).padStart(4, '0'));
+    await deliver.getByRole('button', { name: 'Mark Delivered' }).click();
+    await shown(deliver.getByRole('alert').filter({ hasText: 'That delivery code is wrong. 4 tries left.' }));
+    await deliver.getByLabel('Customer’s delivery code').fill(code);
+    await screenshot(vendor, 'vendor-deliver-with-code-desktop');
+    await deliver.getByRole('button', { name: 'Mark Delivered' }).click();
+    await expectToast(vendor, `${product.ProductName} marked Delivered.`, 'success');
+    await shown(line.getByText('Delivered', { exact: true }));
+
+    // The customer's line shows Delivered with its date (India's), and no code any more.
+    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+    await customer.reload();
+    const delivered = customer.getByRole('list', { name: 'Product orders' }).getByRole('listitem').filter({ hasText: product.ProductName }).first();
+    await shown(delivered.getByText('Delivered', { exact: true }));
+    await shown(delivered.getByText(`Delivered ${today}`, { exact: true }));
+    expect(await delivered.getByLabel(/^Delivery code/).count()).toBe(0);
   });
 
   it('a customer books the demo plumber, the plumber confirms, and Service Orders shows Confirmed', { timeout: 240_000 }, async () => {

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders, productReviews, products } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { caller, loggedInCustomer, loggedInVendor, orderLine, type VendorWho, type Who } from './support/http.ts';
+import { caller, deliveryCodeOf, loggedInCustomer, loggedInVendor, orderLine, type VendorWho, type Who } from './support/http.ts';
+import { DELIVERY_MSG } from '@nirmaan/shared';
 import { createProduct, createVendor } from './support/factories.ts';
 import { startGeocoder } from './support/geocoder.ts';
 
@@ -251,11 +252,15 @@ describe('the vendor portal’s orders', () => {
     const p = await createProduct(t.db, { vendorId: seller.id, stock: 5, name: 'JSW Neosteel TMT 12 mm' });
     const placed = (await call(me, 'POST', '/ordercart', { orders: [line(me, p.id, 2)] })).json();
     const lineId = placed.orders[0]._id;
-    const move = (who: Who | VendorWho, status: string) => call(who, 'PATCH', `/api/vendor/orders/${lineId}`, { status });
+    const move = (who: Who | VendorWho, status: string, proof: object = {}) => call(who, 'PATCH', `/api/vendor/orders/${lineId}`, { status, ...proof });
 
     expect((await move(rival, 'Shipped')).statusCode).toBe(404);
     expect((await move(me, 'Shipped')).statusCode).toBe(403);
-    expect((await move(seller, 'Delivered')).statusCode).toBe(409);
+    // Delivered needs the customer's code (decision 032); a Pending line is not next for Delivered, whatever the code.
+    const noProof = await move(seller, 'Delivered');
+    expect([noProof.statusCode, noProof.json().message]).toEqual([400, DELIVERY_MSG.needProof]);
+    const early = await move(seller, 'Delivered', { deliveryCode: '0000' });
+    expect([early.statusCode, early.json().message]).toEqual([409, 'This item is Pending: it cannot be marked Delivered.']);
     const bad = await move(seller, 'Pending');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The status must be Shipped, Delivered or Cancelled.');
@@ -264,7 +269,7 @@ describe('the vendor portal’s orders', () => {
     expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(racing.filter((r) => r.statusCode === 409)).toHaveLength(39);
     expect((await call(me, 'GET', `/orderdetails/${me.id}`)).json()[0].orderStatus).toBe('Shipped');
-    const delivered = await move(seller, 'Delivered');
+    const delivered = await move(seller, 'Delivered', { deliveryCode: await deliveryCodeOf(t, me, lineId) });
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json()).toMatchObject({ _id: lineId, orderStatus: 'Delivered' });
     const back = await move(seller, 'Shipped');

@@ -3,6 +3,7 @@ import type { OrderLine } from '@nirmaan/shared';
 import { reconcile } from '../src/modules/transfers/service.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';
+import { deliveredBody } from './support/http.ts';
 import { operatorSessions, type OperatorSessions } from './support/ops.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 import { transferKit } from './support/transfers.ts';
@@ -91,7 +92,8 @@ describe('a cash-on-delivery order from two sellers', () => {
       const order = await k.place(me, [[pa.id, 1], [pb.id, 1]], 'cod');
       const [la, lb] = [k.lineOf(order.lines, a.id).id, k.lineOf(order.lines, b.id).id];
       for (const [v, l] of [[a, la], [b, lb]] as const) expect((await k.call(v.headers, 'PATCH', `/api/vendor/orders/${l}`, { status: 'Shipped' })).statusCode).toBe(200);
-      const both = await Promise.all([[a, la], [b, lb]].map(([v, l]) => k.call((v as typeof a).headers, 'PATCH', `/api/vendor/orders/${l as string}`, { status: 'Delivered' })));
+      const [da, db] = [await deliveredBody(t, me, la), await deliveredBody(t, me, lb)];
+      const both = await Promise.all(([[a, la, da], [b, lb, db]] as const).map(([v, l, body]) => k.call(v.headers, 'PATCH', `/api/vendor/orders/${l}`, body)));
       expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
       expect((await consoleOrder(order.orderId)).order.paymentStatus).toBe('Paid');
     }

@@ -1,42 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-
-interface Received { to: string[]; raw: string }
-
-/** A real SMTP server on a random local port; `failNext` rejects the next message with a 451. */
-async function startSmtp() {
-  const received: Received[] = [];
-  let failNext = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString()));
-      stream.on('end', () => {
-        if (failNext > 0) {
-          failNext--;
-          const err = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-          return callback(err);
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    failNextMessages: (n: number) => (failNext = n),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { decodeMail, startSmtp } from './support/smtp.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
@@ -49,8 +15,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-
 describe('OTP mail through SMTP', () => {
   it('delivers the code to the customer’s inbox with text and HTML versions', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/sendotp', payload: { Email: 'Meera.Nair@Example.test' } });
@@ -58,7 +22,7 @@ describe('OTP mail through SMTP', () => {
     await t.app.outbox.poke();
     const mail = smtp.received.find((m) => m.to.includes('meera.nair@example.test'));
     expect(mail, 'mail received by the SMTP server').toBeDefined();
-    const body = decode(mail!.raw);
+    const body = decodeMail(mail!.raw);
     expect(body).toMatch(/^From: Nirmaan <no-reply@nirmaan\.in>/m);
     expect(body).toMatch(/^Subject: Your Nirmaan verification code: \d{6}/m);
     const code = body.match(/code is (\d{6})/)![1]!;

@@ -9,6 +9,7 @@ import { invoices, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { runCliProcess } from './support/cli.ts';
 import { createProduct } from './support/factories.ts';
+import { deliveredBody } from './support/http.ts';
 import { freshDatabaseEnv } from './support/server-process.ts';
 
 /**
@@ -57,7 +58,8 @@ describe('npm run gst:report', () => {
         expect(placed.statusCode, placed.body).toBe(201);
         const [delivered, cancelled] = placed.json().orders as { _id: string }[];
         for (const line of [delivered!, cancelled!]) expect((await call(shopHeaders, 'PATCH', `/api/vendor/orders/${line._id}`, { status: 'Shipped' })).statusCode).toBe(200);
-        expect((await call(shopHeaders, 'PATCH', `/api/vendor/orders/${delivered!._id}`, { status: 'Delivered' })).statusCode).toBe(200);
+        const delivery = await deliveredBody({ app }, { id: me.id, headers: meHeaders }, delivered!._id);
+        expect((await call(shopHeaders, 'PATCH', `/api/vendor/orders/${delivered!._id}`, delivery)).statusCode).toBe(200);
         expect((await call(meHeaders, 'PUT', `/api/cancel/${cancelled!._id}`)).statusCode).toBe(200);
         const docs = await db.select().from(invoices).where(eq(invoices.vendorId, shop.id));
         return { invoice: docs.find((d) => d.kind === 'tax_invoice')!, note: docs.find((d) => d.kind === 'credit_note')!, customerName: me.fullName };

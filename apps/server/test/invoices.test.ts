@@ -6,7 +6,7 @@ import { issueForDeliveredLine } from '../src/modules/invoices/service.ts';
 import type { TestApp } from './support/app.ts';
 import type { createCustomerWithPassword } from './support/auth.ts';
 import { createOrder, createProduct } from './support/factories.ts';
-import { caller, loggedInCustomer, loggedInVendor } from './support/http.ts';
+import { caller, knownBuyers, loggedInCustomer, loggedInVendor } from './support/http.ts';
 import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
@@ -26,7 +26,8 @@ const KARNATAKA = { fullAddress: '14 Residency Road', city: 'Bengaluru', pincode
 const TELANGANA = { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' };
 
 type Who = Awaited<ReturnType<typeof createCustomerWithPassword>> & { headers: Record<string, string> };
-const customer = (overrides: Parameters<typeof createCustomerWithPassword>[1] = {}): Promise<Who> => loggedInCustomer(t, overrides);
+const buyers = knownBuyers(() => t);
+const customer = async (overrides: Parameters<typeof createCustomerWithPassword>[1] = {}): Promise<Who> => buyers.add(await loggedInCustomer(t, overrides));
 async function seller(gstin: string | null = SELLER_GSTIN) {
   const v = await loggedInVendor(t, { kind: 'seller' });
   await t.db.insert(vendorPayoutAccounts).values({
@@ -57,7 +58,9 @@ async function plumber() {
   });
   return { pro, proHeaders: pro.headers };
 }
-const move = (vendor: { headers: Record<string, string> }, lineId: string, status: string) => call(vendor.headers, 'PATCH', `/api/vendor/orders/${lineId}`, { status });
+/** A vendor's move of a line; Delivered with the code the line's customer reads in My orders. */
+const move = async (vendor: { headers: Record<string, string> }, lineId: string, status: string) =>
+  call(vendor.headers, 'PATCH', `/api/vendor/orders/${lineId}`, status === 'Delivered' ? await buyers.deliveredBodyOf(lineId) : { status });
 const invoicesOfOrder = (orderId: string) => t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
 const paise = (rupees: number) => Math.round(rupees * 100);
 

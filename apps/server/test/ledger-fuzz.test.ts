@@ -7,6 +7,7 @@ import * as paymentsService from '../src/modules/payments/service.ts';
 import { reconcile } from '../src/modules/transfers/service.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';
+import { deliveredBody } from './support/http.ts';
 import { activatePayoutAccount, pendingPayoutAccount } from './support/payout-accounts.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 import { transferKit } from './support/transfers.ts';
@@ -77,7 +78,7 @@ describe('the ledger under 200 random operations', () => {
         const lines = [...await lineIdsOf('Shipped', true), ...await lineIdsOf('Shipped', false)];
         if (lines.length === 0) return;
         const l = pick(lines);
-        await k.call(vendorOf(l.vendorId).headers, 'PATCH', `/api/vendor/orders/${l.id}`, { status: 'Delivered' });
+        await k.call(vendorOf(l.vendorId).headers, 'PATCH', `/api/vendor/orders/${l.id}`, await deliveredBody(t, await customerOf(l.orderId), l.id));
       },
       async cancel() {
         const lines = await lineIdsOf('Pending', true);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@nirmaan/shared';
 import { invoices, orderLines, products, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { caller, loggedInCustomer, loggedInVendor, orderLine } from './support/http.ts';
+import { caller, loggedInCustomer, loggedInVendor, orderLine, shipAndDeliver } from './support/http.ts';
 
 /**
  * A seller's HSN and GST rate per product among its category's allowed values (docs/decisions/022): refused with a
@@ -127,7 +127,7 @@ describe('invoices use what the line was sold under', () => {
 
     // The seller moves the product to 6904 at 12% before delivering the order placed at 6810, 5%.
     expect((await call(shop, 'PATCH', `/api/vendor/products/${id}`, { ProductHsn: '6904' })).json()).toMatchObject({ ProductGstRate: 12 });
-    for (const status of ['Shipped', 'Delivered']) expect((await call(shop, 'PATCH', `/api/vendor/orders/${line!.id}`, { status })).statusCode).toBe(200);
+    for (const moved of await shipAndDeliver(t, shop, me, line!.id)) expect(moved.statusCode).toBe(200);
     const [row] = await t.db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.vendorId, shop.id)));
     const invoice = (await call(me, 'GET', `/api/invoices/${row!.id}`)).json() as Invoice;
     // ₹1,050 at 5% inclusive within Telangana: ₹1,000 taxable, CGST ₹25, SGST ₹25.

@@ -5,7 +5,7 @@ import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createVendorWithPassword } from './support/auth.ts';
 import { createProduct } from './support/factories.ts';
-import { caller, loggedInCustomer, loggedInVendor, orderLine, type Who } from './support/http.ts';
+import { caller, deliveredBody, loggedInCustomer, loggedInVendor, orderLine, type Who } from './support/http.ts';
 
 /** Ratings (whole stars, nothing coerced) and verified purchases and bookings, through the real calls. */
 
@@ -85,6 +85,11 @@ async function move(seller: Seller, lineId: string, ...statuses: string[]) {
     expect(res.statusCode, res.body).toBe(200);
   }
 }
+/** Delivers a Shipped line with the code its buyer's My orders shows. */
+async function deliver(seller: Seller, buyer: Who, lineId: string) {
+  const res = await call(seller, 'PATCH', `/api/vendor/orders/${lineId}`, await deliveredBody(t, buyer, lineId));
+  expect(res.statusCode, res.body).toBe(200);
+}
 const inDays = (n: number) => {
   const d = new Date(`${todayInIndia()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -132,7 +137,7 @@ describe('verified reviews', () => {
     await move(seller, buyerLine, 'Shipped');
     await move(seller, await order(shipped, cement.id), 'Shipped');
     expect(marksOf((await call(null, 'GET', `/fetch/review/${cement.id}`)).json())[buyer.fullName]).toBeNull();
-    await move(seller, buyerLine, 'Delivered');
+    await deliver(seller, buyer, buyerLine);
 
     const list = (await call(null, 'GET', `/fetch/review/${cement.id}`)).json();
     expect(marksOf(list)).toEqual({ [buyer.fullName]: 'purchase', [shipped.fullName]: null, [stranger.fullName]: null });

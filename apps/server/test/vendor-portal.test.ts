@@ -5,7 +5,7 @@ import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { monthInIndia } from '../src/modules/vendor-dashboard/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createProduct, createVendorReview } from './support/factories.ts';
-import { caller, loggedInCustomer, loggedInVendor, orderLine, type Who as Customer } from './support/http.ts';
+import { caller, loggedInCustomer, loggedInVendor, orderLine, shipAndDeliver, type Who as Customer } from './support/http.ts';
 
 /** What a vendor is told and shown — mails for new orders and bookings, the dashboard, reviews received. */
 
@@ -101,7 +101,7 @@ describe('GET /api/vendor/dashboard', () => {
       return res.json().orders[0]._id as string;
     };
     const deliver = async (who: Who, lineId: string) => {
-      for (const status of ['Shipped', 'Delivered']) expect((await call(who, 'PATCH', `/api/vendor/orders/${lineId}`, { status })).statusCode).toBe(200);
+      for (const moved of await shipAndDeliver(t, who, me, lineId)) expect(moved.statusCode).toBe(200);
     };
     await order(cement.id, 2); // Pending: to ship
     const steelLine = await order(steel.id, 1);

@@ -134,6 +134,15 @@ export const ZOrderLine = z.object({
    * unpaid lines and the delivery fee while any is live, which is what Pay now charges. 0 once paid or cancelled.
    */
   amountDue: z.number().optional(),
+  /**
+   * Ours (decision 032): the line's 4-digit delivery code, on the customer's own My orders only, once the line is
+   * Shipped (and after). The customer gives it to the person delivering; no vendor, operator or other answer has it.
+   */
+  deliveryCode: z.string().optional(),
+  /** Ours: when the seller marked the line Delivered (ISO time); absent before. */
+  deliveredAt: z.string().optional(),
+  /** Ours (decision 032): delivered while the customer was away, against a photo and the receiver's name. */
+  deliveredWithPhoto: z.object({ receivedBy: z.string(), photoUrl: z.string() }).optional(),
 });
 export type OrderLine = z.infer<typeof ZOrderLine>;
 export const ZOrderLineList = z.array(ZOrderLine);
@@ -160,7 +169,43 @@ export const ZCancelParams = z.object({ orderId: ZId });
 export const VENDOR_LINE_MOVES = ['Shipped', 'Delivered', 'Cancelled'] as const;
 export type VendorLineMove = (typeof VENDOR_LINE_MOVES)[number];
 export const ZVendorLineParams = z.object({ lineId: ZId });
-export const ZVendorLineStatusBody = z.object({ status: z.enum(VENDOR_LINE_MOVES, 'The status must be Shipped, Delivered or Cancelled.') });
+/** How many wrong delivery codes a line takes before only the photo path can deliver it. */
+export const DELIVERY_CODE_TRIES = 5;
+/** What the vendor portal shows when a delivery's proof is missing or refused (decision 032). */
+export const DELIVERY_MSG = {
+  needProof: "To mark this item Delivered, enter the customer's 4-digit delivery code, or add a photo of the delivery and the receiver's name.",
+  codeFormat: 'The delivery code is 4 digits.',
+  bothProofs: "Send either the customer's delivery code or a photo with the receiver's name, not both.",
+  needPhoto: 'Please add a photo of the delivery.',
+  needReceiver: 'Please enter the name of the person who received it.',
+  photoId: 'The photo is not valid. Please upload it again.',
+  wrongCode: (left: number) => (left === 0
+    ? "That delivery code is wrong, and it was the last try. Mark it delivered with a photo and the receiver's name instead."
+    : `That delivery code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.`),
+  noTriesLeft: "Too many wrong delivery codes for this item. Mark it delivered with a photo of the delivery and the receiver's name instead.",
+} as const;
+export const ZDeliveryCode = z.string().regex(/^[0-9]{4}$/, DELIVERY_MSG.codeFormat);
+/**
+ * A vendor's move of a line. Delivered needs proof (decision 032): the customer's `deliveryCode`, or, when the
+ * customer was away, `photo` (a private file the vendor uploaded with POST /api/files) and `receivedBy`. The proof
+ * fields are optional, so Shipped and Cancelled are sent as before (and ignore them).
+ */
+export const ZVendorLineStatusBody = z.object({
+  status: z.enum(VENDOR_LINE_MOVES, 'The status must be Shipped, Delivered or Cancelled.'),
+  deliveryCode: ZDeliveryCode.optional(),
+  photo: z.uuid({ message: DELIVERY_MSG.photoId }).optional(),
+  receivedBy: z.string().trim().min(1, DELIVERY_MSG.needReceiver).max(100, 'The receiver’s name is at most 100 characters.').optional(),
+}).superRefine((b, ctx) => {
+  if (b.status !== 'Delivered') return;
+  const byPhoto = b.photo !== undefined || b.receivedBy !== undefined;
+  if (b.deliveryCode !== undefined && byPhoto) ctx.addIssue({ code: 'custom', path: ['deliveryCode'], message: DELIVERY_MSG.bothProofs });
+  else if (b.deliveryCode === undefined && !byPhoto) ctx.addIssue({ code: 'custom', path: ['deliveryCode'], message: DELIVERY_MSG.needProof });
+  else if (byPhoto && b.photo === undefined) ctx.addIssue({ code: 'custom', path: ['photo'], message: DELIVERY_MSG.needPhoto });
+  else if (byPhoto && b.receivedBy === undefined) ctx.addIssue({ code: 'custom', path: ['receivedBy'], message: DELIVERY_MSG.needReceiver });
+});
+export type VendorLineStatusBody = z.input<typeof ZVendorLineStatusBody>;
+/** The proof of a delivery the orders module checks: the customer's code, or a photo and who received it. */
+export type DeliveryProof = { code: string } | { photo: string; receivedBy: string };
 /** Whether a vendor may ship or cancel a line yet: cash on delivery at once, online and UPI once paid. */
 export const readyToShip = (line: { paymentMethod: string; paymentStatus: string }) => line.paymentMethod === 'cod' || line.paymentStatus === 'Paid';
 export const AWAITING_PAYMENT = 'The customer has not paid for this item yet: ship it once the payment arrives.';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { VendorLineMove } from '@nirmaan/shared';
 import { DISPUTE_MSG } from '@nirmaan/shared/disputes';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
@@ -87,10 +86,11 @@ export async function cancelOrder(p: payments.Payments, customerId: string, id: 
   return result;
 }
 
-export async function moveLineAsVendor(p: payments.Payments, money: MoneySettings, vendorId: string, lineId: string, to: VendorLineMove) {
+/** A vendor's move of a line (Delivered with its proof: decision 032); a delivery releases the transfer and issues the invoice. */
+export async function moveLineAsVendor(p: payments.Payments, money: MoneySettings, vendorId: string, lineId: string, move: orders.VendorMove) {
   const { steps, afterCommit } = orderSteps(p);
   const afterDelivered = (tx: Tx, order: orders.OrderRow, line: orders.LineRow) => lineDelivered(tx, money, order, line);
-  const result = await orders.moveLineAsVendor(p.db, vendorId, lineId, to, { ...steps, afterDelivered });
+  const result = await orders.moveLineAsVendor(p.db, vendorId, lineId, move, { ...steps, afterDelivered });
   await afterCommit();
   return result;
 }

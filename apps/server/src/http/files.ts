@@ -10,6 +10,7 @@ import { LOGIN_REQUIRED, requireVendor } from '../lib/identity.ts';
 import { boundaryOf, filePartOf } from '../lib/multipart.ts';
 import * as disputes from '../modules/disputes/service.ts';
 import * as service from '../modules/files/service.ts';
+import * as orders from '../modules/orders/service.ts';
 
 /** The multipart wrapping around a 5 MB file: boundaries and part headers, never more than this. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -67,14 +68,16 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/files/:id', {
     schema: {
       tags: ['files'], security: ANY_SESSION_SECURITY, params: ZFileParams, response: sessionErrorResponses,
-      summary: 'A private file, to its owner (customer or vendor session), the vendor a dispute with it as a photo is against, or any logged-in operator (ops session); 404 for anyone else',
+      summary: 'A private file, to its owner (customer or vendor session), the vendor a dispute with it as a photo is against, the customer of a line delivered with it as the photo, or any logged-in operator (ops session); 404 for anyone else',
     },
   }, async (req, reply) => {
     const viewer: service.FileViewer = (await req.operator()) ? { operator: true } : await requireOwner(req);
     const { file, object } = await service.openPrivateFile({
       db: app.db, store: app.storage.private, id: req.params.id, viewer,
-      // The customer's photos of a dispute are shown to the vendor it is against, so it can answer them.
-      sharedWith: (fileId, who) => (who.kind === 'vendor' ? disputes.isPhotoOfDisputeAgainst(app.db, who.id, fileId) : Promise.resolve(false)),
+      // The customer's photos of a dispute are shown to the vendor it is against, so it can answer them; a vendor's
+      // photo of a delivery made while the customer was away is shown to that customer (decision 032).
+      sharedWith: (fileId, who) => (who.kind === 'vendor'
+        ? disputes.isPhotoOfDisputeAgainst(app.db, who.id, fileId) : orders.isDeliveryPhotoOfCustomer(app.db, who.id, fileId)),
     });
     // Photos open in the browser; a PDF is downloaded, never rendered on our origin. Nothing runs either way.
     const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCancelParams, ZCancelResponse, ZErrorBody, ZCartsParams, ZOrderCartBody, ZOrderLine, ZOrderLineList, ZPlacedOrder, ZVendorLineParams, ZVendorLineStatusBody,
+  type DeliveryProof, type VendorLineStatusBody,
 } from '@nirmaan/shared';
 import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
 import { idempotencyKeyOf } from '../lib/idempotency.ts';
@@ -8,6 +9,13 @@ import { requireCustomer, requireSelf, requireVendor } from '../lib/identity.ts'
 import { cancelOrder, moveLineAsVendor } from '../flows/cancel-refund.ts';
 import { placeOrder } from '../flows/place-order.ts';
 import * as service from '../modules/orders/service.ts';
+
+/** A Delivered move's proof from the body (its schema already asked for exactly one kind). */
+function deliveryProofOf(body: VendorLineStatusBody): DeliveryProof | undefined {
+  if (body.deliveryCode !== undefined) return { code: body.deliveryCode };
+  if (body.photo !== undefined && body.receivedBy !== undefined) return { photo: body.photo, receivedBy: body.receivedBy };
+  return undefined;
+}
 
 /** The original client's order calls (docs/api-contract.md): place, list and cancel product orders. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,13 +61,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/vendor/orders/:lineId', {
     schema: {
       tags: ['vendor portal'], security: VENDOR_SESSION_SECURITY,
-      summary: "Move one of the vendor's order lines forward (Pending → Shipped → Delivered, never back; online and UPI lines ship once paid) or cancel a Pending one (stock back, paid refunded); the customer is mailed",
+      summary: "Move one of the vendor's order lines forward (Pending → Shipped → Delivered, never back; online and UPI lines ship once paid) or cancel a Pending one (stock back, paid refunded); the customer is mailed. "
+        + 'Delivered needs the customer’s `deliveryCode` (5 wrong tries per line, then 409), or a `photo` (a private file of the vendor) and `receivedBy` when the customer is away',
       params: ZVendorLineParams, body: ZVendorLineStatusBody,
       response: { 200: ZOrderLine, ...sessionErrorResponses },
     },
   }, async (req) => {
     const me = await requireVendor(req);
-    const moved = await moveLineAsVendor(app.payments, app.money, me.id, req.params.lineId, req.body.status);
+    const moved = await moveLineAsVendor(app.payments, app.money, me.id, req.params.lineId, { to: req.body.status, proof: deliveryProofOf(req.body) });
     void app.outbox.poke();
     // A delivered line makes its customer's review of the product a verified purchase (and of a seller's store).
     if (moved.orderStatus === 'Delivered') await app.responseCache.evict([`product:${moved.productId}`, `vendor:${me.id}`]);

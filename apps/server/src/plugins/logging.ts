@@ -6,6 +6,8 @@ const SECRET_KEYS = [
   'token_hash', 'credential', 'cookie', 'authorization', 'secret', 'razorpay_signature', 'params', 'parameters',
   // Payout accounts (decision record 017): a bank account number is never logged, masked or not; nor a PAN (015).
   'accountNumber', 'account_number', 'bankAccount', 'bank_account', 'pan',
+  // A line's delivery code (decision 032) opens the door to the goods and the vendor's money.
+  'deliveryCode', 'delivery_code',
 ];
 const REDACT_PATHS = [
   'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',

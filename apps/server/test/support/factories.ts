@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { paiseToRupees, rupeesToPaise, timesQuantity } from '@nirmaan/shared/money';
 import type { Db } from '../../src/db/client.ts';
 import { bookings, customers, orderLines, orders, productReviews, products, projects, vendorReviews, vendors } from '../../src/db/schema/index.ts';
+import { newDeliveryCode } from '../../src/modules/orders/service.ts';
 
 /**
  * Factories with overrides and unique values: each test makes the data it needs. A test writes a product's price
@@ -119,7 +120,7 @@ export async function createOrder(db: Db, customer: Row<typeof customers>, items
   }).returning();
   const lines = await db.insert(orderLines).values(items.map(({ product, quantity = 1 }) => ({
     orderId: order!.id, productId: product.id, vendorId: product.vendorId, productName: product.name, productImage: product.images[0] ?? '',
-    quantity, pricePerUnitPaise: product.pricePaise, totalPricePaise: timesQuantity(product.pricePaise, quantity), ...lineOverrides,
+    quantity, pricePerUnitPaise: product.pricePaise, totalPricePaise: timesQuantity(product.pricePaise, quantity), deliveryCode: newDeliveryCode(), ...lineOverrides,
   }))).returning();
   return { order: order!, lines };
 }

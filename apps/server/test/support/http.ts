@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { orderLines, orders } from '../../src/db/schema/index.ts';
 import type { TestApp } from './app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, PASSWORD, sessionCookie } from './auth.ts';
 
@@ -55,3 +57,48 @@ export const orderLine = (who: Who, productId: string, quantity: number, extra: 
   productId, quantity, customerId: who.id, customerName: who.fullName, phone: '9876543210', email: who.email,
   shippingAddress: { ...HYDERABAD_ADDRESS }, ...extra,
 });
+
+/**
+ * A line's delivery code as a real vendor learns it at the door: from its customer's own My orders answer
+ * (`GET /orderdetails/{userid}`), which carries it once the line is Shipped (decision 032).
+ */
+export async function deliveryCodeOf(t: Pick<TestApp, 'app'>, customer: Pick<Who, 'id' | 'headers'>, lineId: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/orderdetails/${customer.id}`, headers: customer.headers });
+  const line = (res.json() as { _id: string; deliveryCode?: string }[]).find((l) => l._id === lineId);
+  if (!line?.deliveryCode) throw new Error(`line ${lineId} has no delivery code in its customer's My orders (${res.statusCode})`);
+  return line.deliveryCode;
+}
+
+/** The body that marks a Shipped line Delivered: the customer's code from their My orders, as the vendor is told it. */
+export async function deliveredBody(t: Pick<TestApp, 'app'>, customer: Pick<Who, 'id' | 'headers'>, lineId: string) {
+  return { status: 'Delivered', deliveryCode: await deliveryCodeOf(t, customer, lineId) };
+}
+
+/** Ships a line, then delivers it with the code its customer's My orders shows, as a vendor does: both answers. */
+export async function shipAndDeliver(t: Pick<TestApp, 'app'>, vendor: Pick<VendorWho, 'headers'>, customer: Pick<Who, 'id' | 'headers'>, lineId: string) {
+  const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/vendor/orders/${lineId}`, headers: vendor.headers, payload });
+  const shipped = await patch({ status: 'Shipped' });
+  const delivered = await patch(await deliveredBody(t, customer, lineId));
+  return [shipped, delivered] as const;
+}
+
+/**
+ * The customers a test logged in, by id (`add` each), so that a vendor's delivery of any line, however it was made,
+ * reads the code from the line's own customer's My orders: `deliveredBodyOf(lineId)`.
+ */
+export function knownBuyers(get: () => Pick<TestApp, 'app' | 'db'>) {
+  const known = new Map<string, Pick<Who, 'id' | 'headers'>>();
+  return {
+    add<W extends Pick<Who, 'id' | 'headers'>>(who: W): W {
+      known.set(who.id, who);
+      return who;
+    },
+    async deliveredBodyOf(lineId: string) {
+      const [row] = await get().db.select({ customerId: orders.customerId }).from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId)).where(eq(orderLines.id, lineId));
+      const who = row && known.get(row.customerId);
+      if (!who) throw new Error(`line ${lineId} was not ordered by a customer this test logged in`);
+      return deliveredBody(get(), who, lineId);
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { orderLines, paymentRefunds, transferReversals, vendorTransfers } from '
 import type { TestApp } from './app.ts';
 import type { createCustomerWithPassword } from './auth.ts';
 import { createProduct } from './factories.ts';
-import { caller, loggedInCustomer, loggedInVendor } from './http.ts';
+import { caller, knownBuyers, loggedInCustomer, loggedInVendor } from './http.ts';
 import type { startRazorpay } from './razorpay.ts';
 
 /** Customers, vendors, orders and the workers' passes for the transfer tests, against the local Razorpay stand-in. */
@@ -14,7 +14,9 @@ export function transferKit(get: () => { t: TestApp; rzp: Awaited<ReturnType<typ
   const send = caller(() => get().t);
   const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => send({ headers }, method, url, payload);
 
-  const customer = (over: Parameters<typeof createCustomerWithPassword>[1] = {}) => loggedInCustomer(get().t, over);
+  /** The kit's customers: `deliver` reads a line's delivery code from its customer's My orders. */
+  const buyers = knownBuyers(() => get().t);
+  const customer = async (over: Parameters<typeof createCustomerWithPassword>[1] = {}) => buyers.add(await loggedInCustomer(get().t, over));
   type Who = Awaited<ReturnType<typeof customer>>;
 
   const vendor = (kind: 'seller' | 'professional' = 'seller', over: Record<string, unknown> = {}) => loggedInVendor(get().t, { kind, ...over });
@@ -43,9 +45,10 @@ export function transferKit(get: () => { t: TestApp; rzp: Awaited<ReturnType<typ
 
   const lineOf = (lines: { id: string; vendorId: string }[], vendorId: string) => lines.find((l) => l.vendorId === vendorId)!;
 
+  /** Ships the line, then delivers it with the code its customer's My orders shows (decision 032). */
   async function deliver(v: { headers: Record<string, string> }, lineId: string) {
     expect((await call(v.headers, 'PATCH', `/api/vendor/orders/${lineId}`, { status: 'Shipped' })).statusCode).toBe(200);
-    const res = await call(v.headers, 'PATCH', `/api/vendor/orders/${lineId}`, { status: 'Delivered' });
+    const res = await call(v.headers, 'PATCH', `/api/vendor/orders/${lineId}`, await buyers.deliveredBodyOf(lineId));
     expect(res.statusCode, res.body).toBe(200);
   }
 

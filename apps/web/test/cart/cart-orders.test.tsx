@@ -113,6 +113,30 @@ describe('my orders: product orders', () => {
     expect(fetchMock.mock.calls.some(([u, i]) => String(u) === `/api/cancel/${lines[0]!._id}` && i?.method === 'PUT')).toBe(true);
   });
 
+  it('shows a Shipped line’s delivery code, a Delivered line’s date, and flags one left with someone else with its photo', async () => {
+    const lines = [
+      orderLine({ productName: 'UltraTech PPC', orderStatus: 'Shipped', deliveryCode: '0427' }),
+      orderLine({ productName: 'TMT Bar', orderStatus: 'Delivered', deliveryCode: '5190', deliveredAt: '2026-11-24T06:30:00.000Z', orderedAt: '2026-11-21T10:00:00.000Z' }),
+      orderLine({
+        productName: 'Red Bricks', orderStatus: 'Delivered', deliveredAt: '2026-11-25T06:30:00.000Z', orderedAt: '2026-11-22T10:00:00.000Z',
+        deliveredWithPhoto: { receivedBy: 'Ramesh (watchman)', photoUrl: '/api/files/e0e0e0e0-0000-4000-8000-000000000005' },
+      }),
+    ];
+    stubFetch((url) => (url === `/orderdetails/${USER}` ? { body: lines } : undefined));
+    renderRoutes('/myorder', [{ path: '/myorder', element: <ProductOrders /> }]);
+    const line = (product: string) => screen.getByText(product).closest('li.list-group-item') as HTMLElement;
+    await screen.findByText('UltraTech PPC');
+    expect(within(line('UltraTech PPC')).getByLabelText('Delivery code 0427').textContent).toBe('0427');
+    // Once delivered, the date instead of the code; a line left with someone says who, with the seller's photo.
+    expect(line('TMT Bar').textContent).toContain('Delivered 24 Nov 2026');
+    expect(within(line('TMT Bar')).queryByLabelText(/Delivery code/)).toBeNull();
+    expect(within(line('TMT Bar')).queryByText(/Left with someone/)).toBeNull();
+    expect(line('Red Bricks').textContent).toContain('Delivered 25 Nov 2026');
+    within(line('Red Bricks')).getByText('Left with someone');
+    expect(line('Red Bricks').textContent).toContain('received by Ramesh (watchman) in your absence');
+    expect(within(line('Red Bricks')).getByRole('link', { name: 'Delivery photo' }).getAttribute('href')).toBe('/api/files/e0e0e0e0-0000-4000-8000-000000000005');
+  });
+
   it('after a partial cancel of an unpaid order, shows what is still to pay beside the order total', async () => {
     const partly = { orderId: 'o-partly', paymentMethod: 'online', orderTotal: 1500, amountDue: 1100 } as const;
     const lines = [

@@ -37,9 +37,47 @@ describe('vendor orders page', () => {
     await findToast('JSW Neosteel TMT 12 mm marked Shipped.');
     within(card).getByText('Shipped');
     fireEvent.click(within(card).getByRole('button', { name: 'Mark Delivered' }));
+    // Delivered asks for the customer's delivery code first (decision 032).
+    const dialog = screen.getByRole('dialog', { name: 'Deliver JSW Neosteel TMT 12 mm × 2' });
+    fireEvent.change(within(dialog).getByLabelText('Customer’s delivery code'), { target: { value: '4821' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
     await findToast('JSW Neosteel TMT 12 mm marked Delivered.');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card).queryByRole('button')).toBeNull();
-    expect(api.to('PATCH', `/api/vendor/orders/${line._id}`).map((c) => c.body)).toEqual([{ status: 'Shipped' }, { status: 'Delivered' }]);
+    expect(api.to('PATCH', `/api/vendor/orders/${line._id}`).map((c) => c.body)).toEqual([{ status: 'Shipped' }, { status: 'Delivered', deliveryCode: '4821' }]);
+  });
+
+  it('shows a refused code in the dialog, and delivers with a photo and the receiver’s name when the customer is away', async () => {
+    const shipped = { ...line, orderStatus: 'Shipped' };
+    const photoId = 'e0e0e0e0-0000-4000-8000-000000000005';
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === '/api/vendor/orders') return { body: [shipped] };
+      if (c.method === 'POST' && c.path === '/api/files') return { status: 201, body: { id: photoId, contentType: 'image/png', size: 68, url: `/api/files/${photoId}` } };
+      if (c.method === 'PATCH' && (c.body as { deliveryCode?: string }).deliveryCode) return failure(400, 'That delivery code is wrong. 4 tries left.', 'BAD_REQUEST');
+      if (c.method === 'PATCH') return { body: { ...shipped, orderStatus: 'Delivered', deliveredAt: '2026-11-25T09:00:00.000Z', deliveredWithPhoto: { receivedBy: 'Ramesh', photoUrl: `/api/files/${photoId}` } } };
+      return undefined;
+    });
+    renderPage(VendorOrders, '/vendor/orders');
+    const card = await screen.findByTestId('vendor-order-line');
+    fireEvent.click(within(card).getByRole('button', { name: 'Mark Delivered' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Customer’s delivery code'), { target: { value: '1111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That delivery code is wrong. 4 tries left.');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Customer not at home? Deliver with a photo' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please add a photo of the delivery.');
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'gate.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText('Photo of the delivery'), { target: { files: [photo] } });
+    fireEvent.change(within(dialog).getByLabelText('Received by'), { target: { value: 'Ramesh' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
+    await findToast('JSW Neosteel TMT 12 mm marked Delivered.');
+    expect(card.textContent).toContain('delivered');
+    expect(card.textContent).toContain('to Ramesh');
+    expect(api.to('PATCH', `/api/vendor/orders/${line._id}`).map((c) => c.body)).toEqual([
+      { status: 'Delivered', deliveryCode: '1111' }, { status: 'Delivered', photo: photoId, receivedBy: 'Ramesh' },
+    ]);
   });
 
   it('leaves an unpaid online line alone, and cancels a paid Pending line only after confirming', async () => {

@@ -4,6 +4,7 @@ import type { OrderLine } from '@nirmaan/shared';
 import { customers } from './auth.ts';
 import { products } from './catalogue.ts';
 import { id, createdAt, paymentStatus, paymentMethod } from './columns.ts';
+import { privateFiles } from './files.ts';
 import { vendors } from './vendors.ts';
 
 /** The orders module: orders and their lines. */
@@ -54,6 +55,15 @@ export const orderLines = pgTable('order_lines', {
   /** The HSN and GST rate the line was sold under (migration 0025), for its invoice; null before 0025. */
   hsn: text('hsn'),
   gstRatePercent: integer('gst_rate_percent'),
+  /**
+   * Proof at the door (migration 0033, decision 032): the customer's 4-digit code (plain: the customer reads it
+   * again in My orders; never logged, never in another party's answer), the wrong tries (at most 5), or a photo
+   * (a private file of the vendor) and the receiver's name when the customer was away.
+   */
+  deliveryCode: text('delivery_code'),
+  deliveryCodeTries: integer('delivery_code_tries').notNull().default(0),
+  deliveryPhotoId: uuid('delivery_photo_id').references(() => privateFiles.id),
+  deliveryReceivedBy: text('delivery_received_by'),
   createdAt: createdAt(),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
@@ -62,4 +72,6 @@ export const orderLines = pgTable('order_lines', {
   index('order_lines_delivered_product_idx').on(t.productId, t.orderId).where(sql`${t.status} = 'Delivered'`),
   index('order_lines_delivered_vendor_idx').on(t.vendorId, t.orderId).where(sql`${t.status} = 'Delivered'`),
   check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+  check('order_lines_delivery_code_check', sql`${t.deliveryCode} ~ '^[0-9]{4}$'`),
+  check('order_lines_delivery_code_tries_check', sql`${t.deliveryCodeTries} between 0 and 5`),
 ]);

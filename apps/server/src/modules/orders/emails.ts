@@ -30,11 +30,20 @@ export function orderCancelledEmail(to: string, o: { name: string; lines: MailLi
   return { to, subject: 'Your Nirmaan order is cancelled', text, html };
 }
 
-export function orderStatusEmail(to: string, o: { name: string; status: 'Shipped' | 'Delivered'; line: MailLine }): Email {
+/**
+ * A line shipped (with its delivery code, decision 032) or delivered (in the customer's absence: who received it).
+ * The code is the customer's to give at the door; the mail goes to the account's own address only.
+ */
+export function orderStatusEmail(to: string, o: { name: string; status: 'Shipped' | 'Delivered'; line: MailLine; deliveryCode?: string | null; receivedBy?: string | null }): Email {
   const item = `${o.line.productName} × ${o.line.quantity}`;
   const said = o.status === 'Shipped' ? 'is on its way' : 'has been delivered';
-  const text = [`Namaste ${o.name},`, '', `${item} ${said}.`, '', 'You can follow your orders under My orders.', '', '— Team Nirmaan'].join('\n');
-  const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p><strong>${escapeHtml(item)}</strong> ${said}.</p><p>You can follow your orders under My orders.</p>`);
+  const code = o.status === 'Shipped' && o.deliveryCode
+    ? `Your delivery code is ${o.deliveryCode}. Give it to the person who delivers it, only once you have the goods; it is also under My orders.` : null;
+  const away = o.status === 'Delivered' && o.receivedBy
+    ? `You were away: it was received by ${o.receivedBy}. The delivery photo is under My orders.` : null;
+  const extra = [code, away].filter((t): t is string => t !== null);
+  const text = [`Namaste ${o.name},`, '', `${item} ${said}.`, ...extra.flatMap((t) => ['', t]), '', 'You can follow your orders under My orders.', '', '— Team Nirmaan'].join('\n');
+  const html = page(`<p>Namaste ${escapeHtml(o.name)},</p><p><strong>${escapeHtml(item)}</strong> ${said}.</p>${extra.map((t) => `<p>${escapeHtml(t)}</p>`).join('')}<p>You can follow your orders under My orders.</p>`);
   return { to, subject: `Your Nirmaan order: ${o.line.productName} ${o.status === 'Shipped' ? 'shipped' : 'delivered'}`, text, html };
 }
 

@@ -33,16 +33,53 @@ export async function listLinesOfVendor(db: Db, vendorId: string, limit: number)
 }
 
 /**
- * Moves a vendor's line from one of `from` to `to` in one conditional statement, so of racing moves one wins.
+ * Moves a vendor's line from one of `from` to `to` in one conditional statement, so of racing moves one wins
+ * (delivery has statements of its own, with its proof: deliverWithCode, deliverWithPhoto).
  * Shipping and cancelling wait for the money: an online or UPI line is shipped or cancelled only once paid (its
  * gateway order is for the whole order; an unpaid one expires by itself).
  */
-export async function moveVendorLine(tx: Tx, vendorId: string, lineId: string, from: LineRow['status'][], to: 'Shipped' | 'Delivered' | 'Cancelled') {
+export async function moveVendorLine(tx: Tx, vendorId: string, lineId: string, from: LineRow['status'][], to: 'Shipped' | 'Cancelled') {
   const paidOrCash = sql`(${orderLines.paymentStatus} = 'Paid' or exists (select 1 from ${orders} where ${orders.id} = ${orderLines.orderId} and ${orders.paymentMethod} = 'cod'))`;
-  const [row] = await tx.update(orderLines).set({ status: to, ...{ Delivered: { deliveredAt: sql`now()` }, Shipped: { shippedAt: sql`now()` }, Cancelled: { cancelledAt: sql`now()` } }[to] })
-    .where(and(eq(orderLines.id, lineId), eq(orderLines.vendorId, vendorId), inArray(orderLines.status, from), to === 'Delivered' ? undefined : paidOrCash))
+  const [row] = await tx.update(orderLines).set({ status: to, ...{ Shipped: { shippedAt: sql`now()` }, Cancelled: { cancelledAt: sql`now()` } }[to] })
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.vendorId, vendorId), inArray(orderLines.status, from), paidOrCash))
     .returning();
   return row;
+}
+
+/**
+ * A Shipped line's delivery against the customer's code, in one conditional statement (decision 032): the right
+ * code makes it Delivered, a wrong one counts a try, and a line with its 5 tries spent is not touched. Racing
+ * submissions take the row's lock in turn and each sees the last one's result, so the line is delivered once and
+ * never takes a sixth try. The returned row says which happened (its status); none: not Shipped, or no tries left.
+ */
+export async function deliverWithCode(tx: Tx, vendorId: string, lineId: string, code: string, maxTries: number) {
+  const matches = sql`${orderLines.deliveryCode} is not distinct from ${code}`;
+  const [row] = await tx.update(orderLines).set({
+    status: sql`case when ${matches} then 'Delivered'::order_status else ${orderLines.status} end`,
+    deliveredAt: sql`case when ${matches} then now() else ${orderLines.deliveredAt} end`,
+    deliveryCodeTries: sql`case when ${matches} then ${orderLines.deliveryCodeTries} else ${orderLines.deliveryCodeTries} + 1 end`,
+  })
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.vendorId, vendorId), eq(orderLines.status, 'Shipped'), lt(orderLines.deliveryCodeTries, maxTries)))
+    .returning();
+  return row;
+}
+
+/** A Shipped line delivered while the customer was away: the photo and the receiver's name, in one conditional statement. */
+export async function deliverWithPhoto(tx: Tx, vendorId: string, lineId: string, proof: { photoId: string; receivedBy: string }) {
+  const [row] = await tx.update(orderLines)
+    .set({ status: 'Delivered', deliveredAt: sql`now()`, deliveryPhotoId: proof.photoId, deliveryReceivedBy: proof.receivedBy })
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.vendorId, vendorId), eq(orderLines.status, 'Shipped')))
+    .returning();
+  return row;
+}
+
+/** Whether the file is the delivery photo of one of the customer's lines (the customer may open it). */
+export async function isDeliveryPhotoOfCustomer(db: Db, customerId: string, fileId: string) {
+  const [row] = await db.select({ one: sql<number>`1` }).from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.deliveryPhotoId, fileId), eq(orders.customerId, customerId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findVendorLine(db: Db | Tx, vendorId: string, lineId: string) {

@@ -1,13 +1,15 @@
+import { randomInt } from 'node:crypto';
 import {
-  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, deliveryFeeFor, materialTaxClass, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
+  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, DELIVERY_CODE_TRIES, DELIVERY_MSG, deliveryFeeFor, type DeliveryProof, materialTaxClass, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { returnToCart } from '../cart/service.ts';
 import { returnStock } from '../catalogue/service.ts';
 import { findCustomerContact } from '../auth/service.ts';
+import { assertOwned } from '../files/service.ts';
 import { payLinkOf } from './checkout.ts';
 import { newOrderForVendorEmail, orderCancelledEmail, orderPlacedEmail, orderStatusEmail, payLinkEmail } from './emails.ts';
 import * as repo from './repository.ts';
@@ -86,9 +88,16 @@ export async function insertOrderWithLines(
     orderId: order.id, productId: l.product.id, vendorId: l.product.vendorId, productName: l.product.name,
     productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnitPaise: l.unitPaise, totalPricePaise: l.totalPaise,
     commissionBps: commissions[i]!.rateBps, commissionPaise: commissions[i]!.commissionPaise, ...taxSoldUnder(l.product),
+    deliveryCode: newDeliveryCode(),
   })));
   return { order, lines };
 }
+
+/**
+ * A line's delivery code (decision 032): 4 digits from the operating system's strong random source, one per line,
+ * made when the order is placed. The customer sees it in My orders and in the shipping mail, never before.
+ */
+export const newDeliveryCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
 type Contact = { email: string; fullName: string };
 
@@ -145,52 +154,90 @@ export async function vendorOrderSummary(db: Db, vendorId: string, opts: { since
   return { newOrders: figures.pending, revenue: figures.revenue, latest: latest.map(({ line, order }) => toWireOrderLine(line, order)) };
 }
 
-const LINE_MOVES = { Shipped: ['Pending'], Delivered: ['Shipped'], Cancelled: ['Pending'] } as const;
+const LINE_MOVES = { Shipped: ['Pending'], Cancelled: ['Pending'] } as const;
+
+/** A vendor's move of a line: to Shipped or Cancelled as it is, to Delivered with its proof (decision 032). */
+export interface VendorMove { to: VendorLineMove; proof?: DeliveryProof | undefined }
 
 /**
  * A vendor moves one of its lines forward (Pending → Shipped → Delivered), or cancels a Pending line it cannot
  * fulfil: the stock goes back and a paid line is refunded in the same transaction (a refused refund cancels
- * nothing). The customer's My orders shows it and the customer gets a mail. Another vendor's line is unknown here
- * (404); a move that is not next, or shipping or cancelling an online line before it is paid (the customer pays
- * the whole order's gateway amount; an unpaid order expires by itself), is refused (409).
+ * nothing). Delivered needs the customer's delivery code, or a photo and the receiver's name (decision 032); a
+ * wrong code's try is committed, then refused. The customer's My orders shows it and the customer gets a mail
+ * (the shipping mail carries the code). Another vendor's line is unknown here (404); a move that is not next, or
+ * shipping or cancelling an online line before it is paid (the customer pays the whole order's gateway amount; an
+ * unpaid order expires by itself), is refused (409).
  */
-export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, to: VendorLineMove, pay: Pick<OrderPayment, 'afterCancel' | 'afterDelivered'>) {
-  return db.transaction(async (tx) => {
+export async function moveLineAsVendor(db: Db, vendorId: string, lineId: string, move: VendorMove, pay: Pick<OrderPayment, 'afterCancel' | 'afterDelivered'>) {
+  const { to } = move;
+  const outcome = await db.transaction(async (tx) => {
     // A cancel or a delivery changes what is owed: the order row first, like a payment's confirmation, so they take
     // turns (two vendors delivering an order's last cash lines at once: the second sees the first's line paid).
     if (to === 'Cancelled' || to === 'Delivered') {
       const current = await repo.findVendorLine(tx, vendorId, lineId);
       if (current) await repo.lockOrder(tx, current.orderId);
     }
-    let line = await repo.moveVendorLine(tx, vendorId, lineId, [...LINE_MOVES[to]], to);
-    if (!line) {
-      const current = await repo.findVendorLine(tx, vendorId, lineId);
-      if (!current) throw new AppError('NOT_FOUND', 'Order not found.');
-      const order = (await repo.findOrder(tx, current.orderId))!;
-      if (to !== 'Delivered' && current.status === 'Pending' && !readyToShip({ paymentMethod: order.paymentMethod, paymentStatus: current.paymentStatus })) {
-        throw new AppError('CONFLICT', to === 'Shipped' ? AWAITING_PAYMENT : AWAITING_PAYMENT_TO_CANCEL);
-      }
-      throw new AppError('CONFLICT', `This item is ${current.status}: it cannot be marked ${to}.`);
-    }
-    let order = (await repo.findOrder(tx, line.orderId))!;
-    if (to === 'Delivered' && order.paymentMethod === 'cod') ({ line, order } = await collectCash(tx, order, line));
-    const account = (await findCustomerContact(tx, order.customerId))!;
-    const mailLine = mailLineOf(line);
-    if (to === 'Cancelled') {
-      await returnStock(tx, line.productId, line.quantity);
-      const refunded = (await pay.afterCancel(tx, order, [line])).includes(line.id);
-      if (refunded) {
-        await repo.markRefunded(tx, [line.id]);
-        line.paymentStatus = 'Refunded';
-      }
-      order = (await repo.settleCashOrder(tx, order.id)) ?? order;
-      await enqueueEmail(tx, orderCancelledEmail(account.email, { name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
-    } else {
-      if (to === 'Delivered') await pay.afterDelivered(tx, order, line);
-      await enqueueEmail(tx, orderStatusEmail(account.email, { name: account.fullName, status: to, line: mailLine }));
-    }
-    return toWireOrderLine(line, order);
+    const moved = to === 'Delivered' ? await deliverLine(tx, vendorId, lineId, move.proof) : { line: await repo.moveVendorLine(tx, vendorId, lineId, [...LINE_MOVES[to]], to) };
+    if ('refused' in moved) return moved;
+    if (!moved.line) throw await whyNotMoved(tx, vendorId, lineId, to);
+    return { answer: await afterMove(tx, to, moved.line, pay) };
   });
+  // Thrown after the commit, so the wrong try stays counted.
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.answer;
+}
+
+/**
+ * Delivers a Shipped line against its proof: the code (one statement counts a wrong try or delivers), or a photo
+ * this vendor uploaded and the receiver's name. `refused`: a wrong code, its try counted. No line: not delivered.
+ */
+async function deliverLine(tx: Tx, vendorId: string, lineId: string, proof: DeliveryProof | undefined): Promise<{ line: repo.LineRow | undefined } | { refused: AppError }> {
+  // The body's schema asks for the proof first; this guards any other caller.
+  if (!proof) throw fieldError('deliveryCode', DELIVERY_MSG.needProof);
+  if ('photo' in proof) {
+    await assertOwned(tx, [proof.photo], { kind: 'vendor', id: vendorId }, 'photo');
+    return { line: await repo.deliverWithPhoto(tx, vendorId, lineId, { photoId: proof.photo, receivedBy: proof.receivedBy }) };
+  }
+  const line = await repo.deliverWithCode(tx, vendorId, lineId, proof.code, DELIVERY_CODE_TRIES);
+  if (line?.status === 'Shipped') return { refused: fieldError('deliveryCode', DELIVERY_MSG.wrongCode(DELIVERY_CODE_TRIES - line.deliveryCodeTries)) };
+  return { line };
+}
+
+/** Why a vendor's move changed nothing: not its line (404), the tries spent, awaiting payment, or not next (409). */
+async function whyNotMoved(tx: Tx, vendorId: string, lineId: string, to: VendorLineMove) {
+  const current = await repo.findVendorLine(tx, vendorId, lineId);
+  if (!current) return new AppError('NOT_FOUND', 'Order not found.');
+  if (to === 'Delivered' && current.status === 'Shipped' && current.deliveryCodeTries >= DELIVERY_CODE_TRIES) return new AppError('CONFLICT', DELIVERY_MSG.noTriesLeft);
+  const order = (await repo.findOrder(tx, current.orderId))!;
+  if (to !== 'Delivered' && current.status === 'Pending' && !readyToShip({ paymentMethod: order.paymentMethod, paymentStatus: current.paymentStatus })) {
+    return new AppError('CONFLICT', to === 'Shipped' ? AWAITING_PAYMENT : AWAITING_PAYMENT_TO_CANCEL);
+  }
+  return new AppError('CONFLICT', `This item is ${current.status}: it cannot be marked ${to}.`);
+}
+
+/** What follows a vendor's move, in its transaction: cash collected, stock back and refunds, payouts and invoices, the mail. */
+async function afterMove(tx: Tx, to: VendorLineMove, moved: repo.LineRow, pay: Pick<OrderPayment, 'afterCancel' | 'afterDelivered'>) {
+  let line = moved;
+  let order = (await repo.findOrder(tx, line.orderId))!;
+  if (to === 'Delivered' && order.paymentMethod === 'cod') ({ line, order } = await collectCash(tx, order, line));
+  const account = (await findCustomerContact(tx, order.customerId))!;
+  const mailLine = mailLineOf(line);
+  if (to === 'Cancelled') {
+    await returnStock(tx, line.productId, line.quantity);
+    const refunded = (await pay.afterCancel(tx, order, [line])).includes(line.id);
+    if (refunded) {
+      await repo.markRefunded(tx, [line.id]);
+      line.paymentStatus = 'Refunded';
+    }
+    order = (await repo.settleCashOrder(tx, order.id)) ?? order;
+    await enqueueEmail(tx, orderCancelledEmail(account.email, { name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
+  } else {
+    if (to === 'Delivered') await pay.afterDelivered(tx, order, line);
+    await enqueueEmail(tx, orderStatusEmail(account.email, {
+      name: account.fullName, status: to, line: mailLine, deliveryCode: line.deliveryCode, receivedBy: line.deliveryReceivedBy,
+    }));
+  }
+  return toWireOrderLine(line, order);
 }
 
 /**
@@ -207,7 +254,15 @@ export async function listOrderLines(db: Db, customerId: string) {
   const rows = await repo.listLines(db, customerId);
   const linesOf = new Map<string, repo.LineRow[]>();
   for (const { line } of rows) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
-  return rows.map(({ line, order }) => ({ ...toWireOrderLine(line, order), amountDue: paiseToRupees(owedPaise(order, linesOf.get(order.id)!)) }));
+  return rows.map(({ line, order }) => ({
+    ...toWireOrderLine(line, order), amountDue: paiseToRupees(owedPaise(order, linesOf.get(order.id)!)), ...customersDeliveryCode(line),
+  }));
+}
+
+/** The delivery code, for the line's own customer only, once it is Shipped (decision 032): never before, never to anyone else. */
+function customersDeliveryCode(line: repo.LineRow): { deliveryCode?: string } {
+  const shipped = line.status === 'Shipped' || line.status === 'Delivered';
+  return shipped && line.deliveryCode ? { deliveryCode: line.deliveryCode } : {};
 }
 
 /**
@@ -287,6 +342,9 @@ export async function expireUnpaidOrders(db: Db, now = new Date(), keep: Readonl
   }
   return expired;
 }
+
+/** Whether the file is the delivery photo of one of the customer's lines: the customer may open it (decision 032). */
+export const isDeliveryPhotoOfCustomer = (db: Db, customerId: string, fileId: string) => repo.isDeliveryPhotoOfCustomer(db, customerId, fileId);
 
 /** Whether the customer has ordered from the vendor: chat lets a vendor write first to such a customer. */
 export const hasOrderedFrom = (db: Db, customerId: string, vendorId: string) => repo.hasOrderedFrom(db, customerId, vendorId);

@@ -1,4 +1,5 @@
 import { paiseToRupees, type OrderLine } from '@nirmaan/shared';
+import { fileUrl } from '../files/service.ts';
 import type { LineRow, OrderRow } from './repository.ts';
 
 /** Database rows → the spec's order-line fields. */
@@ -24,5 +25,9 @@ export function toWireOrderLine(line: LineRow, order: OrderRow): OrderLine {
     orderedAt: order.createdAt.toISOString(),
     deliveryFee: paiseToRupees(order.deliveryFeePaise),
     orderTotal: paiseToRupees(order.totalPaise),
+    ...(line.deliveredAt ? { deliveredAt: line.deliveredAt.toISOString() } : {}),
+    // Never the delivery code: only the customer's own list adds it (service.listOrderLines).
+    ...(line.deliveryPhotoId && line.deliveryReceivedBy
+      ? { deliveredWithPhoto: { receivedBy: line.deliveryReceivedBy, photoUrl: fileUrl(line.deliveryPhotoId) } } : {}),
   };
 }

@@ -158,6 +158,7 @@ function OrderGroup({ lines, paying, onPay, onCancel, invoices, lineExtra }: {
             <div className="flex-grow-1 min-w-0">
               <p className="fw-semibold mb-0">{line.productName}</p>
               <p className="small text-body-secondary mb-0">{line.quantity} × {formatRupees(line.pricePerUnit, { wholeRupees: 'short' })} = {formatRupees(line.totalPrice, { wholeRupees: 'short' })} · Payment {line.paymentStatus}</p>
+              <DeliveryNote line={line} />
             </div>
             <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
             <InvoiceLink line={line} invoices={invoices} />
@@ -172,6 +173,34 @@ function OrderGroup({ lines, paying, onPay, onCancel, invoices, lineExtra }: {
         Deliver to {first.shippingAddress.fullAddress}, {first.shippingAddress.city} {first.shippingAddress.pincode}
       </div>
     </li>
+  );
+}
+
+/**
+ * At the door (decision 032): a Shipped line's delivery code, to give the person delivering once the goods are in
+ * hand; a Delivered line's date, and, when it was left with someone else, who took it and the seller's photo.
+ */
+function DeliveryNote({ line }: { line: OrderLine }) {
+  if (line.orderStatus === 'Shipped' && line.deliveryCode) {
+    return (
+      <p className="small mb-0 mt-1">
+        Delivery code <strong className="font-monospace fs-6" aria-label={`Delivery code ${line.deliveryCode}`}>{line.deliveryCode}</strong>
+        <span className="text-body-secondary"> · give it to the person delivering, once you have the goods</span>
+      </p>
+    );
+  }
+  if (line.orderStatus !== 'Delivered' || !line.deliveredAt) return null;
+  const away = line.deliveredWithPhoto;
+  return (
+    <p className="small mb-0 mt-1">
+      Delivered {formatDate(line.deliveredAt)}
+      {away ? (
+        <span className="text-warning-emphasis">
+          {' '}· <span className="badge text-bg-warning">Left with someone</span> received by {away.receivedBy} in your absence ·{' '}
+          <a href={away.photoUrl} target="_blank" rel="noopener">Delivery photo</a>
+        </span>
+      ) : null}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readyToShip, type OrderLine, type VendorLineMove } from '@nirmaan/shared/cart';
+import { readyToShip, type OrderLine } from '@nirmaan/shared/cart';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -7,14 +7,9 @@ import { failureText } from '../../../lib/api.ts';
 import { formatRupees } from '@nirmaan/shared/money';
 import { formatDate } from '@nirmaan/shared/dates';
 import { useMoveLine, useVendorOrders } from '../api/vendor-orders.ts';
+import { DeliverDialog } from '../components/deliver-dialog.tsx';
 
 const BADGE: Record<OrderLine['orderStatus'], string> = { Pending: 'text-bg-warning', Shipped: 'text-bg-info', Delivered: 'text-bg-success', Cancelled: 'text-bg-secondary' };
-/** The one move each status allows (the server checks it again). */
-const NEXT: Partial<Record<OrderLine['orderStatus'], { to: 'Shipped' | 'Delivered'; label: string }>> = {
-  Pending: { to: 'Shipped', label: 'Mark Shipped' },
-  Shipped: { to: 'Delivered', label: 'Mark Delivered' },
-};
-
 /** Vendor orders (/vendor/orders): every line to ship, newest first, with the customer's address and the next step. */
 export function Component() {
   const orders = useVendorOrders();
@@ -22,8 +17,9 @@ export function Component() {
   const toast = useToast();
 
   const [cancelling, setCancelling] = useState<OrderLine | null>(null);
+  const [delivering, setDelivering] = useState<OrderLine | null>(null);
 
-  const advance = (line: OrderLine, to: VendorLineMove) => move.mutate({ lineId: line._id, status: to }, {
+  const advance = (line: OrderLine, to: 'Shipped' | 'Cancelled') => move.mutate({ lineId: line._id, status: to }, {
     onSuccess: () => toast(`${line.productName} marked ${to}.`, 'success'),
     onError: (err) => toast(failureText(err, 'Could not change the order. Please try again.'), 'danger'),
     onSettled: () => setCancelling(null),
@@ -37,39 +33,13 @@ export function Component() {
           : orders.data.length === 0 ? <EmptyState>No orders yet. They appear here as soon as a customer orders one of your products.</EmptyState>
             : (
               <ul className="list-unstyled d-grid gap-3 mb-0">
-                {orders.data.map((line) => {
-                  const next = NEXT[line.orderStatus];
-                  const a = line.shippingAddress;
-                  return (
-                    <li key={line._id} className="card" data-testid="vendor-order-line">
-                      <div className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between">
-                        <div>
-                          <p className="fw-semibold mb-1">{line.productName} × {line.quantity}</p>
-                          <p className="small text-body-secondary mb-1">
-                            {formatRupees(line.totalPrice)} · {line.paymentStatus === 'Paid' ? 'Paid' : 'Payment pending'} · ordered {formatDate(line.orderedAt)}
-                          </p>
-                          <p className="small mb-0">{line.customerName} · {line.phone} · {[a.fullAddress, a.city, a.state, a.pincode].filter(Boolean).join(', ')}</p>
-                        </div>
-                        <div className="d-flex align-items-center gap-2">
-                          <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
-                          {next && (next.to !== 'Shipped' || readyToShip(line)) && (
-                            <button type="button" className="btn btn-sm btn-primary" disabled={move.isPending} onClick={() => advance(line, next.to)}>
-                              {next.label}
-                            </button>
-                          )}
-                          {line.orderStatus === 'Pending' && !readyToShip(line) && <span className="small text-body-secondary">Awaiting payment</span>}
-                          {line.orderStatus === 'Pending' && readyToShip(line) && (
-                            <button type="button" className="btn btn-sm btn-outline-danger" disabled={move.isPending} onClick={() => setCancelling(line)}>
-                              Cancel
-                            </button>
-                          )}
-                        </div>
-                      </div>
-                    </li>
-                  );
-                })}
+                {orders.data.map((line) => (
+                  <VendorOrderLine key={line._id} line={line} busy={move.isPending}
+                    onShip={() => advance(line, 'Shipped')} onDeliver={() => setDelivering(line)} onCancel={() => setCancelling(line)} />
+                ))}
               </ul>
             )}
+      {delivering && <DeliverDialog line={delivering} onClose={() => setDelivering(null)} />}
       {cancelling && (
         <ConfirmDialog
           title="Cancel this item?" keepLabel="Keep it" confirmLabel="Cancel item" busyLabel="Cancelling..." busy={move.isPending}
@@ -82,5 +52,37 @@ export function Component() {
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/** One line: what, for whom and where, its status, and its next step (Delivered opens the proof dialog). */
+function VendorOrderLine({ line, busy, onShip, onDeliver, onCancel }: {
+  line: OrderLine; busy: boolean; onShip: () => void; onDeliver: () => void; onCancel: () => void;
+}) {
+  const a = line.shippingAddress;
+  const ready = readyToShip(line);
+  return (
+    <li className="card" data-testid="vendor-order-line">
+      <div className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between">
+        <div>
+          <p className="fw-semibold mb-1">{line.productName} × {line.quantity}</p>
+          <p className="small text-body-secondary mb-1">
+            {formatRupees(line.totalPrice)} · {line.paymentStatus === 'Paid' ? 'Paid' : 'Payment pending'} · ordered {formatDate(line.orderedAt)}
+            {line.deliveredAt ? ` · delivered ${formatDate(line.deliveredAt)}` : ''}
+            {line.deliveredWithPhoto ? ` to ${line.deliveredWithPhoto.receivedBy}` : ''}
+          </p>
+          <p className="small mb-0">{line.customerName} · {line.phone} · {[a.fullAddress, a.city, a.state, a.pincode].filter(Boolean).join(', ')}</p>
+        </div>
+        <div className="d-flex align-items-center gap-2">
+          <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
+          {line.orderStatus === 'Pending' && ready && <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={onShip}>Mark Shipped</button>}
+          {line.orderStatus === 'Shipped' && <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={onDeliver}>Mark Delivered</button>}
+          {line.orderStatus === 'Pending' && !ready && <span className="small text-body-secondary">Awaiting payment</span>}
+          {line.orderStatus === 'Pending' && ready && (
+            <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={onCancel}>Cancel</button>
+          )}
+        </div>
+      </div>
+    </li>
   );
 }

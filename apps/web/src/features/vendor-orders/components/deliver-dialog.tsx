@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { DELIVERY_MSG, type OrderLine } from '@nirmaan/shared/cart';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { failureText } from '../../../lib/api.ts';
+import { uploadDeliveryPhoto, useMoveLine } from '../api/vendor-orders.ts';
+
+/**
+ * Marking a line Delivered asks for proof (decision 032): the customer's 4-digit delivery code, which the customer
+ * has in My orders and in the shipping mail; or, when the customer is away, a photo of the delivery and the name of
+ * whoever received it. The server checks both again and counts wrong codes (5 per line).
+ */
+export function DeliverDialog({ line, onClose }: { line: OrderLine; onClose: () => void }) {
+  const [away, setAway] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const move = useMoveLine();
+  const toast = useToast();
+  const titleId = useId();
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setError(null);
+    setBusy(true);
+    try {
+      const proof = away ? await photoProof(photo, form) : { deliveryCode: String(form.get('deliveryCode') ?? '').trim() };
+      await move.mutateAsync({ lineId: line._id, status: 'Delivered', ...proof });
+      toast(`${line.productName} marked Delivered.`, 'success');
+      onClose();
+    } catch (err) {
+      setError(err instanceof MissingProof ? err.message : failureText(err, 'Could not mark it delivered. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="modal-dialog modal-dialog-centered">
+          <form className="modal-content" onSubmit={(e) => void submit(e)} noValidate>
+            <div className="modal-header"><h2 id={titleId} className="modal-title h5">Deliver {line.productName} × {line.quantity}</h2></div>
+            <div className="modal-body">
+              {away ? <PhotoFields onPhoto={setPhoto} /> : <CodeField />}
+              <button type="button" className="btn btn-link btn-sm px-0" onClick={() => { setAway(!away); setError(null); }}>
+                {away ? 'The customer is here: enter the delivery code' : 'Customer not at home? Deliver with a photo'}
+              </button>
+              {error ? <div className="alert alert-danger py-2 small mb-0 mt-2" role="alert">{error}</div> : null}
+            </div>
+            <div className="modal-footer">
+              <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onClose}>Not yet</button>
+              <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving...' : 'Mark Delivered'}</button>
+            </div>
+          </form>
+        </div>
+      </div>
+      <div className="modal-backdrop show" />
+    </>
+  );
+}
+
+/** A photo or name left out: said before anything is uploaded. */
+class MissingProof extends Error {}
+
+/** The photo is uploaded first (a private file), then named in the move with who received the goods. */
+async function photoProof(photo: File | null, form: FormData) {
+  if (!photo || photo.size === 0) throw new MissingProof(DELIVERY_MSG.needPhoto);
+  const receivedBy = String(form.get('receivedBy') ?? '').trim();
+  if (receivedBy === '') throw new MissingProof(DELIVERY_MSG.needReceiver);
+  return { photo: (await uploadDeliveryPhoto(photo)).id, receivedBy };
+}
+
+function CodeField() {
+  const id = useId();
+  return (
+    <div className="mb-2">
+      <label htmlFor={id} className="form-label fw-semibold">Customer’s delivery code</label>
+      <input id={id} name="deliveryCode" className="form-control form-control-lg w-auto" inputMode="numeric" autoComplete="off"
+        pattern="[0-9]{4}" maxLength={4} size={6} required autoFocus />
+      <div className="form-text">Ask the customer for the 4-digit code in their My orders or shipping mail, once they have the goods.</div>
+    </div>
+  );
+}
+
+function PhotoFields({ onPhoto }: { onPhoto: (file: File | null) => void }) {
+  const id = useId();
+  return (
+    <>
+      <div className="mb-2">
+        <label htmlFor={`${id}-photo`} className="form-label fw-semibold">Photo of the delivery</label>
+        <input id={`${id}-photo`} type="file" className="form-control" accept="image/jpeg,image/png,image/webp" required
+          onChange={(e) => onPhoto(e.currentTarget.files?.[0] ?? null)} />
+      </div>
+      <div className="mb-2">
+        <label htmlFor={`${id}-name`} className="form-label fw-semibold">Received by</label>
+        <input id={`${id}-name`} name="receivedBy" className="form-control" maxLength={100} autoComplete="off" required placeholder="e.g. Ramesh, the watchman" />
+        <div className="form-text">The customer sees this delivery marked as received by someone else, with your photo.</div>
+      </div>
+    </>
+  );
+}
