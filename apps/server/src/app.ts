@@ -22,6 +22,7 @@ import { createStorage, type Storage } from './lib/storage/index.ts';
 import { registerWeb, wantsHtml } from './plugins/web.ts';
 import { cspDirectives } from './plugins/csp.ts';
 import { catalogueRoutes } from './http/catalogue.ts';
+import { searchInMemory } from './modules/catalogue/service.ts';
 import { systemRoutes } from './http/system.ts';
 import { vendorRoutes } from './http/vendors.ts';
 import { authRoutes } from './http/auth.ts';
@@ -117,6 +118,8 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  // PGlite: one process owns the database, so the header search ranks in memory (docs/decisions/031).
+  if (database.listen) await searchInMemory(database.db, database.listen);
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
   const redisSub = redis?.duplicate() ?? null;

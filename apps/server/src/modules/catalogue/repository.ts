@@ -67,9 +67,19 @@ function filters(q: ProductQuery): SQL[] {
   return where;
 }
 
-function matches(q: ProductQuery): SQL {
+/**
+ * What the embedded engine's search index (search-index.ts) found for a search's term, standing in for the trigram
+ * operators: `nearest` for `<->>` within the match distance, nearest first; `matching` for `%>`.
+ */
+export interface FoundInMemory { nearest: string[]; matching: string[] }
+
+/** One uuid[] parameter (ids are the index's own, read from products.id). */
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+function matches(q: ProductQuery, found?: FoundInMemory): SQL {
   const where = filters(q);
   if (q.category !== null) where.unshift(categoryIs(q.category));
+  else if (q.term !== '' && found) where.unshift(sql`${products.id} = any(${uuidArray(found.matching)})`);
   // `%>`: the term's word similarity to the text is above pg_trgm.word_similarity_threshold (set per connection).
   else if (q.term !== '') where.unshift(sql`${searchable} %> ${q.term}`);
   return sql.join(where, sql` and `);
@@ -77,7 +87,8 @@ function matches(q: ProductQuery): SQL {
 
 /**
  * The catalogue word each search word stands for: itself when the catalogue has it, else a word it begins
- * (typing in progress), else the most similar word (pg_trgm similarity above its threshold, 0.3), else null.
+ * (typing in progress), else the most similar word (pg_trgm similarity above its threshold, 0.3), else null;
+ * of equally good words the first in byte order (so both engines and the in-memory index choose the same).
  * One statement over search_words, a table of a few thousand words with a trigram index.
  */
 export async function catalogueWords(db: Db, words: string[]): Promise<(string | null)[]> {
@@ -87,7 +98,7 @@ export async function catalogueWords(db: Db, words: string[]): Promise<(string |
     select coalesce(
       (select ${searchWords.word} from ${searchWords} where ${searchWords.word} = q.w),
       (select ${searchWords.word} from ${searchWords} where ${searchWords.word} % q.w or ${searchWords.word} like q.w || '%'
-        order by ${searchWords.word} like q.w || '%' desc, ${searchWords.word} <-> q.w limit 1)
+        order by ${searchWords.word} like q.w || '%' desc, ${searchWords.word} <-> q.w, ${searchWords.word} collate "C" limit 1)
     ) as word
     from unnest(array[${asked}]::text[]) with ordinality as q(w, ord)
     order by q.ord`) as unknown as { rows: { word: string | null }[] };
@@ -113,10 +124,11 @@ const nearest = (q: ProductQuery, n: number) => sql`(select id, d, row_number() 
  * page by keyset (price, id) on products_category_keyset_idx; relevance walks the GiST index nearest first
  * and pages by offset. Reads one extra row to tell whether another page follows.
  */
-export async function listProducts(db: Db, q: ProductQuery): Promise<ProductRow[]> {
+export async function listProducts(db: Db, q: ProductQuery, found?: FoundInMemory): Promise<ProductRow[]> {
   const after = q.after;
   if (q.sort === 'relevance' && isSearch(q)) {
     const offset = after && 'offset' in after ? after.offset : 0;
+    if (found) return listFoundNearest(db, q, found, offset);
     return selectProducts(db)
       .innerJoin(nearest(q, offset + q.limit + 1), sql`near.id = ${products.id}`)
       .where(sql`near.d <= ${MATCH_DISTANCE}`)
@@ -126,11 +138,11 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductRow[
   }
   if (q.sort === 'popular') {
     // Views move all the time, so a keyset would skip or repeat rows: pages go by offset, like relevance.
-    return selectProducts(db).leftJoin(productViews, eq(productViews.productId, products.id)).where(matches(q))
+    return selectProducts(db).leftJoin(productViews, eq(productViews.productId, products.id)).where(matches(q, found))
       .orderBy(sql`coalesce(${productViews.views}, 0) desc`, asc(products.pricePaise), asc(products.id))
       .limit(q.limit + 1).offset(after && 'offset' in after ? after.offset : 0);
   }
-  const where = [matches(q)];
+  const where = [matches(q, found)];
   if (after && 'pricePaise' in after) {
     where.push(q.sort === 'price_desc'
       ? sql`(${products.pricePaise}, ${products.id}) < (${after.pricePaise}, ${after.id})`
@@ -141,11 +153,26 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductRow[
   return after && 'offset' in after ? query.offset(after.offset) : query;
 }
 
+/**
+ * A page of what the in-memory index found nearest, in its order: the ids are the statement's only rows to read
+ * (by primary key), then the filters, then the page.
+ */
+function listFoundNearest(db: Db, q: ProductQuery, found: FoundInMemory, offset: number) {
+  return selectProducts(db)
+    .innerJoin(sql`unnest(${uuidArray(found.nearest)}) with ordinality as near(id, rank)`, sql`near.id = ${products.id}`)
+    .where(sql.join(filters(q), sql` and `))
+    .orderBy(sql`near.rank`)
+    .limit(q.limit + 1)
+    .offset(offset);
+}
+
 /** How many products match, counted up to `cap` (a search walks its index nearest first and stops there). */
-export async function countProducts(db: Db, q: ProductQuery, cap: number): Promise<number> {
-  const inner = isSearch(q)
-    ? sql`select 1 from ${nearest(q, cap + 1)} where near.d <= ${MATCH_DISTANCE}`
-    : sql`select 1 from ${products} where ${matches(q)} limit ${cap + 1}`;
+export async function countProducts(db: Db, q: ProductQuery, cap: number, found?: FoundInMemory): Promise<number> {
+  const inner = isSearch(q) && found
+    ? sql`select 1 from ${products} where ${products.id} = any(${uuidArray(found.nearest)}) and ${sql.join(filters(q), sql` and `)} limit ${cap + 1}`
+    : isSearch(q)
+      ? sql`select 1 from ${nearest(q, cap + 1)} where near.d <= ${MATCH_DISTANCE}`
+      : sql`select 1 from ${products} where ${matches(q)} limit ${cap + 1}`;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${inner}) as matching`);
   return row?.n ?? 0;
 }
@@ -352,4 +379,23 @@ export async function vendorProductViews(db: Db, vendorId: string, top: number) 
     .innerJoin(products, eq(products.id, productViews.productId)).where(and(mine, sql`${productViews.views} > 0`))
     .orderBy(desc(productViews.views), asc(products.id)).limit(top);
   return { total: total?.n ?? 0, top: most };
+}
+
+// The embedded engine's search index (search-index.ts) is built from these reads.
+
+/** Every product's id and search text, deleted ones included (searches apply `shown` in SQL). */
+export async function allSearchTexts(db: Db): Promise<{ id: string; text: string }[]> {
+  return db.select({ id: products.id, text: sql<string>`${searchable}` }).from(products);
+}
+
+export async function allSearchWords(db: Db): Promise<string[]> {
+  return (await db.select({ word: searchWords.word }).from(searchWords)).map((r) => r.word);
+}
+
+/** For each character: whether pg_trgm counts it in a word (it has trigrams alone) and its lower case, as the database says. */
+export async function trigramCharacters(db: Db, chars: string[]): Promise<{ ch: string; isWordChar: boolean; lower: string }[]> {
+  if (chars.length === 0) return [];
+  const result = await db.execute(sql`select c as ch, cardinality(show_trgm(c)) > 0 as "isWordChar", lower(c) as lower
+    from json_array_elements_text(${JSON.stringify(chars)}::json) as c`) as unknown as { rows: { ch: string; isWordChar: boolean; lower: string }[] };
+  return result.rows;
 }

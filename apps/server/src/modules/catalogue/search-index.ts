@@ -1,0 +1,229 @@
+/**
+ * The embedded engine's search index (docs/decisions/031): the catalogue's search texts and words in memory, ranked
+ * with pg_trgm's own arithmetic (trigrams.ts), so a PGlite search spends one statement (the page's rows, read by id)
+ * instead of a trigram scan in WebAssembly. It answers what the SQL of repository.ts answers:
+ *
+ * - `spell`: what `catalogueWords` reads from search_words (the word itself, else the nearest word it begins, else
+ *   the most similar word, else null);
+ * - `rank`: the products within the relevance distance of a term, nearest first (`<->>` ≤ 1 − the threshold), and
+ *   those `%>` matches (word similarity ≥ the threshold).
+ *
+ * It holds only what a rename changes: each product's id and search text (deleted products' too) and the word list.
+ * Deletion, stock, prices, places and sellers' suspension stay in SQL, applied to the ids it answers, so they are
+ * never stale. The owner (service.ts) rebuilds it after any write that could change a text or a word.
+ */
+import type { Db } from '../../db/client.ts';
+import { WORD_SIMILARITY_THRESHOLD } from '../../db/client.ts';
+import * as repo from './repository.ts';
+import { type CharTable, similarity, trigramSequence, trigramSet, wordSimilarity } from './trigrams.ts';
+
+export interface SearchIndexSource {
+  /** Every product's id and search text (lower(name || ' ' || coalesce(brand, '') || ' ' || category)). */
+  products: { id: string; text: string }[];
+  /** Every word of search_words. */
+  words: string[];
+  /** For every character of the texts and words: what the database says of it. */
+  chars: { ch: string; isWordChar: boolean; lower: string }[];
+  /** pg_trgm.word_similarity_threshold as the connection sets it ('0.45'). */
+  wordSimilarityThreshold: string;
+}
+
+export interface Ranked {
+  /** Ids within the relevance distance, nearest first; equally near ones by id. */
+  nearest: string[];
+  /** Ids whose word similarity reaches the threshold (the `%>` operator), in no order. */
+  matching: string[];
+}
+
+/** pg_trgm.similarity_threshold's default (0.3f, kept as a double), which `%` compares with. */
+const SIMILARITY_THRESHOLD = Math.fround(0.3);
+
+/** Code point order: what `collate "C"` sorts UTF-8 text by. */
+function compareCodePoints(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+/** Posting lists: for each trigram, the indexes of the entries that hold it (each once). */
+function invert(sets: Iterable<Int32Array>): Map<number, number[]> {
+  const postings = new Map<number, number[]>();
+  let n = 0;
+  for (const set of sets) {
+    for (const t of new Set(set)) {
+      let list = postings.get(t);
+      if (!list) postings.set(t, (list = []));
+      list.push(n);
+    }
+    n++;
+  }
+  return postings;
+}
+
+export class SearchIndex {
+  private readonly chars: CharTable;
+  private readonly ids: string[];
+  private readonly texts: Int32Array[];
+  private readonly textPostings: Map<number, number[]>;
+  private readonly words: string[];
+  private readonly wordSet: Set<string>;
+  private readonly wordTrigrams: Int32Array[];
+  private readonly wordPostings: Map<number, number[]>;
+  /** `%>`: word similarity ≥ the threshold (a double); relevance: float4 distance ≤ 1 − the threshold as a real. */
+  private readonly matchAt: number;
+  private readonly farthest: number;
+
+  constructor(source: SearchIndexSource) {
+    const table = new Map(source.chars.map((c) => [c.ch, c]));
+    this.chars = { isWordChar: (ch) => table.get(ch)?.isWordChar, lower: (ch) => table.get(ch)?.lower ?? ch };
+    const products = source.products.flatMap((p) => {
+      const seq = trigramSequence(p.text, this.chars);
+      return seq ? [{ id: p.id, seq }] : [];
+    });
+    if (products.length !== source.products.length) {
+      throw new Error('search index: a text holds a character the database was not asked about');
+    }
+    this.ids = products.map((p) => p.id);
+    this.texts = products.map((p) => p.seq);
+    this.textPostings = invert(this.texts);
+    this.words = [...source.words].sort();
+    this.wordSet = new Set(this.words);
+    this.wordTrigrams = this.words.map((w) => trigramSet(w, this.chars)!);
+    this.wordPostings = invert(this.wordTrigrams);
+    this.matchAt = Number(source.wordSimilarityThreshold);
+    this.farthest = 1 - Math.fround(this.matchAt);
+  }
+
+  get size() {
+    return this.ids.length;
+  }
+
+  /** The characters of `texts` the index cannot classify (then the caller asks SQL instead). */
+  knows(text: string): boolean {
+    for (const ch of text) if (this.chars.isWordChar(ch) === undefined) return false;
+    return true;
+  }
+
+  /** repository.catalogueWords for one word; undefined when the word holds a character the index does not know. */
+  spell(word: string): string | null | undefined {
+    if (this.wordSet.has(word)) return word;
+    const asked = trigramSet(word, this.chars);
+    if (!asked) return undefined;
+    let best: { word: string; prefix: boolean; distance: number } | null = null;
+    for (const i of this.spellingCandidates(word, asked)) {
+      const candidate = this.words[i]!;
+      const prefix = candidate.startsWith(word);
+      const sml = similarity(this.wordTrigrams[i]!, asked);
+      if (!prefix && !(sml >= SIMILARITY_THRESHOLD)) continue;
+      const next = { word: candidate, prefix, distance: Math.fround(1 - sml) };
+      if (best === null || SearchIndex.spelledBefore(next, best)) best = next;
+    }
+    return best?.word ?? null;
+  }
+
+  /** `order by word like w || '%' desc, word <-> w, word collate "C"`. */
+  private static spelledBefore(a: { word: string; prefix: boolean; distance: number }, b: typeof a): boolean {
+    if (a.prefix !== b.prefix) return a.prefix;
+    if (a.distance !== b.distance) return a.distance < b.distance;
+    return compareCodePoints(a.word, b.word) < 0;
+  }
+
+  /** Words that begin with `word` (a range of the sorted list) or share a trigram with it (any similarity above 0). */
+  private spellingCandidates(word: string, asked: Int32Array): Set<number> {
+    const out = new Set<number>();
+    for (let i = this.firstAtLeast(word); i < this.words.length && this.words[i]!.startsWith(word); i++) out.add(i);
+    for (const t of asked) for (const i of this.wordPostings.get(t) ?? []) out.add(i);
+    return out;
+  }
+
+  private firstAtLeast(word: string): number {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.words[mid]! < word) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The products a term finds; undefined when the term holds a character the index does not know. */
+  rank(term: string): Ranked | undefined {
+    const seq = trigramSequence(term, this.chars);
+    if (!seq) return undefined;
+    const asked = new Set(seq);
+    const near: { id: string; distance: number }[] = [];
+    const matching: string[] = [];
+    for (const i of this.rankingCandidates(asked)) {
+      const sml = wordSimilarity(asked, this.texts[i]!);
+      const distance = Math.fround(1 - sml);
+      if (distance <= this.farthest) near.push({ id: this.ids[i]!, distance });
+      if (sml >= this.matchAt) matching.push(this.ids[i]!);
+    }
+    near.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { nearest: near.map((n) => n.id), matching };
+  }
+
+  /**
+   * Products that could reach the threshold. Word similarity is shared / (the term's + the extent's − shared)
+   * trigrams, at most shared / the term's: a product holding fewer than that share of the term's trigrams cannot
+   * match, and is not computed (the margin keeps float rounding on the safe side).
+   */
+  private rankingCandidates(asked: Set<number>): number[] {
+    const shared = new Map<number, number>();
+    for (const t of asked) for (const i of this.textPostings.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    const least = this.matchAt * asked.size - 0.5;
+    return [...shared].filter(([, n]) => n >= least).map(([i]) => i);
+  }
+}
+
+/** The channel migration 0032's triggers notify when products are added, removed or renamed. */
+export const CATALOGUE_TEXT_CHANNEL = 'catalogue_text';
+
+/** Reads what the index holds: the texts, the words, and the database's word of every character in them. */
+export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
+  const [products, words] = [await repo.allSearchTexts(db), await repo.allSearchWords(db)];
+  const seen = new Set<string>();
+  for (const text of [...products.map((p) => p.text), ...words]) for (const ch of text) seen.add(ch);
+  const chars = await repo.trigramCharacters(db, [...seen]);
+  return new SearchIndex({ products, words, chars, wordSimilarityThreshold: WORD_SIMILARITY_THRESHOLD });
+}
+
+/**
+ * One database's index, kept current: each notice of a changed catalogue text counts a generation, and the index
+ * answers only for the generation it was read in. A search after a write waits for a new read; searches racing
+ * with it share that read. A write committed while a read runs leaves that read a generation behind, so the next
+ * search reads again.
+ */
+export class LiveSearchIndex {
+  private generation = 0;
+  private built: { generation: number; index: SearchIndex } | null = null;
+  private reading: { generation: number; index: Promise<SearchIndex> } | null = null;
+
+  constructor(private readonly db: Db, private readonly load: (db: Db) => Promise<SearchIndex> = loadSearchIndex) {}
+
+  /** A product was added, removed or renamed (a notice on CATALOGUE_TEXT_CHANNEL). */
+  changed() {
+    this.generation += 1;
+  }
+
+  async current(): Promise<SearchIndex> {
+    if (this.built?.generation === this.generation) return this.built.index;
+    if (this.reading?.generation !== this.generation) this.reading = this.read(this.generation);
+    return this.reading.index;
+  }
+
+  private read(generation: number) {
+    const index = this.load(this.db).then((built) => {
+      if (!this.built || this.built.generation < generation) this.built = { generation, index: built };
+      return built;
+    }).finally(() => {
+      if (this.reading?.generation === generation) this.reading = null;
+    });
+    return { generation, index };
+  }
+}
