@@ -27,6 +27,26 @@ function selectProducts(db: Db) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
+/**
+ * What a list shows of a product (wire.ts's toWireProduct): half the columns of `selectProducts`, so a page of
+ * up to 200 rows reads, sends and parses no descriptions, stock or tax fields it does not show.
+ */
+const listedFields = {
+  product: {
+    id: products.id, name: products.name, brand: products.brand, category: products.category, pricePaise: products.pricePaise,
+    mrpPaise: products.mrpPaise, unit: products.unit, images: products.images, location: products.location, tag: products.tag,
+  },
+  vendor: { id: vendors.id, businessName: vendors.businessName },
+  reviewAverage: ratingAverage,
+  reviewCount: products.ratingCount,
+};
+
+function selectListed(db: Db) {
+  return db.select(listedFields).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId));
+}
+
+export type ListedRow = Awaited<ReturnType<ReturnType<typeof selectListed>['execute']>>[number];
+
 /** Not soft-deleted: the vendor's own lists read these; order history reads its own copy. */
 const live = isNull(products.deletedAt);
 /**
@@ -68,10 +88,10 @@ function filters(q: ProductQuery): SQL[] {
 }
 
 /**
- * What the embedded engine's search index (search-index.ts) found for a search's term, standing in for the trigram
- * operators: `nearest` for `<->>` within the match distance, nearest first; `matching` for `%>`.
+ * What the embedded engine's search index (search-index.ts) found for a search's term: the ids of the shown
+ * products that `%>` matches, standing in for the operator in price and popularity orders.
  */
-export interface FoundInMemory { nearest: string[]; matching: string[] }
+export interface FoundInMemory { matching: string[] }
 
 /** One uuid[] parameter (ids are the index's own, read from products.id). */
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
@@ -124,12 +144,11 @@ const nearest = (q: ProductQuery, n: number) => sql`(select id, d, row_number() 
  * page by keyset (price, id) on products_category_keyset_idx; relevance walks the GiST index nearest first
  * and pages by offset. Reads one extra row to tell whether another page follows.
  */
-export async function listProducts(db: Db, q: ProductQuery, found?: FoundInMemory): Promise<ProductRow[]> {
+export async function listProducts(db: Db, q: ProductQuery, found?: FoundInMemory): Promise<ListedRow[]> {
   const after = q.after;
   if (q.sort === 'relevance' && isSearch(q)) {
     const offset = after && 'offset' in after ? after.offset : 0;
-    if (found) return listFoundNearest(db, q, found, offset);
-    return selectProducts(db)
+    return selectListed(db)
       .innerJoin(nearest(q, offset + q.limit + 1), sql`near.id = ${products.id}`)
       .where(sql`near.d <= ${MATCH_DISTANCE}`)
       .orderBy(sql`near.rank`)
@@ -138,7 +157,7 @@ export async function listProducts(db: Db, q: ProductQuery, found?: FoundInMemor
   }
   if (q.sort === 'popular') {
     // Views move all the time, so a keyset would skip or repeat rows: pages go by offset, like relevance.
-    return selectProducts(db).leftJoin(productViews, eq(productViews.productId, products.id)).where(matches(q, found))
+    return selectListed(db).leftJoin(productViews, eq(productViews.productId, products.id)).where(matches(q, found))
       .orderBy(sql`coalesce(${productViews.views}, 0) desc`, asc(products.pricePaise), asc(products.id))
       .limit(q.limit + 1).offset(after && 'offset' in after ? after.offset : 0);
   }
@@ -149,30 +168,15 @@ export async function listProducts(db: Db, q: ProductQuery, found?: FoundInMemor
       : sql`(${products.pricePaise}, ${products.id}) > (${after.pricePaise}, ${after.id})`);
   }
   const order = q.sort === 'price_desc' ? [desc(products.pricePaise), desc(products.id)] : [asc(products.pricePaise), asc(products.id)];
-  const query = selectProducts(db).where(sql.join(where, sql` and `)).orderBy(...order).limit(q.limit + 1);
+  const query = selectListed(db).where(sql.join(where, sql` and `)).orderBy(...order).limit(q.limit + 1);
   return after && 'offset' in after ? query.offset(after.offset) : query;
 }
 
-/**
- * A page of what the in-memory index found nearest, in its order: the ids are the statement's only rows to read
- * (by primary key), then the filters, then the page.
- */
-function listFoundNearest(db: Db, q: ProductQuery, found: FoundInMemory, offset: number) {
-  return selectProducts(db)
-    .innerJoin(sql`unnest(${uuidArray(found.nearest)}) with ordinality as near(id, rank)`, sql`near.id = ${products.id}`)
-    .where(sql.join(filters(q), sql` and `))
-    .orderBy(sql`near.rank`)
-    .limit(q.limit + 1)
-    .offset(offset);
-}
-
 /** How many products match, counted up to `cap` (a search walks its index nearest first and stops there). */
-export async function countProducts(db: Db, q: ProductQuery, cap: number, found?: FoundInMemory): Promise<number> {
-  const inner = isSearch(q) && found
-    ? sql`select 1 from ${products} where ${products.id} = any(${uuidArray(found.nearest)}) and ${sql.join(filters(q), sql` and `)} limit ${cap + 1}`
-    : isSearch(q)
-      ? sql`select 1 from ${nearest(q, cap + 1)} where near.d <= ${MATCH_DISTANCE}`
-      : sql`select 1 from ${products} where ${matches(q)} limit ${cap + 1}`;
+export async function countProducts(db: Db, q: ProductQuery, cap: number): Promise<number> {
+  const inner = isSearch(q)
+    ? sql`select 1 from ${nearest(q, cap + 1)} where near.d <= ${MATCH_DISTANCE}`
+    : sql`select 1 from ${products} where ${matches(q)} limit ${cap + 1}`;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${inner}) as matching`);
   return row?.n ?? 0;
 }
@@ -383,9 +387,10 @@ export async function vendorProductViews(db: Db, vendorId: string, top: number) 
 
 // The embedded engine's search index (search-index.ts) is built from these reads.
 
-/** Every product's id and search text, deleted ones included (searches apply `shown` in SQL). */
-export async function allSearchTexts(db: Db): Promise<{ id: string; text: string }[]> {
-  return db.select({ id: products.id, text: sql<string>`${searchable}` }).from(products);
+/** Every shown product as a list shows it, with its search text. */
+export async function shownListedWithText(db: Db): Promise<(ListedRow & { text: string })[]> {
+  return db.select({ ...listedFields, text: sql<string>`${searchable}` }).from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId)).where(shown);
 }
 
 export async function allSearchWords(db: Db): Promise<string[]> {

@@ -1,25 +1,28 @@
 /**
- * The embedded engine's search index (docs/decisions/031): the catalogue's search texts and words in memory, ranked
- * with pg_trgm's own arithmetic (trigrams.ts), so a PGlite search spends one statement (the page's rows, read by id)
- * instead of a trigram scan in WebAssembly. It answers what the SQL of repository.ts answers:
+ * The embedded engine's search index (docs/decisions/031): the shown catalogue as lists show it, with each
+ * product's search text, and the search words, in memory; ranked with pg_trgm's own arithmetic (trigrams.ts). A
+ * PGlite search by relevance then reads no SQL at all: on PGlite every statement runs in WebAssembly in the
+ * server's only thread, and the trigram scan, the spelling and the page's rows were most of a search's time.
+ * It answers what the SQL of repository.ts answers:
  *
  * - `spell`: what `catalogueWords` reads from search_words (the word itself, else the nearest word it begins, else
  *   the most similar word, else null);
- * - `rank`: the products within the relevance distance of a term, nearest first (`<->>` ≤ 1 − the threshold), and
- *   those `%>` matches (word similarity ≥ the threshold).
+ * - `rank` + `page`/`count`: the shown products within the relevance distance of a term (`<->>` ≤ 1 − the
+ *   threshold), nearest first, filtered by price and place as `filters` does, and the page; equally near products
+ *   go by id (PostgreSQL's index walk leaves their order open);
+ * - `rank().matching`: the ids `%>` matches (word similarity ≥ the threshold), for orders SQL keeps.
  *
- * It holds only what a rename changes: each product's id and search text (deleted products' too) and the word list.
- * Deletion, stock, prices, places and sellers' suspension stay in SQL, applied to the ids it answers, so they are
- * never stale. The owner (service.ts) rebuilds it after any write that could change a text or a word.
+ * It is read again after every write that changes what it holds (migration 0032's triggers notify; LiveSearchIndex).
  */
+import { paiseAtMost } from '@nirmaan/shared/money';
 import type { Db } from '../../db/client.ts';
 import { WORD_SIMILARITY_THRESHOLD } from '../../db/client.ts';
 import * as repo from './repository.ts';
 import { type CharTable, similarity, trigramSequence, trigramSet, wordSimilarity } from './trigrams.ts';
 
 export interface SearchIndexSource {
-  /** Every product's id and search text (lower(name || ' ' || coalesce(brand, '') || ' ' || category)). */
-  products: { id: string; text: string }[];
+  /** Every shown product as a list shows it, with its search text (lower(name || ' ' || coalesce(brand, '') || ' ' || category)). */
+  products: (repo.ListedRow & { text: string })[];
   /** Every word of search_words. */
   words: string[];
   /** For every character of the texts and words: what the database says of it. */
@@ -29,8 +32,8 @@ export interface SearchIndexSource {
 }
 
 export interface Ranked {
-  /** Ids within the relevance distance, nearest first; equally near ones by id. */
-  nearest: string[];
+  /** The products within the relevance distance, nearest first; equally near ones by id. */
+  nearest: repo.ListedRow[];
   /** Ids whose word similarity reaches the threshold (the `%>` operator), in no order. */
   matching: string[];
 }
@@ -66,7 +69,7 @@ function invert(sets: Iterable<Int32Array>): Map<number, number[]> {
 
 export class SearchIndex {
   private readonly chars: CharTable;
-  private readonly ids: string[];
+  private readonly rows: repo.ListedRow[];
   private readonly texts: Int32Array[];
   private readonly textPostings: Map<number, number[]>;
   private readonly words: string[];
@@ -80,14 +83,14 @@ export class SearchIndex {
   constructor(source: SearchIndexSource) {
     const table = new Map(source.chars.map((c) => [c.ch, c]));
     this.chars = { isWordChar: (ch) => table.get(ch)?.isWordChar, lower: (ch) => table.get(ch)?.lower ?? ch };
-    const products = source.products.flatMap((p) => {
-      const seq = trigramSequence(p.text, this.chars);
-      return seq ? [{ id: p.id, seq }] : [];
+    const products = source.products.flatMap(({ text, ...row }) => {
+      const seq = trigramSequence(text, this.chars);
+      return seq ? [{ row, seq }] : [];
     });
     if (products.length !== source.products.length) {
       throw new Error('search index: a text holds a character the database was not asked about');
     }
-    this.ids = products.map((p) => p.id);
+    this.rows = products.map((p) => p.row);
     this.texts = products.map((p) => p.seq);
     this.textPostings = invert(this.texts);
     this.words = [...source.words].sort();
@@ -99,7 +102,7 @@ export class SearchIndex {
   }
 
   get size() {
-    return this.ids.length;
+    return this.rows.length;
   }
 
   /** The characters of `texts` the index cannot classify (then the caller asks SQL instead). */
@@ -156,16 +159,35 @@ export class SearchIndex {
     const seq = trigramSequence(term, this.chars);
     if (!seq) return undefined;
     const asked = new Set(seq);
-    const near: { id: string; distance: number }[] = [];
+    const near: { row: repo.ListedRow; distance: number }[] = [];
     const matching: string[] = [];
     for (const i of this.rankingCandidates(asked)) {
       const sml = wordSimilarity(asked, this.texts[i]!);
       const distance = Math.fround(1 - sml);
-      if (distance <= this.farthest) near.push({ id: this.ids[i]!, distance });
-      if (sml >= this.matchAt) matching.push(this.ids[i]!);
+      const row = this.rows[i]!;
+      if (distance <= this.farthest) near.push({ row, distance });
+      if (sml >= this.matchAt) matching.push(row.product.id);
     }
-    near.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { nearest: near.map((n) => n.id), matching };
+    near.sort((a, b) => a.distance - b.distance || (a.row.product.id < b.row.product.id ? -1 : a.row.product.id > b.row.product.id ? 1 : 0));
+    return { nearest: near.map((n) => n.row), matching };
+  }
+
+  /** repository.listProducts by relevance: the page after `offset`, and one more row if another page follows. */
+  static page(q: repo.ProductQuery, ranked: Ranked, offset: number): repo.ListedRow[] {
+    return SearchIndex.filtered(q, ranked).slice(offset, offset + q.limit + 1);
+  }
+
+  /** repository.countProducts for a search: the matches within the filters, counted up to `cap` + 1. */
+  static count(q: repo.ProductQuery, ranked: Ranked, cap: number): number {
+    return Math.min(SearchIndex.filtered(q, ranked).length, cap + 1);
+  }
+
+  /** repository's `filters` (the rows are shown ones already): the price bound and the places. */
+  private static filtered(q: repo.ProductQuery, ranked: Ranked): repo.ListedRow[] {
+    const most = q.maxPrice === undefined ? undefined : paiseAtMost(q.maxPrice);
+    const places = q.locations.length > 0 ? new Set(q.locations) : undefined;
+    if (most === undefined && !places) return ranked.nearest;
+    return ranked.nearest.filter((r) => (most === undefined || r.product.pricePaise <= most) && (!places || places.has(r.product.location)));
   }
 
   /**
@@ -181,12 +203,12 @@ export class SearchIndex {
   }
 }
 
-/** The channel migration 0032's triggers notify when products are added, removed or renamed. */
-export const CATALOGUE_TEXT_CHANNEL = 'catalogue_text';
+/** The channel migration 0032's triggers notify when a product or seller changes what a list shows or finds. */
+export const CATALOGUE_LISTED_CHANNEL = 'catalogue_listed';
 
-/** Reads what the index holds: the texts, the words, and the database's word of every character in them. */
+/** Reads what the index holds: the shown products with their texts, the words, and the database's word on every character in them. */
 export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
-  const [products, words] = [await repo.allSearchTexts(db), await repo.allSearchWords(db)];
+  const [products, words] = [await repo.shownListedWithText(db), await repo.allSearchWords(db)];
   const seen = new Set<string>();
   for (const text of [...products.map((p) => p.text), ...words]) for (const ch of text) seen.add(ch);
   const chars = await repo.trigramCharacters(db, [...seen]);
@@ -194,7 +216,7 @@ export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
 }
 
 /**
- * One database's index, kept current: each notice of a changed catalogue text counts a generation, and the index
+ * One database's index, kept current: each notice of a changed product or seller counts a generation, and the index
  * answers only for the generation it was read in. A search after a write waits for a new read; searches racing
  * with it share that read. A write committed while a read runs leaves that read a generation behind, so the next
  * search reads again.
@@ -206,7 +228,7 @@ export class LiveSearchIndex {
 
   constructor(private readonly db: Db, private readonly load: (db: Db) => Promise<SearchIndex> = loadSearchIndex) {}
 
-  /** A product was added, removed or renamed (a notice on CATALOGUE_TEXT_CHANNEL). */
+  /** A product or seller changed what lists show or find (a notice on CATALOGUE_LISTED_CHANNEL). */
   changed() {
     this.generation += 1;
   }

@@ -10,7 +10,7 @@ import type { LimitRule, RateLimiter } from '../../lib/rate-limit.ts';
 import { similarity } from '../../lib/trigram.ts';
 import { TtlMemo } from '../../lib/ttl-memo.ts';
 import * as repo from './repository.ts';
-import { CATALOGUE_TEXT_CHANNEL, LiveSearchIndex, type SearchIndex } from './search-index.ts';
+import { CATALOGUE_LISTED_CHANNEL, LiveSearchIndex, type Ranked, SearchIndex } from './search-index.ts';
 import { toWireProduct, toWireProductDetail, toWireVendorProduct } from './wire.ts';
 
 type ListQuery = z.output<typeof ZProductListQuery>;
@@ -44,12 +44,12 @@ const searchIndexes = new WeakMap<Db, LiveSearchIndex>();
 
 /**
  * Serves this database's searches from memory (PGlite: one process owns the database). `listen` delivers the
- * notices of migration 0032's triggers, so every write that adds, removes or renames a product, by whatever code,
- * has the next search read the catalogue's texts again.
+ * notices of migration 0032's triggers, so every write that changes what a list shows or finds, by whatever code
+ * (a seller, an operator, an order's review, the seed, a test), has the next search read the catalogue again.
  */
 export async function searchInMemory(db: Db, listen: (channel: string, onNotify: () => void) => Promise<void>) {
   const live = new LiveSearchIndex(db);
-  await listen(CATALOGUE_TEXT_CHANNEL, () => live.changed());
+  await listen(CATALOGUE_LISTED_CHANNEL, () => live.changed());
   searchIndexes.set(db, live);
   // Read it now, so the first search does not wait for it; a failed read is read again by that search.
   live.current().catch(() => undefined);
@@ -76,15 +76,20 @@ async function spellForCatalogue(db: Db, q: repo.ProductQuery): Promise<repo.Pro
   return spelt.length === 0 ? null : { ...q, term: spelt.join(' ') };
 }
 
-/** What the in-memory index finds for a search (undefined on PostgreSQL, and for anything but a search). */
-async function foundInMemory(db: Db, q: repo.ProductQuery): Promise<repo.FoundInMemory | undefined> {
+/** What the in-memory index finds for a search (undefined on PostgreSQL, for anything but a search, or a term it cannot read). */
+async function rankInMemory(db: Db, q: repo.ProductQuery): Promise<Ranked | undefined> {
   if (q.category !== null || q.term === '') return undefined;
   return (await searchIndexOf(db))?.rank(q.term);
 }
 
-/** A page of a list: a search on the embedded engine ranks in memory and reads the page's rows in one statement. */
-async function listMatching(db: Db, q: repo.ProductQuery) {
-  return repo.listProducts(db, q, await foundInMemory(db, q));
+/**
+ * A page of a list. A search by relevance on the embedded engine is answered from memory; in another order it
+ * reads the page in SQL over the ids the index found.
+ */
+async function listMatching(db: Db, q: repo.ProductQuery): Promise<repo.ListedRow[]> {
+  const ranked = await rankInMemory(db, q);
+  if (ranked && q.sort === 'relevance') return SearchIndex.page(q, ranked, q.after && 'offset' in q.after ? q.after.offset : 0);
+  return repo.listProducts(db, q, ranked);
 }
 
 const BAD_CURSOR = 'That page link is no longer valid. Please start the list again.';
@@ -105,7 +110,7 @@ function decodeCursor(cursor: string | undefined): repo.ProductPosition | undefi
   throw new AppError('BAD_REQUEST', BAD_CURSOR);
 }
 
-function nextCursor(q: repo.ProductQuery, rows: repo.ProductRow[]): string | null {
+function nextCursor(q: repo.ProductQuery, rows: repo.ListedRow[]): string | null {
   if (rows.length <= q.limit) return null;
   const last = rows[q.limit - 1]!.product;
   const position = q.sort === 'relevance' || q.sort === 'popular'
@@ -132,7 +137,10 @@ const countMatches = (db: Db, q: repo.ProductQuery) => {
   let totals = totalsByDb.get(db);
   if (!totals) totalsByDb.set(db, (totals = new TtlMemo<number>({ ttlMs: 60_000, max: 2_000 })));
   const key = JSON.stringify([q.category, q.term, q.maxPrice ?? null, [...q.locations].sort()]);
-  return totals.get(key, async () => repo.countProducts(db, q, TOTAL_COUNT_CAP, await foundInMemory(db, q)));
+  return totals.get(key, async () => {
+    const ranked = await rankInMemory(db, q);
+    return ranked ? SearchIndex.count(q, ranked, TOTAL_COUNT_CAP) : repo.countProducts(db, q, TOTAL_COUNT_CAP);
+  });
 };
 
 /**
