@@ -46,7 +46,7 @@ function queries(): string[] {
   const every = (list: string[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
   const picked = every(words, 60);
   const dropped = picked.slice(0, 30).map((w, i) => w.slice(0, 1 + (i % (w.length - 2))) + w.slice(2 + (i % (w.length - 2))));
-  const swapped = picked.slice(20, 40).map((w) => w[0] + w[2] + w[1] + w.slice(3));
+  const swapped = picked.slice(20, 40).map((w) => w.slice(0, 1) + w.slice(2, 3) + w.slice(1, 2) + w.slice(3));
   const typing = picked.slice(0, 25).map((w, i) => w.slice(0, 2 + (i % 3)));
   const pairs = every(data.products.map((p) => p.name.toLowerCase().split(/\s+/).slice(0, 2).join(' ')), 20);
   const categories = MATERIAL_CATEGORIES.slice(0, 10).map((c) => (c.name.length % 2 ? c.name : c.name.toUpperCase()));

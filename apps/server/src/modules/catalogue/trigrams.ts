@@ -134,7 +134,6 @@ export function wordSimilarity(termSet: ReadonlySet<number>, text: Int32Array): 
   const lastpos = new Int32Array(found.length).fill(-1);
   let ulen2 = 0;
   let count = 0;
-  let upper = -1;
   let lower = -1;
   let smlrMax = 0;
   for (let i = 0; i < len2; i++) {
@@ -149,7 +148,7 @@ export function wordSimilarity(termSet: ReadonlySet<number>, text: Int32Array): 
     }
     if (!found[trgindex]) continue;
     // A trigram of the term: the extent may end here.
-    upper = i;
+    const upper = i;
     if (lower === -1) {
       lower = i;
       ulen2 = 1;
