@@ -393,6 +393,12 @@ export async function shownListedWithText(db: Db): Promise<(ListedRow & { text: 
     .innerJoin(vendors, eq(vendors.id, products.vendorId)).where(shown);
 }
 
+/** How many products are shown, counted up to `cap` + 1. */
+export async function countShownProducts(db: Db, cap: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(select 1 from ${products} where ${shown} limit ${cap + 1}) as shown_products`);
+  return row?.n ?? 0;
+}
+
 export async function allSearchWords(db: Db): Promise<string[]> {
   return (await db.select({ word: searchWords.word }).from(searchWords)).map((r) => r.word);
 }

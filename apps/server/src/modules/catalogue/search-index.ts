@@ -206,8 +206,19 @@ export class SearchIndex {
 /** The channel migration 0032's triggers notify when a product or seller changes what a list shows or finds. */
 export const CATALOGUE_LISTED_CHANNEL = 'catalogue_listed';
 
-/** Reads what the index holds: the shown products with their texts, the words, and the database's word on every character in them. */
-export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
+/**
+ * Beyond this many shown products the index stays off and searches run in SQL: an embedded catalogue is small
+ * (the demo has 346), and a large one (`npm run seed:large` into PGlite) would cost seconds to read and hundreds of
+ * megabytes to hold.
+ */
+export const IN_MEMORY_PRODUCTS_MAX = 50_000;
+
+/**
+ * Reads what the index holds: the shown products with their texts, the words, and the database's word on every
+ * character in them. Null for a catalogue beyond IN_MEMORY_PRODUCTS_MAX.
+ */
+export async function loadSearchIndex(db: Db): Promise<SearchIndex | null> {
+  if ((await repo.countShownProducts(db, IN_MEMORY_PRODUCTS_MAX)) > IN_MEMORY_PRODUCTS_MAX) return null;
   const [products, words] = [await repo.shownListedWithText(db), await repo.allSearchWords(db)];
   const seen = new Set<string>();
   for (const text of [...products.map((p) => p.text), ...words]) for (const ch of text) seen.add(ch);
@@ -223,17 +234,18 @@ export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
  */
 export class LiveSearchIndex {
   private generation = 0;
-  private built: { generation: number; index: SearchIndex } | null = null;
-  private reading: { generation: number; index: Promise<SearchIndex> } | null = null;
+  private built: { generation: number; index: SearchIndex | null } | null = null;
+  private reading: { generation: number; index: Promise<SearchIndex | null> } | null = null;
 
-  constructor(private readonly db: Db, private readonly load: (db: Db) => Promise<SearchIndex> = loadSearchIndex) {}
+  constructor(private readonly db: Db, private readonly load: (db: Db) => Promise<SearchIndex | null> = loadSearchIndex) {}
 
   /** A product or seller changed what lists show or find (a notice on CATALOGUE_LISTED_CHANNEL). */
   changed() {
     this.generation += 1;
   }
 
-  async current(): Promise<SearchIndex> {
+  /** The index of the catalogue as of now; null when the catalogue is too large to hold. */
+  async current(): Promise<SearchIndex | null> {
     if (this.built?.generation === this.generation) return this.built.index;
     if (this.reading?.generation !== this.generation) this.reading = this.read(this.generation);
     return this.reading.index;

@@ -55,7 +55,9 @@ export async function searchInMemory(db: Db, listen: (channel: string, onNotify:
   live.current().catch(() => undefined);
 }
 
-const searchIndexOf = (db: Db): Promise<SearchIndex> | undefined => searchIndexes.get(db)?.current();
+async function searchIndexOf(db: Db): Promise<SearchIndex | undefined> {
+  return (await searchIndexes.get(db)?.current()) ?? undefined;
+}
 
 /** The in-memory index's spelling of every word, or undefined when it cannot answer for one (SQL then does). */
 function spellInMemory(index: SearchIndex, words: string[]): (string | null)[] | undefined {
