@@ -7,7 +7,8 @@ import { MATERIAL_CATEGORIES } from '@nirmaan/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/index.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { catalogueWords } from '../src/modules/catalogue/repository.ts';
+import { allSearchWords, catalogueWords, shownListedWithText, trigramCharacters } from '../src/modules/catalogue/repository.ts';
+import { similarity, trigramSequence, trigramSet, wordSimilarity } from '../src/modules/catalogue/trigrams.ts';
 import { buildDemoData } from '../src/seed/dataset.ts';
 import { seed } from '../src/seed/index.ts';
 import { withDatabase } from './global-setup.ts';
@@ -218,4 +219,62 @@ describe.skipIf(!reachable)('the same 200 searches on PGlite (in-memory index) a
     }
     expect(compared).toBe(30);
   }, 300_000);
+});
+
+describe('pg_trgm\'s arithmetic in JavaScript (trigrams.ts) against PGlite\'s own', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    await seed(database.db);
+  }, 180_000);
+  afterAll(() => database?.close());
+
+  async function charTable(texts: string[]) {
+    const seen = new Set<string>();
+    for (const text of texts) for (const ch of text) seen.add(ch);
+    const table = new Map((await trigramCharacters(database.db, [...seen])).map((c) => [c.ch, c]));
+    return { isWordChar: (ch: string) => table.get(ch)?.isWordChar, lower: (ch: string) => table.get(ch)?.lower ?? ch };
+  }
+
+  it('makes the trigrams show_trgm shows, multibyte ones (a 24-bit CRC) included', async () => {
+    const text = 'Cemént ÜNÏCODE 600 × 250 mm — Ørsted';
+    const chars = await charTable([text]);
+    const shown = (await database.db.execute(sql`select show_trgm(${text}) as t`) as unknown as { rows: { t: string[] }[] }).rows[0]!.t;
+    const mine = [...trigramSet(text, chars)!].map((k) => {
+      const s = String.fromCharCode(k >> 16, (k >> 8) & 255, k & 255);
+      return /^[ a-z0-9]{3}$/.test(s) ? s : `0x${k.toString(16).padStart(6, '0')}`;
+    });
+    expect(mine.sort()).toEqual([...shown].sort());
+    expect(shown.some((t) => t.startsWith('0x'))).toBe(true);
+  });
+
+  it('computes word_similarity and similarity to the last bit of their float4', async () => {
+    const products = await shownListedWithText(database.db);
+    const words = await allSearchWords(database.db);
+    const terms = ['cement', 'ultra', 'tmt bar', 'paints', 'pipe', 'block', 'tile', 'steel rod', 'asian', 'x', '600 mm', 'ultratech cement', 'bricks red', 'pvc pipe elbow'];
+    const asked = ['cemnt', 'ultr', 'tiile', 'pant', 'emulsoin', 'ce', 'supergarde'];
+    const chars = await charTable([...products.map((p) => p.text), ...words, ...terms, ...asked]);
+    let compared = 0;
+    for (const term of terms) {
+      const rows = (await database.db.execute(sql`select id::text as id, word_similarity(${term}, lower(name || ' ' || coalesce(brand, '') || ' ' || category))::float8 as w
+        from products`) as unknown as { rows: { id: string; w: number }[] }).rows;
+      const texts = new Map(products.map((p) => [p.product.id, p.text]));
+      const set = new Set(trigramSequence(term, chars)!);
+      for (const row of rows) {
+        if (!texts.has(row.id)) continue;
+        expect(wordSimilarity(set, trigramSequence(texts.get(row.id)!, chars)!), `${term} ~ ${texts.get(row.id)}`).toBe(row.w);
+        compared += 1;
+      }
+    }
+    for (const word of asked) {
+      const rows = (await database.db.execute(sql`select word, similarity(word, ${word})::float8 as s from search_words`) as unknown as { rows: { word: string; s: number }[] }).rows;
+      const mine = trigramSet(word, chars)!;
+      for (const row of rows) {
+        expect(similarity(trigramSet(row.word, chars)!, mine), `${word} ~ ${row.word}`).toBe(row.s);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(5_000);
+  }, 120_000);
 });
