@@ -42,7 +42,7 @@ export function searchTerms(): string[] {
 }
 
 /** An ever-new stream: every term once, then each again in another letter case (a new URL, the same query). */
-function termStream(terms: string[], start: number) {
+export function termStream(terms: string[], start: number) {
   let n = start;
   return () => {
     const term = terms[n % terms.length]!;

@@ -45,7 +45,11 @@ export interface Server {
  * `node apps/server/dist/server.js` on 127.0.0.1, in production mode. With no DATABASE_URL in `env` it runs on
  * PGlite in `dataDir` and loads the demo catalogue into an empty one (SEED_ON_START=true).
  */
-export async function startServer(opts: { dataDir: string; databaseUrl?: string | undefined; env?: Record<string, string>; nodeArgs?: string[] }): Promise<Server> {
+export async function startServer(opts: {
+  dataDir: string; databaseUrl?: string | undefined; env?: Record<string, string>; nodeArgs?: string[];
+  /** Another checkout's built server (a baseline to compare with); default this one. */
+  checkout?: string;
+}): Promise<Server> {
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -55,7 +59,9 @@ export async function startServer(opts: { dataDir: string; databaseUrl?: string 
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER_JS], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const checkout = opts.checkout ?? root;
+  const serverJs = path.join(checkout, 'apps/server/dist/server.js');
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), serverJs], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => { output += c.toString(); });
   child.stderr!.on('data', (c: Buffer) => { output += c.toString(); });

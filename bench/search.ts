@@ -1,20 +1,35 @@
 /**
- * `npm run bench:search`: latency of the header search on the built server, one request at a time, for common,
- * rare and misspelt terms: `/api/search/suggest?q=` (as you type) and `/fetch?category=` (the results page).
- * Every request is uncached: each URL is new (the next term, or a term again in another letter case, which is
- * the very same query to the database). p50 and p95 per class.
+ * `npm run bench:search`: the header search on the built server, every request uncached: each URL is new (the
+ * next term, or a term again in another letter case, which is the very same query to the database).
  *
- * Meant for `DATABASE_URL=…/nirmaan_bench_1m npm run bench:search` (1M products from `npm run seed:large`);
- * without DATABASE_URL it runs on PGlite with the demo catalogue. BENCH_SEARCH_REQUESTS (default 200) per class.
+ * 1. Throughput against `/api/ping`: autocannon at BENCH_SEARCH_CONNECTIONS (default 10) alternates a ping phase
+ *    and an ever-new-term `/fetch?category=` phase, A-B-A-B (BENCH_SEARCH_ROUNDS, default 2, of
+ *    BENCH_SEARCH_SECONDS, default 5, each), and reports searches per second as a share of pings per second.
+ *    Then BENCH_SEARCH_SEQUENTIAL (default 300) uncached searches one at a time: the per-search median and p99.
+ *    With BENCH_BASELINE=<another checkout, built> its server runs beside this one and takes its turns in the same
+ *    rounds (baseline A-B, this A-B, and again), so a before/after pair shares the machine's moment.
+ * 2. Latency per class of term, one request at a time, for common, rare and misspelt terms:
+ *    `/api/search/suggest?q=` (as you type) and `/fetch?category=` (the results page), p50 and p95 per class
+ *    (BENCH_SEARCH_REQUESTS, default 200, per class; 0 skips it).
+ *
+ * Meant for PGlite with the demo catalogue (no DATABASE_URL) and for `DATABASE_URL=…/nirmaan_bench_1m npm run
+ * bench:search` (1M products from `npm run seed:large`).
  */
 import { pathToFileURL } from 'node:url';
 import { MATERIAL_CATEGORIES } from '@nirmaan/shared';
 import { ALL_MATERIALS } from '../apps/server/src/seed/build-products.ts';
+import { searchTerms, termStream } from './api.ts';
 import {
-  caseVariant, cores, engineOf, getJson, percentile, printTable, requireBuild, round1, startServer, tempDataDir, typo, writeResult,
+  caseVariant, cores, engineOf, getJson, load, percentile, printTable, requireBuild, round1, startServer, tempDataDir, typo, writeResult,
+  type Server,
 } from './lib.ts';
 
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 200);
+const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 2);
+const SEQUENTIAL = Number(process.env.BENCH_SEARCH_SEQUENTIAL ?? 300);
+const BASELINE = process.env.BENCH_BASELINE;
 
 /** Words by how many product lines carry them: common ones are in many lines, rare ones in a single line. */
 export function termClasses() {
@@ -57,9 +72,90 @@ async function timeSequential(base: string, paths: string[]) {
   };
 }
 
+/** One server under test: its own data directory and its own ever-new term stream. */
+interface Subject { label: string; server: Server; remove(): void; nextTerm: () => string; phases: { ping: number[]; search: number[] }; latency: number[] }
+
+async function startSubject(label: string, databaseUrl: string | undefined, checkout?: string): Promise<Subject> {
+  const data = tempDataDir();
+  try {
+    const server = await startServer({ dataDir: data.dir, databaseUrl, ...(checkout ? { checkout } : {}) });
+    // Each server walks the same terms in the same order; the response cache of one never serves the other.
+    const stream = termStream(searchTerms(), 0);
+    return { label, server, remove: data.remove, nextTerm: () => `/fetch?category=${encodeURIComponent(stream())}`, phases: { ping: [], search: [] }, latency: [] };
+  } catch (err) {
+    data.remove();
+    throw err;
+  }
+}
+
+/** A-B-A-B: ping, then ever-new searches, in turns, each subject taking its turn in every round. */
+async function throughput(subjects: Subject[]) {
+  for (const s of subjects) {
+    await load(s.server.base, () => '/api/ping', { connections: CONNECTIONS, seconds: 1, pid: s.server.pid });
+    await load(s.server.base, s.nextTerm, { connections: CONNECTIONS, seconds: 1, pid: s.server.pid });
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const s of subjects) {
+      s.phases.ping.push((await load(s.server.base, () => '/api/ping', { connections: CONNECTIONS, seconds: SECONDS, pid: s.server.pid })).rps);
+      s.phases.search.push((await load(s.server.base, s.nextTerm, { connections: CONNECTIONS, seconds: SECONDS, pid: s.server.pid })).rps);
+    }
+  }
+}
+
+/** Uncached searches one at a time, the subjects taking turns request by request. */
+async function sequential(subjects: Subject[]) {
+  for (let n = 0; n < SEQUENTIAL; n++) {
+    for (const s of subjects) {
+      const path = s.nextTerm();
+      const t = performance.now();
+      const res = await fetch(`${s.server.base}${path}`);
+      await res.arrayBuffer();
+      s.latency.push(performance.now() - t);
+      if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+      if (res.headers.get('x-cache') === 'hit') throw new Error(`GET ${path} was a cache hit: the stream is not ever-new`);
+    }
+  }
+}
+
+async function benchThroughput(databaseUrl: string | undefined) {
+  const subjects: Subject[] = [];
+  try {
+    if (BASELINE) subjects.push(await startSubject('baseline', databaseUrl, BASELINE));
+    subjects.push(await startSubject('this build', databaseUrl));
+    await throughput(subjects);
+    await sequential(subjects);
+  } finally {
+    for (const s of subjects) {
+      await s.server.stop();
+      s.remove();
+    }
+  }
+  return subjects.map((s) => {
+    const sorted = [...s.latency].sort((a, b) => a - b);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    return {
+      build: s.label, pingRps: s.phases.ping, searchRps: s.phases.search,
+      searchOfPing: +(sum(s.phases.search) / sum(s.phases.ping)).toFixed(3),
+      sequential: { requests: sorted.length, p50: round1(percentile(sorted, 50)), p99: round1(percentile(sorted, 99)) },
+    };
+  });
+}
+
 export async function benchSearch(opts: { databaseUrl?: string | undefined } = {}) {
   requireBuild();
   const engine = engineOf(opts.databaseUrl);
+  const ratio = await benchThroughput(opts.databaseUrl);
+  printTable(`bench:search on ${engine}: uncached /fetch?category=<ever-new term> against /api/ping (${cores()} cores; ${CONNECTIONS} connections; `
+    + `${ROUNDS} rounds of ${SECONDS} s ping, ${SECONDS} s search; then ${SEQUENTIAL} searches one at a time)`,
+  ratio.map((r) => ({
+    build: r.build, 'ping req/s': r.pingRps.join(' / '), 'search req/s': r.searchRps.join(' / '), 'search of ping': r.searchOfPing.toFixed(3),
+    'one at a time p50 ms': r.sequential.p50, 'p99 ms': r.sequential.p99,
+  })));
+  if (REQUESTS <= 0) {
+    const file = writeResult('search', engine, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, baseline: BASELINE ?? null, throughput: ratio });
+    console.log(`\nwrote ${file}`);
+    return { throughput: ratio };
+  }
   const data = tempDataDir();
   const server = await startServer({ dataDir: data.dir, databaseUrl: opts.databaseUrl });
   try {
@@ -82,7 +178,11 @@ export async function benchSearch(opts: { databaseUrl?: string | undefined } = {
         rows.push({ class: cls, endpoint, terms: terms.length, example: terms.slice(0, 4).join(', '), ...(await timeSequential(base, stream.map(pathOf))) });
       }
     }
-    const result = { products: counts.total, productsCapped: counts.totalIsCapped, requestsPerClass: REQUESTS, classes, search: rows };
+    const result = {
+      products: counts.total, productsCapped: counts.totalIsCapped,
+      throughput: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, baseline: BASELINE ?? null, builds: ratio },
+      requestsPerClass: REQUESTS, classes, search: rows,
+    };
     const file = writeResult('search', engine, result);
     printTable(`bench:search on ${engine} (${cores()} cores; ${counts.total.toLocaleString('en')}${counts.totalIsCapped ? '+' : ''} products; ${REQUESTS} sequential uncached requests per class)`,
       rows.map((r) => ({

@@ -22,6 +22,7 @@ import { createStorage, type Storage } from './lib/storage/index.ts';
 import { registerWeb, wantsHtml } from './plugins/web.ts';
 import { cspDirectives } from './plugins/csp.ts';
 import { catalogueRoutes } from './http/catalogue.ts';
+import { searchInMemory } from './modules/catalogue/service.ts';
 import { systemRoutes } from './http/system.ts';
 import { vendorRoutes } from './http/vendors.ts';
 import { authRoutes } from './http/auth.ts';
@@ -116,6 +117,10 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('db', database.db);
   app.decorate('config', config);
+  // PGlite: one process owns the database, so the header search ranks in memory (docs/decisions/033). Once ready:
+  // a start-up builds the app while PGlite starts and migrates (server.ts), and LISTEN would wait for that.
+  const { listen } = database;
+  if (listen) app.addHook('onReady', async () => searchInMemory(database.db, listen));
 
   // ioredis is loaded only when there is a Redis to talk to (as are pg, nodemailer and pdfkit): a shorter start.
   const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;

@@ -75,6 +75,60 @@ describe('any other term ranks by relevance, with typos', () => {
   });
 });
 
+describe('a search shows every change to what a list shows at once', () => {
+  type Listed = { _id: string; ProductName: string; ProductPrice: number; ProductReview: number | null; Vendor: { Business_Name: string } };
+  // Writes straight to the database evict no cached answer: each step asks with a URL of its own.
+  let step = 0;
+  const quartzite = async (extra = '') => (await get(`/fetch?category=quartzit${extra}&limit=${(step += 1)}`)).body as Listed[];
+
+  it('follows a price, a seller’s name, a rating, a deletion and a suspension', async () => {
+    const other = await createVendor(t.db, { kind: 'seller', businessName: 'Stone House' });
+    const p = await createProduct(t.db, { vendorId: other.id, name: 'Quartzite Slab 18 mm', category: 'Stone', price: 2400 });
+    expect((await quartzite()).map((x) => [x.ProductName, x.ProductPrice, x.Vendor.Business_Name])).toEqual([['Quartzite Slab 18 mm', 2400, 'Stone House']]);
+
+    await t.db.execute(sql`update products set price_paise = 199900 where id = ${p.id}`);
+    expect((await quartzite()).map((x) => x.ProductPrice)).toEqual([1999]);
+    expect(await quartzite('&maxPrice=1500')).toEqual([]);
+
+    await t.db.execute(sql`update vendors set business_name = 'Stone House & Sons' where id = ${other.id}`);
+    expect((await quartzite()).map((x) => x.Vendor.Business_Name)).toEqual(['Stone House & Sons']);
+
+    await t.db.execute(sql`update products set rating_sum = 9, rating_count = 2 where id = ${p.id}`);
+    expect((await quartzite()).map((x) => x.ProductReview)).toEqual([4.5]);
+
+    await t.db.execute(sql`update vendors set suspended_at = now() where id = ${other.id}`);
+    expect(await quartzite()).toEqual([]);
+    expect((await get('/api/search/suggest?q=quartzite')).body.suggestions).toEqual([]);
+    await t.db.execute(sql`update vendors set suspended_at = null where id = ${other.id}`);
+    expect((await quartzite()).map((x) => x._id)).toEqual([p.id]);
+
+    await t.db.execute(sql`update products set deleted_at = now() where id = ${p.id}`);
+    expect(await quartzite()).toEqual([]);
+    expect((await get('/api/products?category=quartzit')).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it.skipIf(process.env.DATABASE_URL)('answers a relevance search on the embedded engine without a statement', async () => {
+    const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query.bind(client);
+    let statements = 0;
+    client.query = (...a: unknown[]) => {
+      statements += 1;
+      return query(...a);
+    };
+    try {
+      // The first search after the previous test's writes reads the catalogue again; the next ones read nothing.
+      await get('/fetch?category=ramco');
+      statements = 0;
+      await get('/fetch?category=supergrade');
+      expect(statements).toBe(0);
+      expect(names((await get('/fetch?category=ultratek')).body)[0]).toBe('UltraTech OPC 53 Grade Cement');
+      expect(statements).toBe(0);
+    } finally {
+      client.query = query;
+    }
+  });
+});
+
 describe('GET /api/products pages through a list in SQL', () => {
   it('walks every brick once, cheapest first, with the total', async () => {
     const seen: string[] = [];

@@ -17,7 +17,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Per-connection settings. Word similarity from 0.45 lets a search for "cemnt" find "cement" (0.5) while
  * "pant" stays apart from "paints" (0.4); the `<%` operator that the trigram index serves compares against it.
  */
-const WORD_SIMILARITY_THRESHOLD = '0.45';
+export const WORD_SIMILARITY_THRESHOLD = '0.45';
 const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 export interface Database {
@@ -27,6 +27,11 @@ export interface Database {
   startedFromCopy?: boolean;
   /** Settles once the database can answer: at once for PostgreSQL, and when PGlite has started (see `deferReady`). */
   ready: Promise<void>;
+  /**
+   * PGlite only: calls `onNotify` after each commit that notified `channel` (LISTEN), before that write's caller
+   * resumes. PostgreSQL servers have no such hook here (a pooled connection would miss notices).
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -106,6 +111,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     engine: 'pglite',
     startedFromCopy,
     ready,
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       try {

@@ -28,6 +28,26 @@ function selectProducts(db: Db) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
+/**
+ * What a list shows of a product (wire.ts's toWireProduct): half the columns of `selectProducts`, so a page of
+ * up to 200 rows reads, sends and parses no descriptions, stock or tax fields it does not show.
+ */
+const listedFields = {
+  product: {
+    id: products.id, name: products.name, brand: products.brand, category: products.category, pricePaise: products.pricePaise,
+    mrpPaise: products.mrpPaise, unit: products.unit, images: products.images, location: products.location, tag: products.tag,
+  },
+  vendor: { id: vendorCards.id, businessName: vendorCards.businessName },
+  reviewAverage: ratingAverage,
+  reviewCount: products.ratingCount,
+};
+
+function selectListed(db: Db) {
+  return db.select(listedFields).from(products).innerJoin(vendorCards, eq(vendorCards.id, products.vendorId));
+}
+
+export type ListedRow = Awaited<ReturnType<ReturnType<typeof selectListed>['execute']>>[number];
+
 /** Not soft-deleted: the vendor's own lists read these; order history reads its own copy. */
 const live = isNull(products.deletedAt);
 /**
@@ -69,9 +89,19 @@ function filters(q: ProductQuery): SQL[] {
   return where;
 }
 
-function matches(q: ProductQuery): SQL {
+/**
+ * What the embedded engine's search index (search-index.ts) found for a search's term: the ids of the shown
+ * products that `%>` matches, standing in for the operator in price and popularity orders.
+ */
+export interface FoundInMemory { matching: string[] }
+
+/** One uuid[] parameter (ids are the index's own, read from products.id). */
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+function matches(q: ProductQuery, found?: FoundInMemory): SQL {
   const where = filters(q);
   if (q.category !== null) where.unshift(categoryIs(q.category));
+  else if (q.term !== '' && found) where.unshift(sql`${products.id} = any(${uuidArray(found.matching)})`);
   // `%>`: the term's word similarity to the text is above pg_trgm.word_similarity_threshold (set per connection).
   else if (q.term !== '') where.unshift(sql`${searchable} %> ${q.term}`);
   return sql.join(where, sql` and `);
@@ -79,7 +109,8 @@ function matches(q: ProductQuery): SQL {
 
 /**
  * The catalogue word each search word stands for: itself when the catalogue has it, else a word it begins
- * (typing in progress), else the most similar word (pg_trgm similarity above its threshold, 0.3), else null.
+ * (typing in progress), else the most similar word (pg_trgm similarity above its threshold, 0.3), else null;
+ * of equally good words the first in byte order (so both engines and the in-memory index choose the same).
  * One statement over search_words, a table of a few thousand words with a trigram index.
  */
 export async function catalogueWords(db: Db, words: string[]): Promise<(string | null)[]> {
@@ -89,7 +120,7 @@ export async function catalogueWords(db: Db, words: string[]): Promise<(string |
     select coalesce(
       (select ${searchWords.word} from ${searchWords} where ${searchWords.word} = q.w),
       (select ${searchWords.word} from ${searchWords} where ${searchWords.word} % q.w or ${searchWords.word} like q.w || '%'
-        order by ${searchWords.word} like q.w || '%' desc, ${searchWords.word} <-> q.w limit 1)
+        order by ${searchWords.word} like q.w || '%' desc, ${searchWords.word} <-> q.w, ${searchWords.word} collate "C" limit 1)
     ) as word
     from unnest(array[${asked}]::text[]) with ordinality as q(w, ord)
     order by q.ord`) as unknown as { rows: { word: string | null }[] };
@@ -115,11 +146,11 @@ const nearest = (q: ProductQuery, n: number) => sql`(select id, d, row_number() 
  * page by keyset (price, id) on products_category_keyset_idx; relevance walks the GiST index nearest first
  * and pages by offset. Reads one extra row to tell whether another page follows.
  */
-export async function listProducts(db: Db, q: ProductQuery): Promise<ProductRow[]> {
+export async function listProducts(db: Db, q: ProductQuery, found?: FoundInMemory): Promise<ListedRow[]> {
   const after = q.after;
   if (q.sort === 'relevance' && isSearch(q)) {
     const offset = after && 'offset' in after ? after.offset : 0;
-    return selectProducts(db)
+    return selectListed(db)
       .innerJoin(nearest(q, offset + q.limit + 1), sql`near.id = ${products.id}`)
       .where(sql`near.d <= ${MATCH_DISTANCE}`)
       .orderBy(sql`near.rank`)
@@ -128,18 +159,18 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<ProductRow[
   }
   if (q.sort === 'popular') {
     // Views move all the time, so a keyset would skip or repeat rows: pages go by offset, like relevance.
-    return selectProducts(db).leftJoin(productViews, eq(productViews.productId, products.id)).where(matches(q))
+    return selectListed(db).leftJoin(productViews, eq(productViews.productId, products.id)).where(matches(q, found))
       .orderBy(sql`coalesce(${productViews.views}, 0) desc`, asc(products.pricePaise), asc(products.id))
       .limit(q.limit + 1).offset(after && 'offset' in after ? after.offset : 0);
   }
-  const where = [matches(q)];
+  const where = [matches(q, found)];
   if (after && 'pricePaise' in after) {
     where.push(q.sort === 'price_desc'
       ? sql`(${products.pricePaise}, ${products.id}) < (${after.pricePaise}, ${after.id})`
       : sql`(${products.pricePaise}, ${products.id}) > (${after.pricePaise}, ${after.id})`);
   }
   const order = q.sort === 'price_desc' ? [desc(products.pricePaise), desc(products.id)] : [asc(products.pricePaise), asc(products.id)];
-  const query = selectProducts(db).where(sql.join(where, sql` and `)).orderBy(...order).limit(q.limit + 1);
+  const query = selectListed(db).where(sql.join(where, sql` and `)).orderBy(...order).limit(q.limit + 1);
   return after && 'offset' in after ? query.offset(after.offset) : query;
 }
 
@@ -354,4 +385,30 @@ export async function vendorProductViews(db: Db, vendorId: string, top: number) 
     .innerJoin(products, eq(products.id, productViews.productId)).where(and(mine, sql`${productViews.views} > 0`))
     .orderBy(desc(productViews.views), asc(products.id)).limit(top);
   return { total: total?.n ?? 0, top: most };
+}
+
+// The embedded engine's search index (search-index.ts) is built from these reads.
+
+/** Every shown product as a list shows it, with its search text. */
+export async function shownListedWithText(db: Db): Promise<(ListedRow & { text: string })[]> {
+  return db.select({ ...listedFields, text: sql<string>`${searchable}` }).from(products)
+    .innerJoin(vendorCards, eq(vendorCards.id, products.vendorId)).where(shown);
+}
+
+/** How many products are shown, counted up to `cap` + 1. */
+export async function countShownProducts(db: Db, cap: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(select 1 from ${products} where ${shown} limit ${cap + 1}) as shown_products`);
+  return row?.n ?? 0;
+}
+
+export async function allSearchWords(db: Db): Promise<string[]> {
+  return (await db.select({ word: searchWords.word }).from(searchWords)).map((r) => r.word);
+}
+
+/** For each character: whether pg_trgm counts it in a word (it has trigrams alone) and its lower case, as the database says. */
+export async function trigramCharacters(db: Db, chars: string[]): Promise<{ ch: string; isWordChar: boolean; lower: string }[]> {
+  if (chars.length === 0) return [];
+  const result = await db.execute(sql`select c as ch, cardinality(show_trgm(c)) > 0 as "isWordChar", lower(c) as lower
+    from json_array_elements_text(${JSON.stringify(chars)}::json) as c`) as unknown as { rows: { ch: string; isWordChar: boolean; lower: string }[] };
+  return result.rows;
 }

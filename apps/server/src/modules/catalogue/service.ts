@@ -10,6 +10,7 @@ import type { LimitRule, RateLimiter } from '../../lib/rate-limit.ts';
 import { similarity } from '../../lib/trigram.ts';
 import { TtlMemo } from '../../lib/ttl-memo.ts';
 import * as repo from './repository.ts';
+import { CATALOGUE_LISTED_CHANNEL, LiveSearchIndex, type Ranked, SearchIndex } from './search-index.ts';
 import { toWireProduct, toWireProductDetail, toWireVendorProduct } from './wire.ts';
 
 type ListQuery = z.output<typeof ZProductListQuery>;
@@ -38,6 +39,32 @@ function toProductQuery(q: ListQuery, limit: number): repo.ProductQuery {
   };
 }
 
+/** The embedded engine's in-memory search index, per database (docs/decisions/033); none on PostgreSQL. */
+const searchIndexes = new WeakMap<Db, LiveSearchIndex>();
+
+/**
+ * Serves this database's searches from memory (PGlite: one process owns the database). `listen` delivers the
+ * notices of migration 0034's triggers, so every write that changes what a list shows or finds, by whatever code
+ * (a seller, an operator, an order's review, the seed, a test), has the next search read the catalogue again.
+ */
+export async function searchInMemory(db: Db, listen: (channel: string, onNotify: () => void) => Promise<void>) {
+  const live = new LiveSearchIndex(db);
+  await listen(CATALOGUE_LISTED_CHANNEL, () => live.changed());
+  searchIndexes.set(db, live);
+  // Read it now, so the first search does not wait for it; a failed read is read again by that search.
+  live.current().catch(() => undefined);
+}
+
+async function searchIndexOf(db: Db): Promise<SearchIndex | undefined> {
+  return (await searchIndexes.get(db)?.current()) ?? undefined;
+}
+
+/** The in-memory index's spelling of every word, or undefined when it cannot answer for one (SQL then does). */
+function spellInMemory(index: SearchIndex, words: string[]): (string | null)[] | undefined {
+  const spelt = words.map((w) => index.spell(w));
+  return spelt.some((w) => w === undefined) ? undefined : (spelt as (string | null)[]);
+}
+
 /**
  * A search's words as the catalogue spells them (see repo.catalogueWords): "tiile" searches for "tile", a
  * word being typed for the word it begins, and a word like nothing in the catalogue drops out. Null when no
@@ -46,8 +73,25 @@ function toProductQuery(q: ListQuery, limit: number): repo.ProductQuery {
 async function spellForCatalogue(db: Db, q: repo.ProductQuery): Promise<repo.ProductQuery | null> {
   if (q.category !== null || q.term === '') return q;
   const words = [...new Set(q.term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2 && w.length <= 40))].slice(0, 8);
-  const spelt = (await repo.catalogueWords(db, words)).filter((w): w is string => w !== null);
+  const index = await searchIndexOf(db);
+  const spelt = ((index && spellInMemory(index, words)) ?? (await repo.catalogueWords(db, words))).filter((w): w is string => w !== null);
   return spelt.length === 0 ? null : { ...q, term: spelt.join(' ') };
+}
+
+/** What the in-memory index finds for a search (undefined on PostgreSQL, for anything but a search, or a term it cannot read). */
+async function rankInMemory(db: Db, q: repo.ProductQuery): Promise<Ranked | undefined> {
+  if (q.category !== null || q.term === '') return undefined;
+  return (await searchIndexOf(db))?.rank(q.term);
+}
+
+/**
+ * A page of a list. A search by relevance on the embedded engine is answered from memory; in another order it
+ * reads the page in SQL over the ids the index found.
+ */
+async function listMatching(db: Db, q: repo.ProductQuery): Promise<repo.ListedRow[]> {
+  const ranked = await rankInMemory(db, q);
+  if (ranked && q.sort === 'relevance') return SearchIndex.page(q, ranked, q.after && 'offset' in q.after ? q.after.offset : 0);
+  return repo.listProducts(db, q, ranked);
 }
 
 const BAD_CURSOR = 'That page link is no longer valid. Please start the list again.';
@@ -68,7 +112,7 @@ function decodeCursor(cursor: string | undefined): repo.ProductPosition | undefi
   throw new AppError('BAD_REQUEST', BAD_CURSOR);
 }
 
-function nextCursor(q: repo.ProductQuery, rows: repo.ProductRow[]): string | null {
+function nextCursor(q: repo.ProductQuery, rows: repo.ListedRow[]): string | null {
   if (rows.length <= q.limit) return null;
   const last = rows[q.limit - 1]!.product;
   const position = q.sort === 'relevance' || q.sort === 'popular'
@@ -81,7 +125,7 @@ function nextCursor(q: repo.ProductQuery, rows: repo.ProductRow[]): string | nul
 export async function searchProducts(db: Db, query: ListQuery) {
   const q = await spellForCatalogue(db, toProductQuery(query, query.limit ?? SEARCH_RESULTS_LIMIT));
   if (!q) return [];
-  const rows = await repo.listProducts(db, q);
+  const rows = await listMatching(db, q);
   return rows.slice(0, q.limit).map(toWireProduct);
 }
 
@@ -95,7 +139,10 @@ const countMatches = (db: Db, q: repo.ProductQuery) => {
   let totals = totalsByDb.get(db);
   if (!totals) totalsByDb.set(db, (totals = new TtlMemo<number>({ ttlMs: 60_000, max: 2_000 })));
   const key = JSON.stringify([q.category, q.term, q.maxPrice ?? null, [...q.locations].sort()]);
-  return totals.get(key, () => repo.countProducts(db, q, TOTAL_COUNT_CAP));
+  return totals.get(key, async () => {
+    const ranked = await rankInMemory(db, q);
+    return ranked ? SearchIndex.count(q, ranked, TOTAL_COUNT_CAP) : repo.countProducts(db, q, TOTAL_COUNT_CAP);
+  });
 };
 
 /**
@@ -111,7 +158,7 @@ export async function listProductPage(db: Db, query: ListQuery): Promise<Product
   const asked = toProductQuery(query, query.limit ?? PRODUCT_PAGE_DEFAULT);
   const q = await spellForCatalogue(db, asked);
   if (!q) return { items: [], total: 0, totalIsCapped: false, nextCursor: null, exactCategory: false };
-  const [rows, count] = await Promise.all([repo.listProducts(db, q), countMatches(db, q)]);
+  const [rows, count] = await Promise.all([listMatching(db, q), countMatches(db, q)]);
   return {
     items: rows.slice(0, q.limit).map(toWireProduct),
     total: Math.min(count, TOTAL_COUNT_CAP),
@@ -126,7 +173,7 @@ export async function suggest(db: Db, term: string): Promise<Suggestions> {
   const categories = nearCategories(term).sort((a, b) => b.score - a.score).slice(0, 3);
   // Many sellers list the same product: read the nearest few dozen and keep six distinct names.
   const q = await spellForCatalogue(db, toProductQuery({ category: term, location: [], sort: 'relevance' }, 40));
-  const rows = q && q.category === null ? await repo.listProducts(db, q) : [];
+  const rows = q && q.category === null ? await listMatching(db, q) : [];
   const seen = new Set<string>();
   const products = rows.filter((r) => !seen.has(r.product.name) && seen.add(r.product.name)).slice(0, 6);
   return {

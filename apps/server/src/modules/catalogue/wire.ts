@@ -1,11 +1,11 @@
 import { roundRating } from '../../lib/rating.ts';
 import { materialTaxClass, paiseToRupees, type Product, type ProductDetail, type VendorProduct } from '@nirmaan/shared';
-import type { ProductRow } from './repository.ts';
+import type { ListedRow, ProductRow } from './repository.ts';
 
 /** Database rows → the spec's wire field names. The only place this mapping lives. */
 
 
-export function toWireProduct(row: ProductRow): Product {
+export function toWireProduct(row: ListedRow): Product {
   const p = row.product;
   return {
     _id: p.id,
