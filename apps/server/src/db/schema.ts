@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text,
+  bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text,
   timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument, OrderLine, StoredBookingAddress, StoredBookingCustomer } from '@nirmaan/shared';
@@ -92,6 +92,9 @@ export const products = pgTable('products', {
   /** The seller's HSN and GST rate among its category's allowed values (migration 0025); both null: the category's default. */
   hsn: text('hsn'),
   gstRatePercent: integer('gst_rate_percent'),
+  /** Weight (kg) and volume (m³) of one unit as sold, for delivery quotes (migration 0032); null: its category's default. */
+  weightKg: doublePrecision('weight_kg'),
+  volumeM3: doublePrecision('volume_m3'),
   /** Soft delete: gone from every public list, still readable in order history. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** Sum and count of product_reviews ratings, kept in the review write's transaction (no read aggregates reviews). */
@@ -119,6 +122,7 @@ export const products = pgTable('products', {
    */
   index('products_search_gist_idx').using('gist', sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, '') || ' ' || ${t.category})) gist_trgm_ops(siglen=256)`),
   check('products_price_check', sql`${t.pricePaise} > 0 and (${t.mrpPaise} is null or ${t.mrpPaise} >= ${t.pricePaise})`),
+  check('products_load_check', sql`(${t.weightKg} is null or ${t.weightKg} > 0) and (${t.volumeM3} is null or ${t.volumeM3} > 0)`),
   check('products_tax_class_check', sql`(${t.hsn} is null) = (${t.gstRatePercent} is null) and (${t.gstRatePercent} is null or ${t.gstRatePercent} between 0 and 40)`),
 ]);
 
@@ -213,6 +217,7 @@ export const orders = pgTable('orders', {
   paymentMethod: paymentMethod('payment_method').notNull(),
   paymentStatus: paymentStatus('payment_status').notNull(),
   subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+  /** All of the order's delivery: the platform's flat fee and the sellers' own fees (each line holds its share of those). */
   deliveryFeePaise: bigint('delivery_fee_paise', { mode: 'number' }).notNull(),
   totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
   /** The business buyer's GSTIN and legal name for its tax invoice (migration 0022), or null. */
@@ -247,6 +252,13 @@ export const orderLines = pgTable('order_lines', {
   /** The HSN and GST rate the line was sold under (migration 0025), for its invoice; null before 0025. */
   hsn: text('hsn'),
   gstRatePercent: integer('gst_rate_percent'),
+  /**
+   * Delivery (migration 0032): the line's share of its seller's own delivery fee (0 under the platform's flat fee,
+   * which stays in orders.delivery_fee_paise with the sellers' fees), and the date and window promised.
+   */
+  deliveryFeePaise: bigint('delivery_fee_paise', { mode: 'number' }).notNull().default(0),
+  deliveryDate: date('delivery_date'),
+  deliveryWindow: text('delivery_window'),
   createdAt: createdAt(),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
@@ -779,3 +791,4 @@ export const vendorDocuments = pgTable('vendor_documents', {
   primaryKey({ name: 'vendor_documents_pkey', columns: [t.vendorId, t.kind] }),
   check('vendor_documents_kind_check', sql`${t.kind} in ('panCard', 'gstCertificate', 'cancelledCheque')`),
 ]);
+export * from './schema/delivery.ts';
