@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './api.ts';
-import { QUANTITY_MAX } from './cart.ts';
+import { DELIVERY_WINDOW_IDS, QUANTITY_MAX } from './cart.ts';
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from './constants.ts';
 import { text } from './text.ts';
 
@@ -46,7 +46,7 @@ export const VEHICLE_CLASS_IDS = Object.keys(VEHICLE_CLASSES) as [VehicleClass, 
 /** The delivery windows a customer picks from at checkout. */
 export const DELIVERY_WINDOWS = { morning: 'Morning, 9 am – 1 pm', afternoon: 'Afternoon, 1 pm – 6 pm' } as const;
 export type DeliveryWindow = keyof typeof DELIVERY_WINDOWS;
-export const ZDeliveryWindow = z.enum(['morning', 'afternoon'], 'Please choose a morning or an afternoon delivery.');
+export const ZDeliveryWindow = z.enum(DELIVERY_WINDOW_IDS, 'Please choose a morning or an afternoon delivery.');
 export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD.');
 
 const paise = (what: string, max = 100_000_000) => z.number({ message: `The ${what} must be a whole number of paise.` })

@@ -2,7 +2,8 @@ import {
   PLATFORM_DELIVERY, PLATFORM_SCHEDULE, defaultLoadPerUnit, unknownPincodeMessage,
   type DeliverySettings, type PincodeInfo, type Quote, type QuoteBody, type VendorDelivery, type VendorQuote,
 } from '@nirmaan/shared/delivery';
-import { sumPaise, timesQuantity } from '@nirmaan/shared/money';
+import type { DeliveryChoice } from '@nirmaan/shared/cart';
+import { splitPaise, sumPaise, timesQuantity } from '@nirmaan/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { findProductsForSale, type ProductForSale } from '../catalogue/service.ts';
@@ -166,4 +167,32 @@ export async function quote(db: Db, body: QuoteBody, now = new Date()): Promise<
   const lines = [...wanted].map(([id, quantity]) => ({ product: products.get(id)!, quantity }));
   const plan = await planDelivery(db, body.pincode, pin, lines, body.floors ?? 0, now);
   return { pincode: pin, vendors: plan.sellers.map((s) => s.quote), platformFeePaise: plan.platformFeePaise, deliveryFeePaise: plan.deliveryFeePaise };
+}
+
+/** Why products cannot be delivered, naming them: the area refusal says the PIN, the others their own reason. */
+function undeliverable(names: string, pincode: string, reason: string) {
+  return reason.startsWith('Does not deliver') ? `${names} cannot be delivered to ${pincode}.` : `${names} cannot be delivered: ${reason}.`;
+}
+
+/** Checkout's delivery of one line: its share of its seller's own fee, and the date and window chosen. */
+export interface CheckoutLineDelivery { feePaise: number; date: string; window: 'morning' | 'afternoon' }
+
+/**
+ * Checkout: the plan's fee and date for each product. A seller that does not deliver there refuses the order with
+ * a message naming its products; a chosen date must be one the seller's quote offered (none chosen: its first, in
+ * the morning). A seller's own fee is shared over its lines by their totals, so that a cancelled line takes its
+ * share back with it.
+ */
+export function checkoutDelivery(plan: DeliveryPlan, pincode: string, choices: DeliveryChoice[] = []) {
+  const lines = new Map<string, CheckoutLineDelivery>();
+  for (const { quote: q, lines: own } of plan.sellers) {
+    const names = own.map((l) => l.product.name).join(', ');
+    if (!q.served) throw new AppError('CONFLICT', `${undeliverable(names, pincode, q.reason!)} Please remove it from your cart or choose another address.`);
+    const choice = choices.find((c) => c.vendorId === q.vendorId);
+    if (choice && !q.dates.includes(choice.date)) throw new AppError('BAD_REQUEST', `Please choose one of the delivery dates offered for ${names}.`);
+    const date = choice?.date ?? q.dates[0]!;
+    const shares = splitPaise(q.feePaise, own.map((l) => timesQuantity(l.product.pricePaise, l.quantity)));
+    own.forEach((l, i) => lines.set(l.product.id, { feePaise: shares[i]!, date, window: choice?.window ?? 'morning' }));
+  }
+  return { platformFeePaise: plan.platformFeePaise, lines };
 }

@@ -24,5 +24,7 @@ export function toWireOrderLine(line: LineRow, order: OrderRow): OrderLine {
     orderedAt: order.createdAt.toISOString(),
     deliveryFee: paiseToRupees(order.deliveryFeePaise),
     orderTotal: paiseToRupees(order.totalPaise),
+    deliveryDate: line.deliveryDate,
+    deliveryWindow: line.deliveryWindow as OrderLine['deliveryWindow'],
   };
 }
