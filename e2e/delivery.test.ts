@@ -81,4 +81,10 @@ describe('delivery that fits construction', () => {
     await shown(line.getByTestId('line-delivery'));
     expect(await line.getByTestId('line-delivery').first().textContent()).toBe(`Delivery ${date}, afternoon, 1 pm – 6 pm`);
   });
+
+  it('credits GeoNames for the pincodes on the About page', async () => {
+    await page.goto('/about');
+    await expect.poll(() => page.getByTestId('data-credits').textContent(), { timeout: WAIT }).toContain('GeoNames');
+    expect(await page.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
+  });
 });
