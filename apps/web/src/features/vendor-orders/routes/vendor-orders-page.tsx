@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { formatRupees } from '@nirmaan/shared/money';
 import { formatDate } from '@nirmaan/shared/dates';
+import { formatDeliveryDate, windowLabel } from '../../../lib/delivery.ts';
 import { useMoveLine, useVendorOrders } from '../api/vendor-orders.ts';
 
 const BADGE: Record<OrderLine['orderStatus'], string> = { Pending: 'text-bg-warning', Shipped: 'text-bg-info', Delivered: 'text-bg-success', Cancelled: 'text-bg-secondary' };
@@ -49,6 +50,7 @@ export function Component() {
                             {formatRupees(line.totalPrice)} · {line.paymentStatus === 'Paid' ? 'Paid' : 'Payment pending'} · ordered {formatDate(line.orderedAt)}
                           </p>
                           <p className="small mb-0">{line.customerName} · {line.phone} · {[a.fullAddress, a.city, a.state, a.pincode].filter(Boolean).join(', ')}</p>
+                          {line.deliveryDate ? <p className="small mb-0 fw-semibold">Deliver {formatDeliveryDate(line.deliveryDate)}{line.deliveryWindow ? `, ${windowLabel(line.deliveryWindow).toLowerCase()}` : ''}</p> : null}
                         </div>
                         <div className="d-flex align-items-center gap-2">
                           <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
