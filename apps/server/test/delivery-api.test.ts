@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorDeliverySettings } from '../src/db/schema.ts';
 import type { DeliverySettings } from '@nirmaan/shared/delivery';
 import { HYDERABAD_DELIVERY } from './support/delivery.ts';
 import { deliveryDates, tripFeePaise } from '../src/modules/delivery/quote.ts';
@@ -50,6 +52,18 @@ describe('a seller\'s delivery settings (/api/vendor/delivery)', () => {
     expect(saved.json().settings).toEqual(expected);
     expect((await call(seller, 'GET', '/api/vendor/delivery')).json().settings).toEqual(expected);
     expect((await call(seller, 'PUT', '/api/vendor/delivery', { settings: null })).json().settings).toBeNull();
+  });
+
+  it('40 racing saves leave one whole set of settings, never a mix of two', async () => {
+    const seller = await sellerWithDelivery(null);
+    const saves = await Promise.all(Array.from({ length: 40 }, (_, i) => call(seller, 'PUT', '/api/vendor/delivery', {
+      settings: { ...HYDERABAD_DELIVERY, radiusKm: i + 1, leadDays: i % 10, cutoff: `1${i % 10}:00` },
+    })));
+    expect(saves.map((r) => r.statusCode)).toEqual(Array.from({ length: 40 }, () => 200));
+    const rows = await t.db.select().from(vendorDeliverySettings).where(eq(vendorDeliverySettings.vendorId, seller.id));
+    expect(rows).toHaveLength(1);
+    const i = rows[0]!.radiusKm! - 1;
+    expect([rows[0]!.leadDays, rows[0]!.cutoff]).toEqual([i % 10, `1${i % 10}:00`]);
   });
 
   it('refuses an unknown dispatch PIN, a bad cut-off, no vehicle and no area, and anyone but a seller', async () => {
