@@ -41,8 +41,8 @@ function fillValidProduct() {
   type('MRP (₹, optional)', '470');
   type('Unit', '50 kg bag');
   type('Stock', '25');
-  type('Weight per unit (kg, optional)', '50');
-  type('Volume per unit (m³, optional)', '0.035');
+  type('Weight of one (kg, optional)', '50');
+  type('Volume of one (m³, optional)', '0.035');
   type('Description', 'Blended cement for slabs and columns.');
 }
 

@@ -95,8 +95,8 @@ function ProductFields({ form }: { form: AnyForm<Values> }) {
       <Field form={form} name="ProductMrp" label="MRP (₹, optional)" className="col-6 col-md-3" inputMode="decimal" />
       <Field form={form} name="ProductUnit" label="Unit" className="col-6 col-md-3" placeholder="50 kg bag" maxLength={30} />
       <Field form={form} name="Stock" label="Stock" className="col-6 col-md-3" inputMode="numeric" />
-      <Field form={form} name="ProductWeightKg" label="Weight per unit (kg, optional)" className="col-6 col-md-3" inputMode="decimal" placeholder="50" />
-      <Field form={form} name="ProductVolumeM3" label="Volume per unit (m³, optional)" className="col-6 col-md-3" inputMode="decimal" placeholder="0.035" />
+      <Field form={form} name="ProductWeightKg" label="Weight of one (kg, optional)" className="col-6 col-md-3" inputMode="decimal" placeholder="50" />
+      <Field form={form} name="ProductVolumeM3" label="Volume of one (m³, optional)" className="col-6 col-md-3" inputMode="decimal" placeholder="0.035" />
       <Field form={form} name="ProductDescription" label="Description" className="col-12" as="textarea" rows={4} maxLength={2000} />
       <Field form={form} name="Tag" label="Tag (optional)" className="col-md-4" placeholder="Bestseller" maxLength={30} />
     </>
