@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './api.ts';
 import { DELIVERY_WINDOW_IDS, QUANTITY_MAX } from './cart.ts';
-import { DELIVERY_FEE, FREE_DELIVERY_FROM } from './constants.ts';
+import { DELIVERY_FEE, DELIVERY_WINDOWS, FREE_DELIVERY_FROM, type DeliveryWindow } from './constants.ts';
 import { text } from './text.ts';
 
 /**
@@ -43,9 +43,7 @@ export const VEHICLE_CLASSES = {
 export type VehicleClass = keyof typeof VEHICLE_CLASSES;
 export const VEHICLE_CLASS_IDS = Object.keys(VEHICLE_CLASSES) as [VehicleClass, ...VehicleClass[]];
 
-/** The delivery windows a customer picks from at checkout. */
-export const DELIVERY_WINDOWS = { morning: 'Morning, 9 am – 1 pm', afternoon: 'Afternoon, 1 pm – 6 pm' } as const;
-export type DeliveryWindow = keyof typeof DELIVERY_WINDOWS;
+export { DELIVERY_WINDOWS, type DeliveryWindow };
 export const ZDeliveryWindow = z.enum(DELIVERY_WINDOW_IDS, 'Please choose a morning or an afternoon delivery.');
 export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD.');
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DELIVERY_WINDOWS, ZQuote, type DeliveryWindow, type Quote, type VendorQuote } from '@nirmaan/shared/delivery';
+import { DELIVERY_WINDOWS, type DeliveryWindow } from '@nirmaan/shared/constants';
+import type { Quote, VendorQuote } from '@nirmaan/shared/delivery';
 import { formatPaise } from '@nirmaan/shared/money';
 import { api } from './api.ts';
 
@@ -56,7 +57,8 @@ export interface QuoteItem { productId: string; quantity: number }
 export function useDeliveryQuote(pincode: string | null, items: readonly QuoteItem[], floors = 0) {
   return useQuery<Quote>({
     queryKey: ['delivery-quote', pincode, floors, items.map((i) => `${i.productId}:${i.quantity}`).join(',')],
-    queryFn: () => api('/api/delivery/quote', { method: 'POST', json: { pincode, items, floors } }, ZQuote),
+    // The schema loads with the first quote: the product page shows and hydrates without zod.
+    queryFn: () => api('/api/delivery/quote', { method: 'POST', json: { pincode, items, floors } }, () => import('@nirmaan/shared/delivery').then((m) => m.ZQuote)),
     enabled: pincode !== null && isPincode(pincode) && items.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

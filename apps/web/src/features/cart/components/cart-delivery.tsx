@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CartItem, DeliveryChoice } from '@nirmaan/shared/cart';
-import { DELIVERY_WINDOWS, type DeliveryWindow, type Quote } from '@nirmaan/shared/delivery';
+import { DELIVERY_WINDOWS, type DeliveryWindow } from '@nirmaan/shared/constants';
+import type { Quote } from '@nirmaan/shared/delivery';
 import { failureText } from '../../../lib/api.ts';
 import { feeText, formatDeliveryDate, sellerFeePaise, useDeliveryQuote } from '../../../lib/delivery.ts';
 
