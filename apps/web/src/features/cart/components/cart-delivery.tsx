@@ -21,6 +21,12 @@ export function refusalsOf(quote: Quote | undefined): Map<string, string> {
 /** The sellers' names by id, from the cart. */
 const sellerNames = (items: readonly CartItem[]) => new Map(items.map((i) => [i.Vendorid, i.productvendor]));
 
+/** A seller's fee in the cart: its own, or the platform's flat fee, which is charged once for all such sellers. */
+function feeOf(v: Quote['vendors'][number], quote: Quote) {
+  const fee = feeText(sellerFeePaise(v, quote));
+  return v.rule === 'platform' && quote.platformFeePaise > 0 ? `${fee} flat, once per order` : fee;
+}
+
 /** Per seller of the cart: its fee and first date at the pincode, or that it does not deliver there. */
 export function CartDelivery({ pin, items, quote }: { pin: string | null; items: readonly CartItem[]; quote: ReturnType<typeof useDeliveryQuote> }) {
   if (pin === null) return <p className="small text-body-secondary mb-2">Enter your pincode on a product page to see each seller&apos;s delivery fee and date.</p>;
@@ -33,7 +39,7 @@ export function CartDelivery({ pin, items, quote }: { pin: string | null; items:
         <li key={v.vendorId} className="d-flex justify-content-between gap-2">
           <span>{names.get(v.vendorId) ?? v.vendorName}</span>
           {v.served
-            ? <span>{feeText(sellerFeePaise(v, quote.data))}{v.deliveryDate ? ` · by ${formatDeliveryDate(v.deliveryDate)}` : ''}</span>
+            ? <span>{feeOf(v, quote.data)}{v.deliveryDate ? ` · by ${formatDeliveryDate(v.deliveryDate)}` : ''}</span>
             : <span className="text-danger">{v.reason}</span>}
         </li>
       ))}
