@@ -125,4 +125,27 @@ describe('checkout with delivery', () => {
     for (const l of freight) expect(l).toMatchObject({ hsn: '2523', ratePercent: Math.max(...goodsRates) });
     expect(Math.max(...goodsRates)).toBeGreaterThan(Math.min(...goodsRates)); // cement 18% beside bricks' lower rate
   });
+
+  it("refunds a cancelled paid line with its share of its seller's fee, and the seller's transfer gives that share back", async () => {
+    const me = await loggedInCustomer(t);
+    const own = await seller();
+    const [c, b] = [await cement(own), await bricks(own)];
+    const placed = await place(me, [[c.id, 10], [b.id, 100]], GACHIBOWLI, {}, 'online');
+    const { orderId, payment } = placed.json() as { orderId: string; payment: { razorpayOrderId: string } };
+    const fields = rzp.pay(payment.razorpayOrderId);
+    expect((await call(me, 'POST', '/api/payments/razorpay/verify', fields)).statusCode).toBe(200);
+    const lines = await linesOf(orderId);
+    const cementLine = lines.find((l) => l.productId === c.id)!;
+    expect(cementLine.deliveryFeePaise).toBeGreaterThan(0);
+    expect(lines.reduce((s, l) => s + l.deliveryFeePaise, 0)).toBe(tripFeePaise(HYDERABAD_DELIVERY.vehicles[0]!, 37.5));
+
+    expect((await call(me, 'PUT', `/api/cancel/${cementLine.id}`)).statusCode).toBe(200);
+    const refunds = rzp.refunds.filter((r) => r.payment_id === fields.razorpay_payment_id);
+    expect(refunds.map((r) => r.amount)).toEqual([400_000 + cementLine.deliveryFeePaise]);
+    // What the seller still gets is the other line and its share, less that line's commission.
+    const [transfer] = await t.db.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, orderId));
+    const brickLine = lines.find((l) => l.productId === b.id)!;
+    expect(transfer!.amountPaise).toBe(80_000 + brickLine.deliveryFeePaise - (brickLine.commissionPaise ?? 0));
+  });
 });
+
