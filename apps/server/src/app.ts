@@ -47,6 +47,7 @@ import { opsOrderRoutes } from './http/ops-orders.ts';
 import { opsMoneyRoutes } from './http/ops-money.ts';
 import { opsOperatorsRoutes } from './http/ops-operators.ts';
 import { transferRoutes } from './http/transfers.ts';
+import { deliveryRoutes } from './http/delivery.ts';
 import { createTransfers, type Transfers } from './modules/transfers/service.ts';
 import { pageRoutes } from './http/pages.ts';
 import { createPageRenderer } from './modules/pages/service.ts';
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(commissionRoutes);
   await app.register(invoiceRoutes);
   await app.register(transferRoutes);
+  await app.register(deliveryRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   await app.register(pageRoutes);

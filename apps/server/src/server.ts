@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { connectionDrain } from './lib/drain.ts';
 import { startExitWatchdog } from './lib/exit-watchdog.ts';
 import { nonBlockingStdout } from './lib/log-destination.ts';
+import { pincodeCount } from './modules/delivery/service.ts';
 import { demoAccountsPresent, demoNotice } from './seed/demo-notice.ts';
 import { firstStartDir, restampSeedTimes } from './seed/first-start.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -44,6 +45,8 @@ async function main() {
     prepareDatabase(database, config),
     buildApp({ config, database, logger: { level: config.LOG_LEVEL }, logStream: nonBlockingStdout() }),
   ]);
+  // The PIN table (decision record 034) is read now, not by the first quote or checkout.
+  app.log.debug({ pincodes: pincodeCount() }, 'PIN codes loaded');
 
   const drain = connectionDrain(app.server);
   let closing = false;

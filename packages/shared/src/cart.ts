@@ -96,11 +96,28 @@ export const ZOrderLineIn = z.object({
   orderStatus: z.unknown().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS_FOR_PRODUCTS).optional(),
 });
+/** The windows of a delivery day a customer picks at checkout (delivery.ts labels them). */
+export const DELIVERY_WINDOW_IDS = ['morning', 'afternoon'] as const;
+/** Ours (optional): a seller's delivery date and window, chosen at checkout among the dates its quote offered. */
+export const ZDeliveryChoice = z.object({
+  vendorId: ZId,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A delivery date is written YYYY-MM-DD.'),
+  window: z.enum(DELIVERY_WINDOW_IDS, 'Please choose a morning or an afternoon delivery.'),
+});
+export type DeliveryChoice = z.infer<typeof ZDeliveryChoice>;
 export const ZOrderCartBody = z.object({
   orders: z.array(ZOrderLineIn).min(1, 'No products in cart').max(50, 'An order can have at most 50 products.'),
   paymentMethod: z.enum(PAYMENT_METHODS_FOR_PRODUCTS, 'Payment method is cod, online or upi.').optional(),
   /** Optional (spec clients never send it): the business buyer's GSTIN and legal name for the tax invoice. */
   billing: ZBilling.optional(),
+  /**
+   * Optional (spec clients never send it): floors to carry up without a lift, and each seller's date and window;
+   * a seller left out gets its first date, in the morning (decision record 034).
+   */
+  delivery: z.object({
+    floors: z.number().int('Floors are a whole number.').min(0, 'Floors cannot be negative.').max(60, 'At most 60 floors.').optional(),
+    choices: z.array(ZDeliveryChoice).max(50).optional(),
+  }).optional(),
 });
 export type OrderCartBody = z.input<typeof ZOrderCartBody>;
 
@@ -143,6 +160,9 @@ export const ZOrderLine = z.object({
   deliveredAt: z.string().optional(),
   /** Ours (decision 032): delivered while the customer was away, against a photo and the receiver's name. */
   deliveredWithPhoto: z.object({ receivedBy: z.string(), photoUrl: z.string() }).optional(),
+  /** Ours: the date and window (morning, afternoon) promised for this line's delivery; null on older orders. */
+  deliveryDate: z.string().nullable().optional(),
+  deliveryWindow: z.enum(DELIVERY_WINDOW_IDS).nullable().optional(),
 });
 export type OrderLine = z.infer<typeof ZOrderLine>;
 export const ZOrderLineList = z.array(ZOrderLine);

@@ -6,6 +6,10 @@ export const CURRENCY = 'INR';
 export const DELIVERY_FEE = 300;
 export const FREE_DELIVERY_FROM = 50_000;
 
+/** The windows of a delivery day a customer picks at checkout (decision record 034); zod-free for the first page. */
+export const DELIVERY_WINDOWS = { morning: 'Morning, 9 am – 1 pm', afternoon: 'Afternoon, 1 pm – 6 pm' } as const;
+export type DeliveryWindow = keyof typeof DELIVERY_WINDOWS;
+
 /** Booking: service charge added to the vendor's base price. */
 export const SERVICE_CHARGE = 250;
 export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM'] as const;

@@ -23,3 +23,4 @@ export * from './vendor-documents.ts';
 export * from './money.ts';
 export * from './dates.ts';
 export * from './date-schemas.ts';
+export * from './delivery.ts';

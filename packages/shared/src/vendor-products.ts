@@ -69,6 +69,9 @@ const fields = {
   ProductHsn: z.string({ error: 'Choose the HSN code from the list.' }).trim().regex(HSN_FORMAT, 'The HSN code is 4 to 8 digits.').nullable(),
   /** Its GST rate in percent, one allowed with that HSN; left out, the HSN's own rate. */
   ProductGstRate: z.number({ error: 'Enter the GST rate as a number.' }).int('The GST rate is a whole percentage.').min(0, 'The GST rate cannot be negative.').max(40, 'The GST rate must be at most 40%.').nullable(),
+  /** Weight (kg) and volume (m³) of one unit as sold, for delivery quotes; null: the category's usual figure. */
+  ProductWeightKg: z.number({ error: 'Enter the weight in kg.' }).positive('The weight must be more than 0 kg.').max(100_000, 'The weight must be at most 1,00,000 kg.').nullable(),
+  ProductVolumeM3: z.number({ error: 'Enter the volume in m³.' }).positive('The volume must be more than 0 m³.').max(1_000, 'The volume must be at most 1,000 m³.').nullable(),
   ProductUrl: z.array(z.string({ error: VENDOR_PRODUCT_MSG.imageNotOurs }).regex(UPLOAD_URL_PATTERN, VENDOR_PRODUCT_MSG.imageNotOurs), { error: 'Add at least one image.' })
     .min(1, 'Add at least one image.')
     .max(PRODUCT_IMAGES_MAX, `Add at most ${PRODUCT_IMAGES_MAX} images.`)
@@ -99,6 +102,8 @@ export const ZVendorProductBody = z.object({
   Tag: fields.Tag.optional().default(null),
   ProductHsn: fields.ProductHsn.optional(),
   ProductGstRate: fields.ProductGstRate.optional(),
+  ProductWeightKg: fields.ProductWeightKg.optional().default(null),
+  ProductVolumeM3: fields.ProductVolumeM3.optional().default(null),
 }).superRefine(mrpNotBelowPrice).superRefine(taxAllowedForCategory);
 export type VendorProductBody = z.input<typeof ZVendorProductBody>;
 
@@ -116,6 +121,9 @@ export const ZVendorProduct = ZProduct.extend({
   /** The HSN and GST rate its sales are invoiced under: the seller's choice, or the category's default. */
   ProductHsn: z.string(),
   ProductGstRate: z.number(),
+  /** Weight and volume per unit that quotes use: the seller's, or the category's usual figure when it gave none. */
+  ProductWeightKg: z.number(),
+  ProductVolumeM3: z.number(),
   createdAt: z.string(),
 });
 export type VendorProduct = z.infer<typeof ZVendorProduct>;

@@ -41,11 +41,12 @@ function orderSteps(p: payments.Payments) {
     const live = await payments.findLive(tx, { orderId: order.id });
     if (live?.status === 'paid' && live.razorpayPaymentId) {
       const paid = cancelled.filter((l) => l.paymentStatus === 'Paid');
-      const feePaise = lines.every((l) => l.status === 'Cancelled') ? order.deliveryFeePaise : 0;
+      // A line's refund carries its share of its seller's own delivery fee; the platform's fee goes with the last line.
+      const feePaise = lines.every((l) => l.status === 'Cancelled') ? orders.platformFeeOf(order, lines) : 0;
       const receipt = paid.length === 1 && feePaise === 0 ? paid[0]!.id : randomUUID();
       const base = { paymentId: live.id, razorpayPaymentId: live.razorpayPaymentId, receipt, orderId: order.id };
       const refunds = await payments.requestRefund(tx, [
-        ...paid.map((l) => ({ ...base, lineId: l.id, amountPaise: l.totalPricePaise, reason: 'cancelled' })),
+        ...paid.map((l) => ({ ...base, lineId: l.id, amountPaise: orders.lineChargePaise(l), reason: 'cancelled' })),
         { ...base, amountPaise: feePaise, reason: 'delivery fee' },
       ]);
       assertRefundedOnce(paid.length, refunds.filter((r) => r.lineId).length);

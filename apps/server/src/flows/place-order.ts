@@ -6,6 +6,7 @@ import { runOnce } from '../lib/idempotency.ts';
 import * as auth from '../modules/auth/service.ts';
 import * as cart from '../modules/cart/service.ts';
 import * as catalogue from '../modules/catalogue/service.ts';
+import * as delivery from '../modules/delivery/service.ts';
 import { commissionsFor } from '../modules/commission/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
@@ -44,8 +45,9 @@ async function placeInOneTransaction(p: payments.Payments, customerId: string, b
 
   return runOnce<PlacedOrder>(p.db, { customerId, route: 'POST /ordercart', key: idempotencyKey, request: body }, async (tx) => {
     const products = await takeOrderedStock(tx, wanted);
-    const priced = orders.priceOrder(wanted, products);
-    // The commission is on the line total only: the delivery fee is the platform's own revenue.
+    const priced = orders.priceOrder(wanted, products, await deliveryOf(tx, body, wanted, products));
+    // The commission is on the line total only: the platform's flat delivery fee is its own revenue, a seller's own
+    // delivery fee is the seller's (decision record 034).
     const commissions = await commissionsFor(tx, 'materials', priced.lines.map((l) => ({ vendorId: l.product.vendorId, category: l.product.category, amountPaise: l.totalPaise })));
     const placed = await orders.insertOrderWithLines(tx, { customerId, body, method }, priced, commissions);
     await cart.removeOrderedProducts(tx, customerId, [...wanted.keys()]);
@@ -57,6 +59,17 @@ async function placeInOneTransaction(p: payments.Payments, customerId: string, b
     if (payByLink && payment) await orders.mailPayLink(tx, account, placed.order, priced.totalPaise, opts);
     return { status: 201, body: orders.placedOrderAnswer(placed, priced, payment) };
   });
+}
+
+/**
+ * Inside the order's transaction: the delivery of the ordered products to the shipping address's PIN, under each
+ * seller's settings read now (decision record 034); an undeliverable product refuses the order, naming it.
+ */
+async function deliveryOf(tx: Tx, body: OrderCartBody, wanted: Map<string, number>, products: Map<string, catalogue.ProductForSale>) {
+  const pincode = body.orders[0]!.shippingAddress.pincode;
+  const lines = [...wanted].map(([id, quantity]) => ({ product: products.get(id)!, quantity }));
+  const plan = await delivery.planDelivery(tx, pincode, delivery.findPincode(pincode), lines, body.delivery?.floors ?? 0, new Date());
+  return delivery.checkoutDelivery(plan, pincode, body.delivery?.choices);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { MaterialLines, ProductLine } from './data/product-lines.ts';
 import type { VendorRow } from './build-vendors.ts';
 import { PRODUCT_IMAGE_VARIANTS, productImage } from './images.ts';
 import { daysBeforeBase, roundPrice, type Random } from './random.ts';
+import { seedLoadOf } from './data/delivery.ts';
 
 export type ProductRow = typeof products.$inferInsert & { id: string; createdAt: Date; category: MaterialCategoryName };
 
@@ -75,6 +76,7 @@ export function buildProducts(rng: Random, ids: Random, sellers: VendorRow[]): P
           pricePaise: rupeesToPaise(price),
           mrpPaise: mrp === null ? null : rupeesToPaise(mrp),
           unit: l.unit,
+          ...seedLoadOf(l.name, group.category, l.unit),
           images: imagesFor(rng, slug, i + offer),
           location: seller.city,
           tag,

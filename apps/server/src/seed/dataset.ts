@@ -5,7 +5,8 @@ import {
 } from './build-reviews.ts';
 import { buildProfessionals, buildProjects, buildSellers, type ProjectRow, type VendorRow } from './build-vendors.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
-import type { vendorPayoutAccounts } from '../db/schema/index.ts';
+import type { vendorDeliverySettings, vendorPayoutAccounts } from '../db/schema/index.ts';
+import { demoSellerDeliveryRow } from './data/delivery.ts';
 import { EmailBook, mobileNumber, personName } from './people.ts';
 import { Random, daysBeforeBase } from './random.ts';
 
@@ -41,6 +42,8 @@ export interface DemoData {
   vendorReviews: VendorReviewRow[];
   operators: { email: string; name: string; role: 'admin' | 'support' | 'finance'; passwordHash: string }[];
   payoutAccounts: PayoutAccountRow[];
+  /** The demo seller's own delivery (decision record 034); every other seller keeps the platform's flat fee. */
+  deliverySettings: (typeof vendorDeliverySettings.$inferInsert)[];
 }
 
 function buildCustomers(rng: Random, ids: Random, emails: EmailBook, passwordHash: string): CustomerRow[] {
@@ -125,5 +128,6 @@ export function buildDemoData(passwordHash: string): DemoData {
       { email: DEMO_FINANCE_EMAIL, name: 'Farah Khan (demo finance)', role: 'finance', passwordHash },
     ],
     payoutAccounts: [demoSellerPayoutAccount(sellers)],
+    deliverySettings: [demoSellerDeliveryRow(sellers.find((s) => s.email === DEMO_SELLER_EMAIL)!.id)],
   };
 }

@@ -4,7 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { COMMISSION_DEFAULT_BPS } from '@nirmaan/shared';
-import { commissionRates, customers, operators, productReviews, products, projects, seedRuns, vendorPayoutAccounts, vendorReviews, vendors } from '../db/schema/index.ts';
+import { commissionRates, customers, operators, productReviews, products, projects, seedRuns, vendorDeliverySettings, vendorPayoutAccounts, vendorReviews, vendors } from '../db/schema/index.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
 import { DEMO_PRO_EMAIL } from './build-vendors.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_FINANCE_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_SUPPORT_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
@@ -84,6 +84,7 @@ async function insertAll(tx: Tx, data: DemoData) {
   await insertRows(tx, vendorReviews, data.vendorReviews);
   await insertRows(tx, operators, data.operators);
   await insertRows(tx, vendorPayoutAccounts, data.payoutAccounts);
+  await insertRows(tx, vendorDeliverySettings, data.deliverySettings);
   // The stored rating sums that catalogue reads use instead of aggregating the reviews.
   await tx.execute(sql`update products p set rating_sum = s.total, rating_count = s.n
     from (select product_id, sum(rating)::int as total, count(*)::int as n from product_reviews where hidden_at is null group by product_id) s where s.product_id = p.id`);

@@ -24,7 +24,7 @@ const product: VendorProduct = {
   ProductPrice: 410, ProductMrp: 450, ProductUnit: '50 kg bag', ProductUrl: [IMG], ProductLocation: 'Hyderabad', ProductReview: null,
   ProductReviewCount: 0, Tag: null, Vendor: { _id: seller._id, Business_Name: seller.Business_Name },
   ProductDescription: 'Portland pozzolana cement for plaster and masonry.', Stock: 40, createdAt: '2026-11-23T10:00:00.000Z',
-  ProductHsn: '2523', ProductGstRate: 18,
+  ProductHsn: '2523', ProductGstRate: 18, ProductWeightKg: 50, ProductVolumeM3: 0.035,
 };
 const soldOut: VendorProduct = { ...product, _id: 'b0b0b0b0-0000-4000-8000-000000000004', ProductName: 'ACC Gold Water Shield', ProductMrp: null, Stock: 0 };
 
@@ -41,6 +41,8 @@ function fillValidProduct() {
   type('MRP (₹, optional)', '470');
   type('Unit', '50 kg bag');
   type('Stock', '25');
+  type('Weight of one (kg, optional)', '50');
+  type('Volume of one (m³, optional)', '0.035');
   type('Description', 'Blended cement for slabs and columns.');
 }
 
@@ -96,7 +98,7 @@ describe('the product form', () => {
     expect(api.to('POST', '/api/vendor/products')[0]!.body).toEqual({
       ProductName: 'Dalmia DSP Cement', ProductBrand: 'Dalmia', ProductCategory: 'Cement', ProductLocation: 'Mumbai', ProductPrice: 430, ProductMrp: 470,
       ProductUnit: '50 kg bag', Stock: 25, ProductDescription: 'Blended cement for slabs and columns.', Tag: null, ProductUrl: [IMG2],
-      ProductHsn: '2523', ProductGstRate: 18,
+      ProductHsn: '2523', ProductGstRate: 18, ProductWeightKg: 50, ProductVolumeM3: 0.035,
     });
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
 import { vendors } from './vendors.ts';
 
@@ -22,6 +22,9 @@ export const products = pgTable('products', {
   /** The seller's HSN and GST rate among its category's allowed values (migration 0025); both null: the category's default. */
   hsn: text('hsn'),
   gstRatePercent: integer('gst_rate_percent'),
+  /** Weight (kg) and volume (m³) of one unit as sold, for delivery quotes (migration 0035); null: its category's default. */
+  weightKg: doublePrecision('weight_kg'),
+  volumeM3: doublePrecision('volume_m3'),
   /** Soft delete: gone from every public list, still readable in order history. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** Sum and count of product_reviews ratings, kept in the review write's transaction (no read aggregates reviews). */
@@ -49,6 +52,7 @@ export const products = pgTable('products', {
    */
   index('products_search_gist_idx').using('gist', sql`(lower(${t.name} || ' ' || coalesce(${t.brand}, '') || ' ' || ${t.category})) gist_trgm_ops(siglen=256)`),
   check('products_price_check', sql`${t.pricePaise} > 0 and (${t.mrpPaise} is null or ${t.mrpPaise} >= ${t.pricePaise})`),
+  check('products_load_check', sql`(${t.weightKg} is null or ${t.weightKg} > 0) and (${t.volumeM3} is null or ${t.volumeM3} > 0)`),
   check('products_tax_class_check', sql`(${t.hsn} is null) = (${t.gstRatePercent} is null) and (${t.gstRatePercent} is null or ${t.gstRatePercent} between 0 and 40)`),
 ]);
 

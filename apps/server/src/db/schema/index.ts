@@ -23,6 +23,7 @@ export * from './disputes.ts';
 export * from './invoices.ts';
 export * from './transfers.ts';
 export * from './files.ts';
+export * from './delivery.ts';
 
 // Views the owning modules publish for other modules' joins (read-only).
 export * from './published/vendors.ts';

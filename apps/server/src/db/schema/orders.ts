@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OrderLine } from '@nirmaan/shared';
 import { customers } from './auth.ts';
 import { products } from './catalogue.ts';
@@ -21,6 +21,7 @@ export const orders = pgTable('orders', {
   paymentMethod: paymentMethod('payment_method').notNull(),
   paymentStatus: paymentStatus('payment_status').notNull(),
   subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+  /** All of the order's delivery: the platform's flat fee and the sellers' own fees (each line holds its share of those). */
   deliveryFeePaise: bigint('delivery_fee_paise', { mode: 'number' }).notNull(),
   totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
   /** The business buyer's GSTIN and legal name for its tax invoice (migration 0022), or null. */
@@ -60,6 +61,13 @@ export const orderLines = pgTable('order_lines', {
    * again in My orders; never logged, never in another party's answer), the wrong tries (at most 5), or a photo
    * (a private file of the vendor) and the receiver's name when the customer was away.
    */
+  /**
+   * Delivery (migration 0035): the line's share of its seller's own delivery fee (0 under the platform's flat fee,
+   * which stays in orders.delivery_fee_paise with the sellers' fees), and the date and window promised.
+   */
+  deliveryFeePaise: bigint('delivery_fee_paise', { mode: 'number' }).notNull().default(0),
+  deliveryDate: date('delivery_date'),
+  deliveryWindow: text('delivery_window'),
   deliveryCode: text('delivery_code'),
   deliveryCodeTries: integer('delivery_code_tries').notNull().default(0),
   deliveryPhotoId: uuid('delivery_photo_id').references(() => privateFiles.id),

@@ -236,13 +236,13 @@ export async function productIdsOfVendor(db: Db, vendorId: string): Promise<stri
 const productForSale = {
   id: products.id, name: products.name, pricePaise: products.pricePaise, images: products.images, category: products.category,
   unit: products.unit, stock: products.stock, vendorId: products.vendorId, vendorName: vendorCards.businessName,
-  hsn: products.hsn, gstRatePercent: products.gstRatePercent,
+  hsn: products.hsn, gstRatePercent: products.gstRatePercent, weightKg: products.weightKg, volumeM3: products.volumeM3,
   onSale: sql<boolean>`${products.deletedAt} is null and ${vendorCards.suspendedAt} is null`,
 };
 /** `onSale` is false once its seller deleted it or was suspended: a cart still shows it, an order refuses it. */
 export type ProductForSale = {
   id: string; name: string; pricePaise: number; images: string[]; category: string; unit: string; stock: number; vendorId: string; vendorName: string;
-  hsn: string | null; gstRatePercent: number | null; onSale: boolean;
+  hsn: string | null; gstRatePercent: number | null; weightKg: number | null; volumeM3: number | null; onSale: boolean;
 };
 
 export async function findProductsForSale(db: Db | Tx, ids: string[]): Promise<ProductForSale[]> {
@@ -288,7 +288,7 @@ export async function addToProductRating(tx: Tx, id: string, change: { sum: numb
 // The vendor portal: a seller's own products (vendor-products module, through the catalogue service).
 
 export type NewProduct = typeof products.$inferInsert;
-export type ProductChanges = Partial<Pick<NewProduct, 'name' | 'brand' | 'category' | 'description' | 'pricePaise' | 'mrpPaise' | 'unit' | 'images' | 'location' | 'tag' | 'stock' | 'hsn' | 'gstRatePercent'>>;
+export type ProductChanges = Partial<Pick<NewProduct, 'name' | 'brand' | 'category' | 'description' | 'pricePaise' | 'mrpPaise' | 'unit' | 'images' | 'location' | 'tag' | 'stock' | 'hsn' | 'gstRatePercent' | 'weightKg' | 'volumeM3'>>;
 
 /** A vendor's live products, newest first (products_vendor_live_idx). */
 export async function listOwnProducts(db: Db, vendorId: string) {

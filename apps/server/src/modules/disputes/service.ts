@@ -42,7 +42,7 @@ export type Target =
 export function paidOnlinePaise(t: Target): number {
   if (t.kind === 'line') {
     const paid = t.order.paymentMethod !== 'cod' && ['Paid', 'Refunded'].includes(t.line.paymentStatus);
-    return paid ? t.line.totalPricePaise : 0;
+    return paid ? orders.lineChargePaise(t.line) : 0;
   }
   const paid = t.booking.paymentMethod !== 'cash' && ['Paid', 'Refunded'].includes(t.booking.paymentStatus);
   return paid ? t.booking.totalAmountPaise : 0;
@@ -55,7 +55,7 @@ export function paidOnlinePaise(t: Target): number {
 export function cashSale(t: Target): { paidPaise: number; netPaise: number } | null {
   if (t.kind === 'line') {
     if (t.order.paymentMethod !== 'cod') return null;
-    const gross = t.line.totalPricePaise;
+    const gross = orders.lineChargePaise(t.line);
     return { paidPaise: t.line.status === 'Delivered' ? gross : 0, netPaise: gross - (t.line.commissionPaise ?? 0) };
   }
   if (t.booking.paymentMethod !== 'cash') return null;

@@ -75,7 +75,9 @@ function orderRecipient(order: orders.OrderRow): { recipient: Party; addressStat
  */
 export async function issueForDeliveredLine(tx: Tx, platform: Party, order: orders.OrderRow, line: orders.LineRow): Promise<void> {
   await issueVendorOrderInvoice(tx, order, line.vendorId);
-  if (order.deliveryFeePaise > 0) await issuePlatformOrderInvoice(tx, platform, order);
+  // The platform invoices only its own flat fee; a seller's own delivery is on the seller's invoice (decision 034).
+  const platformFeePaise = orders.platformFeeOf(order, await orders.linesOfOrder(tx, order.id));
+  if (platformFeePaise > 0) await issuePlatformOrderInvoice(tx, platform, order, platformFeePaise);
 }
 
 /**
@@ -98,6 +100,7 @@ async function issueVendorOrderInvoice(tx: Tx, order: orders.OrderRow, vendorId:
     ref: l.id, description: l.productName, taxClass: taxClassOfLine(l, products.get(l.productId)?.category ?? ''),
     quantity: l.quantity, unit: products.get(l.productId)?.unit ?? 'unit', amountPaise: l.totalPricePaise,
   }));
+  items.push(...freightItems(lines, items));
   const supplier = await vendorParty(tx, vendorId);
   const { recipient, addressState } = orderRecipient(order);
   const at = new Date();
@@ -105,12 +108,42 @@ async function issueVendorOrderInvoice(tx: Tx, order: orders.OrderRow, vendorId:
   await issue(tx, { supplyKey, vendorId, customerId: order.customerId, orderId: order.id }, document, at);
 }
 
-async function issuePlatformOrderInvoice(tx: Tx, platform: Party, order: orders.OrderRow) {
+/**
+ * The seller's own delivery on its invoice: with the goods it carries, it is a composite supply whose principal
+ * supply is the goods (CGST Act s.2(30)), taxed at the principal supply's rate (s.8(a)); with goods at several rates,
+ * the highest (decision record 034). One item per line's share, so a line's credit note takes its freight back too.
+ */
+function freightItems(lines: orders.LineRow[], goods: Item[]): Item[] {
+  const principal = goods.reduce<Item | null>((top, g) => (!top || g.taxClass.ratePercent > top.taxClass.ratePercent ? g : top), null);
+  if (!principal) return [];
+  const taxClass = { ...principal.taxClass, label: `Delivery with the goods (composite supply, taxed as ${principal.description})` };
+  return lines.filter((l) => l.deliveryFeePaise > 0).map((l) => ({
+    ref: freightRef(l.id), description: `Delivery of ${l.productName}`, taxClass, quantity: 1, unit: 'delivery', amountPaise: l.deliveryFeePaise,
+  }));
+}
+const freightRef = (lineId: string) => `freight:${lineId}`;
+
+/**
+ * A line's items on its seller's invoice (the goods, then its delivery share) as a credit of `amountPaise` gives them
+ * back: whole, or for a smaller refund the goods first, then the freight.
+ */
+function lineCredit(lines: StoredLine[], lineId: string, amountPaise: number): StoredLine[] {
+  let left = amountPaise;
+  const picked: StoredLine[] = [];
+  for (const l of [...lines.filter((x) => x.ref === lineId), ...lines.filter((x) => x.ref === freightRef(lineId))]) {
+    if (left <= 0) break;
+    picked.push(refundedPart(l, left));
+    left -= l.totalPaise;
+  }
+  return picked;
+}
+
+async function issuePlatformOrderInvoice(tx: Tx, platform: Party, order: orders.OrderRow, feePaise: number) {
   const supplyKey = `order:${order.id}:platform`;
   if (await repo.findBySupplyKey(tx, supplyKey)) return;
   const { recipient, addressState } = orderRecipient(order);
   const at = new Date();
-  const items: Item[] = [{ ref: `fee:${order.id}`, description: PLATFORM_TAX.deliveryFee.label, taxClass: PLATFORM_TAX.deliveryFee, quantity: 1, unit: 'order', amountPaise: order.deliveryFeePaise }];
+  const items: Item[] = [{ ref: `fee:${order.id}`, description: PLATFORM_TAX.deliveryFee.label, taxClass: PLATFORM_TAX.deliveryFee, quantity: 1, unit: 'order', amountPaise: feePaise }];
   const document = buildInvoice({ supplier: platform, recipient, place: placeOfSupply(addressState, platform, recipient), items, at });
   await issue(tx, { supplyKey, vendorId: null, customerId: order.customerId, orderId: order.id }, document, at);
 }
@@ -160,7 +193,7 @@ export async function issueCreditNotes(tx: Tx, refunds: RefundRow[]): Promise<vo
     const supplyKey = (supplier: 'vendor' | 'platform') => `refund:${refund.id}:${supplier}`;
     if (refund.lineId && refund.orderId) {
       const line = (await orders.linesOfOrder(tx, refund.orderId)).find((l) => l.id === refund.lineId);
-      if (line) work.push({ supplyKey, invoiceKey: `order:${refund.orderId}:vendor:${line.vendorId}`, pick: (ls) => ls.filter((l) => l.ref === line.id).map((l) => refundedPart(l, refund.amountPaise)) });
+      if (line) work.push({ supplyKey, invoiceKey: `order:${refund.orderId}:vendor:${line.vendorId}`, pick: (ls) => lineCredit(ls, line.id, refund.amountPaise) });
     } else if (refund.orderId && refund.reason === 'delivery fee') {
       work.push({ supplyKey, invoiceKey: `order:${refund.orderId}:platform`, pick: (ls) => ls });
     } else if (refund.bookingId) {
@@ -200,7 +233,7 @@ function creditedLines(lines: StoredLine[], amountPaise: number): StoredLine[] {
  */
 export async function issueCreditNotesForCancelledLines(tx: Tx, order: orders.OrderRow, lines: orders.LineRow[]): Promise<void> {
   await issueInOrder(tx, lines.map((line) => ({
-    supplyKey: () => `cancel:${line.id}`, invoiceKey: `order:${order.id}:vendor:${line.vendorId}`, pick: (ls: StoredLine[]) => ls.filter((l) => l.ref === line.id),
+    supplyKey: () => `cancel:${line.id}`, invoiceKey: `order:${order.id}:vendor:${line.vendorId}`, pick: (ls: StoredLine[]) => ls.filter((l) => l.ref === line.id || l.ref === freightRef(line.id)),
   })));
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
-  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, DELIVERY_CODE_TRIES, DELIVERY_MSG, deliveryFeeFor, type DeliveryProof, materialTaxClass, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
+  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, DELIVERY_CODE_TRIES, DELIVERY_MSG, type DeliveryProof, materialTaxClass, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -16,7 +16,7 @@ import * as repo from './repository.ts';
 import { owedPaise } from './owed.ts';
 import { toWireOrderLine } from './wire.ts';
 
-export { owedPaise } from './owed.ts';
+export { lineChargePaise, owedPaise, platformFeeOf } from './owed.ts';
 /** The checkout body's rules that need no database (the place-order flow applies them). */
 export { assertWithinQuantityCap, paymentMethodOf, quantitiesByProduct } from './checkout.ts';
 
@@ -50,19 +50,26 @@ export interface ProductToOrder {
   id: string; name: string; pricePaise: number; images: string[]; category: string; vendorId: string; hsn: string | null; gstRatePercent: number | null;
 }
 
+/** A line's delivery as the delivery module planned it: its share of its seller's own fee, the date and window. */
+export interface LineDelivery { feePaise: number; date: string | null; window: 'morning' | 'afternoon' | null }
+/** The order's delivery: the platform's flat fee (sellers without settings) and each product's line delivery. */
+export interface OrderDelivery { platformFeePaise: number; lines: Map<string, LineDelivery> }
+const NO_LINE_DELIVERY: LineDelivery = { feePaise: 0, date: null, window: null };
+
 /**
  * An order's prices from the catalogue's (client prices are ignored): each line's, the subtotal, the delivery fee
- * and the total, in paise (money.ts), and in the answer's rupees. A total the columns cannot hold is refused.
+ * (the platform's and the sellers' own, decision record 034) and the total, in paise (money.ts), and in the answer's
+ * rupees. A total the columns cannot hold is refused.
  */
-export function priceOrder(wanted: Map<string, number>, products: Map<string, ProductToOrder>) {
+export function priceOrder(wanted: Map<string, number>, products: Map<string, ProductToOrder>, delivery: OrderDelivery) {
   // In paise (money.ts) as the columns hold them, converted to the answer's rupees at the edge.
   const lines = [...wanted].map(([id, quantity]) => {
     const p = products.get(id)!;
     const unitPaise = p.pricePaise;
-    return { product: p, quantity, unitPaise, totalPaise: timesQuantity(unitPaise, quantity) };
+    return { product: p, quantity, unitPaise, totalPaise: timesQuantity(unitPaise, quantity), delivery: delivery.lines.get(id) ?? NO_LINE_DELIVERY };
   });
   const subtotalPaise = sumPaise(lines.map((l) => l.totalPaise));
-  const deliveryFeePaise = rupeesToPaise(deliveryFeeFor(paiseToRupees(subtotalPaise)));
+  const deliveryFeePaise = sumPaise([delivery.platformFeePaise, ...lines.map((l) => l.delivery.feePaise)]);
   const totalPaise = sumPaise([subtotalPaise, deliveryFeePaise]);
   const [subtotal, deliveryFee, total] = [subtotalPaise, deliveryFeePaise, totalPaise].map(paiseToRupees) as [number, number, number];
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAD_REQUEST', 'This order is too large to place at once. Please split it into smaller orders.');
@@ -88,6 +95,7 @@ export async function insertOrderWithLines(
     orderId: order.id, productId: l.product.id, vendorId: l.product.vendorId, productName: l.product.name,
     productImage: l.product.images[0] ?? '', quantity: l.quantity, pricePerUnitPaise: l.unitPaise, totalPricePaise: l.totalPaise,
     commissionBps: commissions[i]!.rateBps, commissionPaise: commissions[i]!.commissionPaise, ...taxSoldUnder(l.product),
+    deliveryFeePaise: l.delivery.feePaise, deliveryDate: l.delivery.date, deliveryWindow: l.delivery.window,
     deliveryCode: newDeliveryCode(),
   })));
   return { order, lines };

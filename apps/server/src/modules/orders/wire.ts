@@ -25,6 +25,8 @@ export function toWireOrderLine(line: LineRow, order: OrderRow): OrderLine {
     orderedAt: order.createdAt.toISOString(),
     deliveryFee: paiseToRupees(order.deliveryFeePaise),
     orderTotal: paiseToRupees(order.totalPaise),
+    deliveryDate: line.deliveryDate,
+    deliveryWindow: line.deliveryWindow as OrderLine['deliveryWindow'],
     ...(line.deliveredAt ? { deliveredAt: line.deliveredAt.toISOString() } : {}),
     // Never the delivery code: only the customer's own list adds it (service.listOrderLines).
     ...(line.deliveryPhotoId && line.deliveryReceivedBy

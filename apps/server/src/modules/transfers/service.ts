@@ -71,15 +71,17 @@ export async function onPaymentConfirmed(tx: Tx, paid: { orderId: string } | { b
   }
   const order = (await orders.findOrder(tx, paid.orderId))!;
   const shares = new Map<string, Share>();
-  for (const l of await orders.linesOfOrder(tx, paid.orderId)) {
+  const lines = await orders.linesOfOrder(tx, paid.orderId);
+  for (const l of lines) {
     if (l.paymentStatus !== 'Paid') continue;
     const s = shares.get(l.vendorId) ?? { vendorId: l.vendorId, grossPaise: 0, commissionPaise: 0 };
-    s.grossPaise += l.totalPricePaise;
+    // A seller's own delivery fee is its revenue, with no commission on it (decision record 034).
+    s.grossPaise += orders.lineChargePaise(l);
     s.commissionPaise += l.commissionPaise ?? 0;
     shares.set(l.vendorId, s);
   }
   for (const s of [...shares.values()].sort((a, b) => a.vendorId.localeCompare(b.vendorId))) await recordShare(tx, s, paid, live.razorpayPaymentId);
-  await recordFee(tx, order.deliveryFeePaise, paid);
+  await recordFee(tx, orders.platformFeeOf(order, lines), paid);
 }
 
 async function owesCommission(tx: Tx, vendorId: string, commissionPaise: number, refs: repo.Refs) {
@@ -115,7 +117,7 @@ async function refundedItem(tx: Tx, r: payments.RefundRow) {
   if (r.lineId && r.orderId) {
     const l = (await orders.linesOfOrder(tx, r.orderId)).find((x) => x.id === r.lineId);
     if (!l) return null;
-    const gross = l.totalPricePaise;
+    const gross = orders.lineChargePaise(l);
     return { vendorId: l.vendorId, source: { orderId: r.orderId } as repo.Source, paid: gross, net: gross - (l.commissionPaise ?? 0) };
   }
   if (r.bookingId) {

@@ -35,6 +35,7 @@ export async function createProduct(db: Db, vendorId: string, body: z.output<typ
   return catalogue.createOwnProduct(db, vendorId, {
     name: c.name!, category: c.category!, brand: c.brand!, pricePaise: c.pricePaise!, mrpPaise: c.mrpPaise ?? null, unit: c.unit!, stock: c.stock!,
     location: c.location!, description: c.description!, tag: c.tag ?? null, images: c.images!, ...tax.choice,
+    weightKg: c.weightKg ?? null, volumeM3: c.volumeM3 ?? null,
   });
 }
 

@@ -21,5 +21,7 @@ export function toProductChanges(b: Fields): ProductChanges {
   if (b.ProductDescription !== undefined) changes.description = b.ProductDescription;
   if (b.Tag !== undefined) changes.tag = b.Tag === '' ? null : b.Tag;
   if (b.ProductUrl !== undefined) changes.images = b.ProductUrl;
+  if (b.ProductWeightKg !== undefined) changes.weightKg = b.ProductWeightKg;
+  if (b.ProductVolumeM3 !== undefined) changes.volumeM3 = b.ProductVolumeM3;
   return changes;
 }

@@ -7,6 +7,7 @@ import type { VendorKind } from '@nirmaan/shared/vendor-auth';
 export const VENDOR_NAV: { to: string; label: string; kinds?: VendorKind[]; unreadChat?: true }[] = [
   { to: '/vendor', label: 'Dashboard' },
   { to: '/vendor/products', label: 'Products', kinds: ['seller'] },
+  { to: '/vendor/delivery', label: 'Delivery', kinds: ['seller'] },
   { to: '/vendor/orders', label: 'Orders' },
   { to: '/vendor/bookings', label: 'Bookings' },
   { to: '/vendor/chat', label: 'Messages', unreadChat: true },

@@ -18,6 +18,7 @@ export function Component() {
       <Testimonials />
       <Team />
       <OurPromise />
+      <DataCredits />
     </>
   );
 }
@@ -205,6 +206,19 @@ function OurPromise() {
         </p>
         <Link to="/Category" className="btn btn-light btn-lg px-4">Start your project</Link>
       </div>
+    </section>
+  );
+}
+
+/** Credit for the open data we use (CC BY 4.0 asks for it where the data is used). */
+function DataCredits() {
+  return (
+    <section className="container py-4 small text-body-secondary" aria-label="Data credits">
+      <p className="mb-0" data-testid="data-credits">
+        Pincodes, districts and their locations: postal codes of India from{' '}
+        <a href="https://www.geonames.org/" rel="noopener">GeoNames</a>, licensed under{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener license">CC BY 4.0</a>.
+      </p>
     </section>
   );
 }

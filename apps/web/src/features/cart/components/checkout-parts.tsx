@@ -89,7 +89,7 @@ export function PaymentMethods({ methods, method, onChange }: {
   );
 }
 
-export function CheckoutSummary({ items, busyText }: { items: readonly CartItem[]; busyText: string | null }) {
+export function CheckoutSummary({ items, busyText, quotedFeePaise }: { items: readonly CartItem[]; busyText: string | null; quotedFeePaise: number | null }) {
   const subtotalPaise = subtotalPaiseOf(items);
   return (
     <aside className="col-lg-4" aria-label="Order summary">
@@ -100,8 +100,7 @@ export function CheckoutSummary({ items, busyText }: { items: readonly CartItem[
             {items.map((i) => <li key={i._id} className="d-flex justify-content-between gap-2"><span>{i.productname} × {i.productQuantity}</span></li>)}
           </ul>
         )}
-        <OrderSummary subtotalPaise={subtotalPaise} />
-        <p className="small text-body-secondary mt-2 mb-0">{CART_MSG.estimatedDelivery}</p>
+        <OrderSummary subtotalPaise={subtotalPaise} quotedFeePaise={quotedFeePaise} />
         <button type="submit" className="btn btn-primary w-100 mt-3" disabled={busyText !== null}>{busyText ?? 'Place Order'}</button>
       </div>
     </aside>

@@ -6,9 +6,12 @@ import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise, sumPaise, time
 export const subtotalPaiseOf = (items: readonly Pick<CartItem, 'productprice' | 'productQuantity'>[]) =>
   sumPaise(items.map((i) => timesQuantity(rupeesToPaise(i.productprice), i.productQuantity)));
 
-/** Subtotal, the delivery rule (₹300, free from ₹50,000: docs/architecture.md) and the total, the same in cart and checkout. */
-export function OrderSummary({ subtotalPaise }: { subtotalPaise: number }) {
-  const fee = rupeesToPaise(deliveryFeeFor(paiseToRupees(subtotalPaise)));
+/**
+ * Subtotal, delivery and the total, the same in cart and checkout: the quote's fee at the pincode when there is one
+ * (decision record 034), else the platform's rule (₹300, free from ₹50,000: docs/architecture.md).
+ */
+export function OrderSummary({ subtotalPaise, quotedFeePaise = null }: { subtotalPaise: number; quotedFeePaise?: number | null }) {
+  const fee = quotedFeePaise ?? rupeesToPaise(deliveryFeeFor(paiseToRupees(subtotalPaise)));
   return (
     <dl className="row mb-0 small">
       <dt className="col-7 fw-normal">Subtotal</dt>
@@ -16,7 +19,7 @@ export function OrderSummary({ subtotalPaise }: { subtotalPaise: number }) {
       <dt className="col-7 fw-normal">Delivery</dt>
       <dd className="col-5 text-end mb-1">{fee === 0 ? 'Free' : formatPaise(fee)}</dd>
       <dd className="col-12 text-body-secondary mb-2">
-        {fee === 0 ? 'Free delivery on orders of ' : `${formatRupees(DELIVERY_FEE, { wholeRupees: 'short' })} delivery; free on orders of `}
+        {quotedFeePaise !== null ? 'By each seller, as quoted for your pincode; sellers without their own delivery charge ₹300 together, free on orders of ' : fee === 0 ? 'Free delivery on orders of ' : `${formatRupees(DELIVERY_FEE, { wholeRupees: 'short' })} delivery; free on orders of `}
         {formatRupees(FREE_DELIVERY_FROM, { wholeRupees: 'short' })} and above.
       </dd>
       <dt className="col-7 fs-6">Total</dt>

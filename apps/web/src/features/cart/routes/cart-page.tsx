@@ -6,6 +6,8 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { formatPaise, formatRupees, rupeesToPaise, timesQuantity } from '@nirmaan/shared/money';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCart, useRemoveCartItem, useSetCartQuantity } from '../api/cart.ts';
+import { useRememberedPincode } from '../../../lib/delivery.ts';
+import { CartDelivery, refusalsOf, useCartQuote } from '../components/cart-delivery.tsx';
 import { OrderSummary, subtotalPaiseOf } from '../components/order-summary.tsx';
 
 /** /cart: the items with quantity controls and remove, the delivery rule, the total and Checkout (the spec's screens). */
@@ -13,6 +15,9 @@ export function Component() {
   const { userId } = useStoredUser();
   const cart = useCart(userId);
   const navigate = useNavigate();
+  const [pin] = useRememberedPincode();
+  const quote = useCartQuote(pin, cart.data ?? []);
+  const refusals = refusalsOf(quote.data);
 
   if (!userId) {
     return (
@@ -41,12 +46,13 @@ export function Component() {
       ) : (
         <div className="row g-4">
           <ul className="col-lg-8 list-unstyled mb-0 d-flex flex-column gap-3" aria-label="Cart items">
-            {items.map((item) => <CartRow key={item._id} item={item} />)}
+            {items.map((item) => <CartRow key={item._id} item={item} refusal={refusals.get(item.productid) ?? null} />)}
           </ul>
           <aside className="col-lg-4" aria-label="Order summary">
             <div className="card card-body">
               <h2 className="h6">Order summary</h2>
-              <OrderSummary subtotalPaise={subtotalPaise} />
+              <CartDelivery pin={pin} items={items} quote={quote} />
+              <OrderSummary subtotalPaise={subtotalPaise} quotedFeePaise={quote.data?.deliveryFeePaise ?? null} />
               <button type="button" className="btn btn-primary w-100 mt-3" onClick={() => navigate('/Cart/order')}>Checkout</button>
               <Link to="/products" className="btn btn-link w-100 mt-1">Continue shopping</Link>
             </div>
@@ -57,7 +63,7 @@ export function Component() {
   );
 }
 
-function CartRow({ item }: { item: CartItem }) {
+function CartRow({ item, refusal }: { item: CartItem; refusal: string | null }) {
   const toast = useToast();
   const remove = useRemoveCartItem();
   const setQuantity = useSetCartQuantity();
@@ -73,6 +79,7 @@ function CartRow({ item }: { item: CartItem }) {
         <div className="flex-grow-1 min-w-0">
           <Link to={`/product/${item.productid}`} className="fw-semibold link-body-emphasis text-decoration-none">{item.productname}</Link>
           <p className="small text-body-secondary mb-0">{item.productvendor} · {formatRupees(item.productprice, { wholeRupees: 'short' })} per {item.productunit}</p>
+          {refusal ? <p className="small text-danger mb-0">{refusal}: this item cannot be delivered to your pincode.</p> : null}
         </div>
         <div className="input-group quantity-input w-auto" role="group" aria-label={`Quantity of ${item.productname}`}>
           <button type="button" className="btn btn-outline-secondary" aria-label={`One less ${item.productname}`} disabled={busy || item.productQuantity <= 1} onClick={() => change(item.productQuantity - 1)}>−</button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import type { CartItem, OrderCartBody } from '@nirmaan/shared/cart';
+import type { CartItem, DeliveryChoice, OrderCartBody } from '@nirmaan/shared/cart';
 import { PAYMENT_METHODS_FOR_PRODUCTS, type ProductPaymentMethod } from '@nirmaan/shared/constants';
 import { CART_MSG } from '@nirmaan/shared/messages';
 import { ZRazorpayStart } from '@nirmaan/shared/payments';
@@ -13,7 +13,9 @@ import { refusalText } from '../../../lib/refusal.ts';
 import { profileQuery } from '../../../lib/queries.ts';
 import { PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
 import { useStoredUser } from '../../../lib/session.ts';
+import { isPincode, useRememberedPincode } from '../../../lib/delivery.ts';
 import { useCart, usePlaceOrder } from '../api/cart.ts';
+import { DeliverySlots, useCartQuote } from '../components/cart-delivery.tsx';
 import {
   CheckoutSummary, CustomerFields, DeliveryAddress, FIELD_OF, NO_DETAILS, PaymentMethods, ZCheckoutForm, type CheckoutValues,
 } from '../components/checkout-parts.tsx';
@@ -29,6 +31,25 @@ function orderBody(items: readonly CartItem[], userId: string, v: CheckoutValues
       shippingAddress: { fullAddress: v.address, city: v.city, pincode: v.pincode, state: v.state, coordinates },
     })),
   };
+}
+
+/**
+ * The delivery at the address's pincode (decision record 034): the remembered pincode fills an empty field, a
+ * pincode typed here is remembered, and the cart is quoted there; the chosen dates and windows go with the order.
+ */
+function useCheckoutDelivery(form: AnyForm<CheckoutValues>, items: readonly CartItem[]) {
+  const [remembered, remember] = useRememberedPincode();
+  const typed = form.watch('pincode').trim();
+  useEffect(() => {
+    if (remembered && !form.getValues('pincode')) form.setValue('pincode', remembered);
+  }, [remembered, form]);
+  useEffect(() => {
+    if (isPincode(typed) && typed !== remembered) remember(typed);
+  }, [typed, remembered, remember]);
+  const pin = isPincode(typed) ? typed : null;
+  const quote = useCartQuote(pin, items);
+  const [choices, setChoices] = useState<DeliveryChoice[]>([]);
+  return { pin, quote, choices, setChoices };
 }
 
 /** Fills empty fields from the profile once, when it arrives. */
@@ -103,13 +124,17 @@ function Checkout({ userId }: { userId: string }) {
   const { place, busyText } = usePlaceAndPay(form, billing);
   usePrefill(form, userId);
   const items = cart.data ?? [];
+  const delivery = useCheckoutDelivery(form, items);
 
   const submit = form.handleSubmit(async () => {
     // The details as typed: the server checks and trims them again.
     const details = form.getValues();
     // A business buyer's GSTIN is checked here first, by the server's own schema (decision record 022).
     const extra = await checkedBilling(billing);
-    if (extra) place({ ...orderBody(items, userId, details, method, coordinates), ...extra }, details);
+    // Only choices the current quote still offers (the pincode may have changed since they were made).
+    const offered = (c: DeliveryChoice) => delivery.quote.data?.vendors.some((v) => v.vendorId === c.vendorId && v.dates.includes(c.date)) ?? false;
+    const chosen = { delivery: { choices: delivery.choices.filter(offered) } };
+    if (extra) place({ ...orderBody(items, userId, details, method, coordinates), ...chosen, ...extra }, details);
   });
   const onSubmit = (event: FormEvent) => {
     if (items.length === 0) {
@@ -133,10 +158,11 @@ function Checkout({ userId }: { userId: string }) {
           <div className="col-lg-8 d-flex flex-column gap-4">
             <CustomerFields form={form} />
             <DeliveryAddress form={form} onCoordinates={setCoordinates} />
+            {delivery.quote.data && delivery.pin ? <DeliverySlots quote={delivery.quote.data} items={items} choices={delivery.choices} onChange={delivery.setChoices} /> : null}
             <BusinessBilling form={billing} />
             <PaymentMethods methods={methods} method={method} onChange={setMethod} />
           </div>
-          <CheckoutSummary items={items} busyText={busyText} />
+          <CheckoutSummary items={items} busyText={busyText} quotedFeePaise={delivery.pin ? delivery.quote.data?.deliveryFeePaise ?? null : null} />
         </form>
       )}
     </div>

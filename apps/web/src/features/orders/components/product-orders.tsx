@@ -8,6 +8,7 @@ import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatRupees } from '@nirmaan/shared/money';
 import { formatDate } from '@nirmaan/shared/dates';
+import { formatDeliveryDate, windowLabel } from '../../../lib/delivery.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelOrderLine, useInvoices, useOrderLines } from '../api/orders.ts';
 import { PAY_MSG, payErrorMessage, startPayNow, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
@@ -158,6 +159,9 @@ function OrderGroup({ lines, paying, onPay, onCancel, invoices, lineExtra }: {
             <div className="flex-grow-1 min-w-0">
               <p className="fw-semibold mb-0">{line.productName}</p>
               <p className="small text-body-secondary mb-0">{line.quantity} × {formatRupees(line.pricePerUnit, { wholeRupees: 'short' })} = {formatRupees(line.totalPrice, { wholeRupees: 'short' })} · Payment {line.paymentStatus}</p>
+              {line.deliveryDate && line.orderStatus !== 'Cancelled' && line.orderStatus !== 'Delivered'
+                ? <p className="small mb-0" data-testid="line-delivery">Delivery {formatDeliveryDate(line.deliveryDate)}{line.deliveryWindow ? `, ${windowLabel(line.deliveryWindow).toLowerCase()}` : ''}</p>
+                : null}
               <DeliveryNote line={line} />
             </div>
             <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>

@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { refusalText } from '../../../lib/refusal.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useAddToCart } from '../api/products.ts';
+import { DeliverTo } from './deliver-to.tsx';
 
 const clampQuantity = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
 
@@ -74,6 +75,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
         </div>
         <div className="form-text">{product.ProductUnit ? `Priced per ${product.ProductUnit}` : null}</div>
       </div>
+      <DeliverTo product={product} quantity={quantity} />
       <div className="d-grid d-sm-flex gap-2">
         <button type="button" className="btn btn-outline-primary btn-lg flex-fill" disabled={disabled} onClick={() => add(false)}>
           {addToCart.isPending && !buying ? 'Adding...' : 'Add to Cart'}

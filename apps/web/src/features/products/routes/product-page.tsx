@@ -73,7 +73,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <PurchaseBox product={product} />
           <SellerCard vendor={product.Vendor} />
           <ul className="list-unstyled small text-body-secondary d-flex flex-column gap-1 mb-0">
-            <li className="d-flex align-items-center gap-2"><TruckIcon /> Free delivery in 2-3 business days</li>
+            <li className="d-flex align-items-center gap-2"><TruckIcon /> Delivered by the seller&apos;s own vehicles or at a flat fee</li>
             <li className="d-flex align-items-center gap-2"><ReturnIcon /> 7-day return policy</li>
             <li className="d-flex align-items-center gap-2"><ShieldIcon /> Sold by a verified Nirmaan seller</li>
           </ul>
@@ -94,7 +94,10 @@ function ProductView({ product }: { product: ProductDetail }) {
         </Tab>
         <Tab eventKey="delivery" title="Delivery & Returns">
           <h2 className="h5">Delivery</h2>
-          <p>Free delivery in 2-3 business days to your site in {product.ProductLocation} and nearby areas.</p>
+          <p>
+            Enter your pincode beside the price to see the fee and the first delivery date. Sellers with their own
+            vehicles charge by distance and load; the others deliver for a flat ₹300, free on orders of ₹50,000 and above.
+          </p>
           <h2 className="h5">Returns</h2>
           <p className="mb-0">
             7-day return policy: unused material in its original packaging can be returned within 7 days of delivery

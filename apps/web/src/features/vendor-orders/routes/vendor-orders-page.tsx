@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { formatRupees } from '@nirmaan/shared/money';
 import { formatDate } from '@nirmaan/shared/dates';
+import { formatDeliveryDate, windowLabel } from '../../../lib/delivery.ts';
 import { useMoveLine, useVendorOrders } from '../api/vendor-orders.ts';
 import { DeliverDialog } from '../components/deliver-dialog.tsx';
 
@@ -72,6 +73,7 @@ function VendorOrderLine({ line, busy, onShip, onDeliver, onCancel }: {
             {line.deliveredWithPhoto ? ` to ${line.deliveredWithPhoto.receivedBy}` : ''}
           </p>
           <p className="small mb-0">{line.customerName} · {line.phone} · {[a.fullAddress, a.city, a.state, a.pincode].filter(Boolean).join(', ')}</p>
+          {line.deliveryDate ? <p className="small mb-0 fw-semibold">Deliver {formatDeliveryDate(line.deliveryDate)}{line.deliveryWindow ? `, ${windowLabel(line.deliveryWindow).toLowerCase()}` : ''}</p> : null}
         </div>
         <div className="d-flex align-items-center gap-2">
           <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>

@@ -23,22 +23,24 @@ function taxOf(category: string, hsn: string) {
 const ZProductForm = z.object({
   ProductName: z.string(), ProductCategory: z.string(), ProductBrand: z.string(), ProductPrice: z.string(), ProductMrp: z.string(),
   ProductUnit: z.string(), Stock: z.string(), ProductLocation: z.string(), ProductDescription: z.string(), Tag: z.string(),
-  ProductHsn: z.string(), ProductUrl: z.array(z.string()),
+  ProductHsn: z.string(), ProductUrl: z.array(z.string()), ProductWeightKg: z.string(), ProductVolumeM3: z.string(),
 }).transform(({ ProductHsn, ...v }) => ({
   ...v, ProductPrice: numberOf(v.ProductPrice), ProductMrp: numberOf(v.ProductMrp) ?? null, Stock: numberOf(v.Stock),
+  ProductWeightKg: numberOf(v.ProductWeightKg) ?? null, ProductVolumeM3: numberOf(v.ProductVolumeM3) ?? null,
   Tag: v.Tag.trim() === '' ? null : v.Tag, ...taxOf(v.ProductCategory, ProductHsn),
 }) as VendorProductBody).pipe(ZVendorProductBody);
 type Values = z.input<typeof ZProductForm>;
 
 const EMPTY: Values = {
   ProductName: '', ProductCategory: '', ProductBrand: '', ProductPrice: '', ProductMrp: '', ProductUnit: '', Stock: '',
-  ProductLocation: '', ProductDescription: '', Tag: '', ProductHsn: '', ProductUrl: [],
+  ProductLocation: '', ProductDescription: '', Tag: '', ProductHsn: '', ProductUrl: [], ProductWeightKg: '', ProductVolumeM3: '',
 };
 
 const valuesOf = (p: VendorProduct): Values => ({
   ProductName: p.ProductName, ProductCategory: p.ProductCategory, ProductBrand: p.ProductBrand ?? '', ProductPrice: String(p.ProductPrice),
   ProductMrp: p.ProductMrp === null ? '' : String(p.ProductMrp), ProductUnit: p.ProductUnit, Stock: String(p.Stock),
   ProductLocation: p.ProductLocation, ProductDescription: p.ProductDescription, Tag: p.Tag ?? '', ProductHsn: p.ProductHsn, ProductUrl: p.ProductUrl,
+  ProductWeightKg: String(p.ProductWeightKg), ProductVolumeM3: String(p.ProductVolumeM3),
 });
 
 interface Props {
@@ -93,6 +95,8 @@ function ProductFields({ form }: { form: AnyForm<Values> }) {
       <Field form={form} name="ProductMrp" label="MRP (₹, optional)" className="col-6 col-md-3" inputMode="decimal" />
       <Field form={form} name="ProductUnit" label="Unit" className="col-6 col-md-3" placeholder="50 kg bag" maxLength={30} />
       <Field form={form} name="Stock" label="Stock" className="col-6 col-md-3" inputMode="numeric" />
+      <Field form={form} name="ProductWeightKg" label="Weight of one (kg, optional)" className="col-6 col-md-3" inputMode="decimal" placeholder="50" />
+      <Field form={form} name="ProductVolumeM3" label="Volume of one (m³, optional)" className="col-6 col-md-3" inputMode="decimal" placeholder="0.035" />
       <Field form={form} name="ProductDescription" label="Description" className="col-12" as="textarea" rows={4} maxLength={2000} />
       <Field form={form} name="Tag" label="Tag (optional)" className="col-md-4" placeholder="Bestseller" maxLength={30} />
     </>

@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { expectToast, logInThroughApi, reach } from './support/accounts.ts';
+import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+/**
+ * In a real browser (decision record 034): a customer types 500032 in a cement page's "Deliver to" box and sees the
+ * demo seller's fee and date; the cart and checkout show the same date for the remembered pincode; the order is
+ * placed and My orders shows its delivery date and window.
+ */
+let server: RunningServer;
+let browser: Browser;
+let visit: Visit;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  visit = await openVisit(browser, undefined, { baseUrl: server.url });
+  page = await visit.context.newPage();
+  await logInThroughApi(page, server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Listed { _id: string; ProductName: string }
+interface QuoteAnswer { vendors: { rule: string; productIds: string[] }[] }
+
+/** A cement product of a seller with its own delivery (the demo seller), found through the public quote call. */
+async function ownDeliveryCement(): Promise<Listed> {
+  const cement = (await (await page.request.get(`${server.url}/fetch?category=Cement`, { headers: { accept: 'application/json' } })).json()) as Listed[];
+  const quote = (await (await page.request.post(`${server.url}/api/delivery/quote`, {
+    data: { pincode: '500032', items: cement.map((p) => ({ productId: p._id, quantity: 1 })) },
+  })).json()) as QuoteAnswer;
+  const own = quote.vendors.find((v) => v.rule === 'vendor');
+  expect(own, 'the demo seller delivers with its own vehicles').toBeDefined();
+  return cement.find((p) => p._id === own!.productIds[0])!;
+}
+
+describe('delivery that fits construction', () => {
+  it('quotes 500032 on a cement page, keeps the same date through cart and checkout, and stores it with the order', { timeout: 240_000 }, async () => {
+    const product = await ownDeliveryCement();
+    await page.goto(`/product/${product._id}`);
+    const answer = page.getByTestId('deliver-to-answer');
+    await expect.poll(() => answer.textContent(), { timeout: WAIT }).toBe('Enter your pincode to see the delivery fee and date.');
+    await page.getByLabel('Quantity', { exact: true }).fill('20');
+    await page.getByRole('textbox', { name: 'Deliver to' }).fill('500032');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => answer.textContent(), { timeout: WAIT }).toMatch(/^Delivers to 500032 by \w{3}, \d{1,2} \w{3} · ₹[\d,]+ for 20 bags$/);
+    const date = /by (\w{3}, \d{1,2} \w{3})/.exec((await answer.textContent())!)![1]!;
+    await screenshot(page, 'deliver-to-desktop');
+
+    // Remembered on the device: a reload asks nothing again.
+    await page.reload();
+    await expect.poll(() => answer.textContent(), { timeout: WAIT }).toContain(`Delivers to 500032 by ${date}`);
+    await page.getByLabel('Quantity', { exact: true }).fill('20');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expectToast(page, 'Product added to cart!', 'success');
+
+    await page.goto('/cart');
+    await expect.poll(() => page.getByTestId('cart-delivery').textContent(), { timeout: WAIT }).toContain(`by ${date}`);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await reach(page, '/Cart/order');
+    await expect.poll(() => page.getByLabel('Pincode', { exact: true }).inputValue(), { timeout: WAIT }).toBe('500032');
+    await page.getByLabel('Address', { exact: true }).fill('Plot 4, Financial District, Gachibowli');
+    await page.getByLabel('City', { exact: true }).fill('Hyderabad');
+    await page.getByLabel('State', { exact: true }).fill('Telangana');
+    const dateChoice = page.getByRole('combobox', { name: /^Delivery date from / });
+    await expect.poll(async () => (await dateChoice.locator('option:checked').textContent()) ?? '', { timeout: WAIT }).toBe(date);
+    await page.getByRole('combobox', { name: /^Delivery window from / }).selectOption('afternoon');
+    await screenshot(page, 'checkout-delivery-desktop');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expectToast(page, 'Order placed successfully!', 'success');
+    await reach(page, '/myorder');
+    const line = page.getByRole('list', { name: 'Product orders' }).getByRole('listitem').filter({ hasText: product.ProductName }).first();
+    await shown(line.getByTestId('line-delivery'));
+    expect(await line.getByTestId('line-delivery').first().textContent()).toBe(`Delivery ${date}, afternoon, 1 pm – 6 pm`);
+  });
+
+  it('credits GeoNames for the pincodes on the About page', async () => {
+    await page.goto('/about');
+    await expect.poll(() => page.getByTestId('data-credits').textContent(), { timeout: WAIT }).toContain('GeoNames');
+    expect(await page.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
+  });
+});
