@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendorDeliverySettings } from '../src/db/schema.ts';
+import { vendorDeliverySettings } from '../src/db/schema/index.ts';
 import type { DeliverySettings } from '@nirmaan/shared/delivery';
 import { HYDERABAD_DELIVERY } from './support/delivery.ts';
 import { deliveryDates, tripFeePaise } from '../src/modules/delivery/quote.ts';

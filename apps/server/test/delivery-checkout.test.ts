@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceSummary } from '@nirmaan/shared';
 import type { DeliverySettings } from '@nirmaan/shared/delivery';
-import { invoices, ledgerEntries, orderLines, orders, products, vendorPayoutAccounts, vendorTransfers } from '../src/db/schema.ts';
+import { invoices, ledgerEntries, orderLines, orders, products, vendorPayoutAccounts, vendorTransfers } from '../src/db/schema/index.ts';
 import { deliveryDates, tripFeePaise } from '../src/modules/delivery/quote.ts';
 import type { TestApp } from './support/app.ts';
 import { HYDERABAD_DELIVERY } from './support/delivery.ts';
 import { createProduct } from './support/factories.ts';
-import { caller, loggedInCustomer, loggedInVendor, orderLine, type VendorWho, type Who } from './support/http.ts';
+import { caller, deliveredBody, loggedInCustomer, loggedInVendor, orderLine, type VendorWho, type Who } from './support/http.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
 /**
@@ -112,7 +112,7 @@ describe('checkout with delivery', () => {
 
     for (const l of lines) {
       expect((await call(own, 'PATCH', `/api/vendor/orders/${l.id}`, { status: 'Shipped' })).statusCode).toBe(200);
-      expect((await call(own, 'PATCH', `/api/vendor/orders/${l.id}`, { status: 'Delivered' })).statusCode).toBe(200);
+      expect((await call(own, 'PATCH', `/api/vendor/orders/${l.id}`, await deliveredBody(t, me, l.id))).statusCode).toBe(200);
     }
     const rows = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
     expect(rows.map((r) => r.vendorId)).toEqual([own.id]); // no platform invoice: there is no platform fee

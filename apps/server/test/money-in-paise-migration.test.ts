@@ -97,10 +97,12 @@ describe('migration 0031: money in paise', () => {
     expect(await rows(db, sql`select price_per_unit_paise::text as u, total_price_paise::text as t from order_lines`)).toEqual([{ u: '5575', t: '39025' }]);
     expect(await rows(db, sql`select base_price_paise::text as b, service_charge_paise::text as s, total_amount_paise::text as t from bookings`))
       .toEqual([{ b: '999999974999', s: '25000', t: '999999999999' }]);
+    // The eleven columns this migration converted (order_lines has a delivery_fee_paise of its own since 0035).
     const types = await rows<{ column_name: string; data_type: string }>(db, sql`select column_name, data_type from information_schema.columns
-      where table_schema = 'public' and column_name in ('price_paise', 'mrp_paise', 'charge_amount_paise', 'subtotal_paise', 'delivery_fee_paise',
-        'total_paise', 'price_per_unit_paise', 'total_price_paise', 'base_price_paise', 'service_charge_paise', 'total_amount_paise')
-        and table_name in ('products', 'vendors', 'orders', 'order_lines', 'bookings')`);
+      where table_schema = 'public' and (table_name, column_name) in (('products', 'price_paise'), ('products', 'mrp_paise'),
+        ('vendors', 'charge_amount_paise'), ('orders', 'subtotal_paise'), ('orders', 'delivery_fee_paise'), ('orders', 'total_paise'),
+        ('order_lines', 'price_per_unit_paise'), ('order_lines', 'total_price_paise'), ('bookings', 'base_price_paise'),
+        ('bookings', 'service_charge_paise'), ('bookings', 'total_amount_paise'))`);
     expect(types).toHaveLength(11);
     expect(new Set(types.map((t) => t.data_type))).toEqual(new Set(['bigint']));
     // The price check still holds (in paise) and the triggers that name the columns came back.
