@@ -36,6 +36,10 @@ beforeAll(async () => {
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  // The demo seller delivers around Hyderabad (decision record 034); for this order it also serves Bengaluru (560…).
+  const { settings } = (await (await seller.get('/api/vendor/delivery')).json()) as { settings: { areaRules: { match: string; include: boolean }[] } };
+  const extended = await seller.put('/api/vendor/delivery', { data: { settings: { ...settings, areaRules: [...settings.areaRules, { match: '560', include: true }] } } });
+  expect(extended.status(), await extended.text()).toBe(200);
 }, 300_000);
 
 afterAll(async () => {
