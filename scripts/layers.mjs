@@ -77,13 +77,9 @@ export function ownsTables(from, to) {
 /**
  * Raw SQL that names another module's table (`from order_lines`, `join vendors`…) is not an import, so it is read from
  * the text: each table's owner comes from the `pgTable('name'` in its db/schema/<owner>.ts. Known exceptions, each
- * with its reason; any other is an error.
+ * with its reason (none today: decision record 031); any other is an error.
  */
-export const RAW_SQL_EXCEPTIONS = {
-  // The vendor's earnings report: its sales (order lines and bookings) with their transfers and refunds in one union
-  // query (decision record 031: a candidate for a published view or a read model of its own).
-  'modules/transfers/repository.ts': ['order_lines', 'orders', 'bookings', 'payment_refunds'],
-};
+export const RAW_SQL_EXCEPTIONS = {};
 
 function tableOwners() {
   const owners = new Map();

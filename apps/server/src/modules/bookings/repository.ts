@@ -177,3 +177,25 @@ export async function countForOps(db: Db, f: OpsBookingFilter) {
 export async function searchForOps(db: Db, f: OpsBookingFilter, page: { limit: number; offset: number }) {
   return db.select().from(bookings).where(opsBookingWhere(f)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(page.limit).offset(page.offset);
 }
+
+/** A booking that carries money to its vendor, as the vendor's earnings report reads it. */
+export interface EarningBookingRow {
+  id: string; title: string; at: Date | string; atMicros: string; paymentMethod: string; status: string;
+  paymentStatus: string; grossPaise: number | string; commissionPaise: number | string | null;
+}
+
+/**
+ * The vendor's newest `limit` bookings that carry money (online once paid, cash once completed). `atMicros` is
+ * created_at to the microsecond, as text: a Date keeps only milliseconds, and the report merges these with order
+ * lines in the database's own order.
+ */
+export async function vendorEarningBookings(db: Db | Tx, vendorId: string, limit: number): Promise<EarningBookingRow[]> {
+  const result = await db.execute(sql`select b.id, 'Service on ' || b.service_date::text || ' ' || b.service_time as title,
+      b.created_at as at, (extract(epoch from b.created_at) * 1000000)::bigint::text as "atMicros",
+      b.payment_method as "paymentMethod", b.status::text as status, b.payment_status::text as "paymentStatus",
+      b.base_price_paise as "grossPaise", b.commission_paise as "commissionPaise"
+    from bookings b
+    where b.vendor_id = ${vendorId} and (b.payment_status <> 'Pending' or (b.payment_method = 'cash' and b.status = 'Completed'))
+    order by b.created_at desc, b.id limit ${limit}`);
+  return (result as unknown as { rows: EarningBookingRow[] }).rows;
+}

@@ -330,3 +330,8 @@ export const markBookingRefunded = (tx: Tx, id: string) => repo.markRefunded(tx,
 export type OpsBookingFilter = repo.OpsBookingFilter;
 export const countBookingsForOps = (db: Db, f: OpsBookingFilter) => repo.countForOps(db, f);
 export const searchBookingsForOps = (db: Db, f: OpsBookingFilter, page: { limit: number; offset: number }) => repo.searchForOps(db, f, page);
+
+/** The vendor's newest `limit` bookings that carry money, for their earnings report (the transfers module's). */
+export async function vendorEarningBookings(db: Db | Tx, vendorId: string, limit: number): Promise<repo.EarningBookingRow[]> {
+  return repo.vendorEarningBookings(db, vendorId, limit);
+}

@@ -276,3 +276,25 @@ export async function searchOrdersForOps(db: Db, f: OpsOrderFilter, page: { limi
     lines: sql<number>`(select count(*)::int from ${orderLines} l where l.order_id = "orders"."id")`,
   }).from(orders).where(opsOrderWhere(f)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset);
 }
+
+/** An order line that carries money to its vendor, as the vendor's earnings report reads it. */
+export interface EarningLineRow {
+  id: string; orderId: string; title: string; at: Date | string; atMicros: string; paymentMethod: string; status: string;
+  paymentStatus: string; grossPaise: number | string; commissionPaise: number | string | null;
+}
+
+/**
+ * The vendor's newest `limit` lines that carry money (online once paid, cash on delivery once delivered), with their
+ * order's payment method. `atMicros` is created_at to the microsecond, as text: a Date keeps only milliseconds, and
+ * the report merges these with bookings in the database's own order.
+ */
+export async function vendorEarningLines(db: Db | Tx, vendorId: string, limit: number): Promise<EarningLineRow[]> {
+  const result = await db.execute(sql`select l.id, l.order_id as "orderId", l.product_name || ' × ' || l.quantity as title,
+      l.created_at as at, (extract(epoch from l.created_at) * 1000000)::bigint::text as "atMicros",
+      o.payment_method as "paymentMethod", l.status::text as status, l.payment_status::text as "paymentStatus",
+      l.total_price_paise as "grossPaise", l.commission_paise as "commissionPaise"
+    from order_lines l join orders o on o.id = l.order_id
+    where l.vendor_id = ${vendorId} and (l.payment_status <> 'Pending' or (o.payment_method = 'cod' and l.status = 'Delivered'))
+    order by l.created_at desc, l.id limit ${limit}`);
+  return (result as unknown as { rows: EarningLineRow[] }).rows;
+}

@@ -374,3 +374,8 @@ export const markLinesRefunded = (tx: Tx, lineIds: string[]) => repo.markRefunde
 export type OpsOrderFilter = repo.OpsOrderFilter;
 export const countOrdersForOps = (db: Db, f: OpsOrderFilter) => repo.countOrdersForOps(db, f);
 export const searchOrdersForOps = (db: Db, f: OpsOrderFilter, page: { limit: number; offset: number }) => repo.searchOrdersForOps(db, f, page);
+
+/** The vendor's newest `limit` lines that carry money, for their earnings report (the transfers module's). */
+export async function vendorEarningLines(db: Db | Tx, vendorId: string, limit: number): Promise<repo.EarningLineRow[]> {
+  return repo.vendorEarningLines(db, vendorId, limit);
+}

@@ -262,40 +262,26 @@ export async function gatewaySideOf(db: Db | Tx, vendorId: string, limit: number
 
 // ---- earnings ---------------------------------------------------------------------------------------------------
 
-export interface EarningRow {
-  kind: 'line' | 'booking'; id: string; orderId: string | null; title: string; at: Date | string; paymentMethod: string;
-  status: string; paymentStatus: string; grossPaise: number | string; commissionPaise: number | string | null;
-  transferId: string | null; routeAccountId: string | null; razorpayTransferId: string | null; releaseDueAt: Date | string | null;
-  releasedAt: Date | string | null; settlementId: string | null; refundedPaise: number | string | null;
+/** The state of the transfer behind one entry of the vendor's earnings report. */
+export interface EarningTransferRow {
+  orderId: string | null; bookingId: string | null; routeAccountId: string | null; razorpayTransferId: string | null;
+  releaseDueAt: Date | string | null; releasedAt: Date | string | null; settlementId: string | null;
 }
 
 /**
- * The vendor's sales that carry money: online lines and bookings once paid, cash ones once delivered or completed,
- * newest first, with their transfer's state and what was refunded of them. An operator's extension of the hold
- * (held_until) shows as the later release date.
+ * The vendor's transfer rows of these orders and of these bookings, for their earnings report. An operator's
+ * extension of the hold (held_until) shows as the later release date.
  */
-export async function earningRows(db: Db | Tx, vendorId: string, limit: number): Promise<EarningRow[]> {
-  const result = await db.execute(sql`select * from (
-    select 'line' as kind, l.id, l.order_id as "orderId", l.product_name || ' × ' || l.quantity as title, l.created_at as at,
-      o.payment_method as "paymentMethod", l.status::text as status, l.payment_status::text as "paymentStatus",
-      l.total_price_paise as "grossPaise", l.commission_paise as "commissionPaise",
-      t.id as "transferId", t.route_account_id as "routeAccountId", t.razorpay_transfer_id as "razorpayTransferId",
-      greatest(t.release_due_at, t.held_until) as "releaseDueAt", t.released_at as "releasedAt", t.settlement_id as "settlementId",
-      (select sum(r.amount_paise) from payment_refunds r where r.line_id = l.id) as "refundedPaise"
-    from order_lines l join orders o on o.id = l.order_id
-    left join vendor_transfers t on t.order_id = l.order_id and t.vendor_id = l.vendor_id
-    where l.vendor_id = ${vendorId} and (l.payment_status <> 'Pending' or (o.payment_method = 'cod' and l.status = 'Delivered'))
-    union all
-    select 'booking', b.id, null, 'Service on ' || b.service_date::text || ' ' || b.service_time, b.created_at,
-      b.payment_method, b.status::text, b.payment_status::text, b.base_price_paise, b.commission_paise,
-      t.id, t.route_account_id, t.razorpay_transfer_id, greatest(t.release_due_at, t.held_until), t.released_at, t.settlement_id,
-      (select sum(r.amount_paise) from payment_refunds r where r.booking_id = b.id)
-    from bookings b left join vendor_transfers t on t.booking_id = b.id
-    where b.vendor_id = ${vendorId} and (b.payment_status <> 'Pending' or (b.payment_method = 'cash' and b.status = 'Completed'))
-  ) x order by at desc, id limit ${limit}`);
-  return rowsOf<EarningRow>(result);
+export async function earningTransfers(db: Db | Tx, vendorId: string, orderIds: readonly string[], bookingIds: readonly string[]): Promise<EarningTransferRow[]> {
+  if (orderIds.length === 0 && bookingIds.length === 0) return [];
+  const result = await db.execute(sql`select t.order_id as "orderId", t.booking_id as "bookingId", t.route_account_id as "routeAccountId",
+      t.razorpay_transfer_id as "razorpayTransferId", greatest(t.release_due_at, t.held_until) as "releaseDueAt",
+      t.released_at as "releasedAt", t.settlement_id as "settlementId"
+    from vendor_transfers t
+    where (t.vendor_id = ${vendorId} and t.order_id = any(${sql.param([...orderIds])}::uuid[]))
+      or t.booking_id = any(${sql.param([...bookingIds])}::uuid[])`);
+  return rowsOf<EarningTransferRow>(result);
 }
-
 
 /** A failed transfer is made again from its row (a new transfer); `plusPaise` the reversals still to apply to it. */
 export async function resetFailed(tx: Tx, id: string, plusPaise: number) {

@@ -282,36 +282,78 @@ export async function reconcile(db: Db | Tx, vendorId: string): Promise<Reconcil
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function stateOf(r: repo.EarningRow): EarningState {
-  if (r.paymentMethod === 'cod' || r.paymentMethod === 'cash') return 'owed';
-  if (r.paymentStatus === 'Refunded') return 'reversed';
-  if (!r.razorpayTransferId) return r.routeAccountId ? 'payable' : 'awaiting_account';
-  if (r.settlementId) return 'transferred';
-  return r.releasedAt ? 'released' : 'on_hold';
+/** One order line or booking of the report, as its module gives it, with its transfer's state (if any). */
+interface EarningRow {
+  kind: 'line' | 'booking'; id: string; orderId: string | null; title: string; at: Date | string; atMicros: bigint;
+  paymentMethod: string; paymentStatus: string; grossPaise: number | string; commissionPaise: number | string | null;
+  transfer: repo.EarningTransferRow | undefined;
 }
 
-function toEarning(r: repo.EarningRow): Earning {
+function stateOf(r: EarningRow): EarningState {
+  if (r.paymentMethod === 'cod' || r.paymentMethod === 'cash') return 'owed';
+  if (r.paymentStatus === 'Refunded') return 'reversed';
+  const t = r.transfer;
+  if (!t?.razorpayTransferId) return t?.routeAccountId ? 'payable' : 'awaiting_account';
+  if (t.settlementId) return 'transferred';
+  return t.releasedAt ? 'released' : 'on_hold';
+}
+
+function toEarning(r: EarningRow): Earning {
   const gross = Number(r.grossPaise);
   const commission = Number(r.commissionPaise ?? 0);
   const state = stateOf(r);
   return {
     kind: r.kind, id: r.id, orderId: r.orderId, title: r.title, date: iso(r.at)!, paymentMethod: r.paymentMethod,
     grossPaise: gross, commissionPaise: commission, netPaise: gross - commission, state,
-    holdUntil: state === 'on_hold' ? iso(r.releaseDueAt) : null,
+    holdUntil: state === 'on_hold' ? iso(r.transfer?.releaseDueAt ?? null) : null,
   };
+}
+
+/** Newest first, then by id: the order the report always had (to the microsecond, as the database orders them). */
+function newestFirst(a: EarningRow, b: EarningRow): number {
+  if (a.atMicros !== b.atMicros) return a.atMicros > b.atMicros ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * The vendor's newest `limit` sales that carry money, each module reading its own tables (decision record 031): the
+ * orders module's lines, the bookings module's bookings (each at most `limit`, so their merge is bounded), merged
+ * newest first; then this module's transfer rows of the ones kept.
+ */
+async function earningRows(tx: Tx, vendorId: string, limit: number): Promise<EarningRow[]> {
+  const lines = (await orders.vendorEarningLines(tx, vendorId, limit))
+    .map((l) => ({ ...l, kind: 'line' as const, atMicros: BigInt(l.atMicros), transfer: undefined }));
+  const booked = (await bookings.vendorEarningBookings(tx, vendorId, limit))
+    .map((b) => ({ ...b, kind: 'booking' as const, orderId: null, atMicros: BigInt(b.atMicros), transfer: undefined }));
+  const kept: EarningRow[] = [...lines, ...booked].sort(newestFirst).slice(0, limit);
+  const orderIds = [...new Set(kept.flatMap((r) => (r.orderId ? [r.orderId] : [])))];
+  const bookingIds = kept.filter((r) => r.kind === 'booking').map((r) => r.id);
+  const transfers = await repo.earningTransfers(tx, vendorId, orderIds, bookingIds);
+  const ofOrder = new Map(transfers.flatMap((t) => (t.orderId ? [[t.orderId, t] as const] : [])));
+  const ofBooking = new Map(transfers.flatMap((t) => (t.bookingId ? [[t.bookingId, t] as const] : [])));
+  return kept.map((r) => ({ ...r, transfer: r.orderId ? ofOrder.get(r.orderId) : ofBooking.get(r.id) }));
 }
 
 const monthOf = (d: Date | string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date(d));
 export const EARNINGS_LIMIT = 1000;
 
-export async function earnings(db: Db | Tx, vendorId: string, now = new Date()): Promise<Earnings> {
-  const entries = (await repo.earningRows(db, vendorId, EARNINGS_LIMIT)).map(toEarning);
+/**
+ * The vendor's earnings report (decision record 019). Read from one snapshot (repeatable read): its lines, bookings
+ * and transfers are separate reads, and a payment or transfer between two of them would otherwise mismatch.
+ */
+export async function earnings(db: Db, vendorId: string, now = new Date()): Promise<Earnings> {
+  return db.transaction((tx) => earningsIn(tx, vendorId, now), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/** The report inside a transaction the caller holds (the operator console's ledger snapshot). */
+async function earningsIn(tx: Tx, vendorId: string, now = new Date()): Promise<Earnings> {
+  const entries = (await earningRows(tx, vendorId, EARNINGS_LIMIT)).map(toEarning);
   const thisMonth = entries.filter((e) => e.state !== 'reversed' && monthOf(e.date) === monthOf(now));
   const sum = (k: 'grossPaise' | 'commissionPaise' | 'netPaise') => sumPaise(thisMonth.map((e) => e[k]));
   return {
     entries,
     month: { label: new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', month: 'long', year: 'numeric' }).format(now), grossPaise: sum('grossPaise'), commissionPaise: sum('commissionPaise'), netPaise: sum('netPaise') },
-    cashCommissionOwedPaise: await repo.debtOf(db, vendorId),
+    cashCommissionOwedPaise: await repo.debtOf(tx, vendorId),
   };
 }
 
@@ -360,7 +402,7 @@ async function ledgerSnapshot(db: Db, vendorId: string): Promise<OpsVendorLedger
       payablePaise: 0 - r.ledger.payable, heldPaise: 0 - r.ledger.held, releasedPaise: 0 - r.ledger.released, cashCommissionOwedPaise: r.ledger.debt,
       transferredPaise: r.gateway.transferredPaise, reversedPaise: r.gateway.reversedPaise,
       reconciled: r.ok, problems: r.problems,
-      earnings: await earnings(tx, vendorId),
+      earnings: await earningsIn(tx, vendorId),
     };
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
