@@ -1,19 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { expectToast, logInThroughApi, reach } from './support/accounts.ts';
+import { expectToast, logInThroughApi, logInVendorThroughApi, reach } from './support/accounts.ts';
+import { deliveryCodeOnMyOrders } from './support/delivery.ts';
 import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
  * In a real browser (decision record 034): a customer types 500032 in a cement page's "Deliver to" box and sees the
  * demo seller's fee and date; the cart and checkout show the same date for the remembered pincode; the order is
- * placed and My orders shows its delivery date and window.
+ * placed and My orders shows its delivery date and window; the seller ships it, delivers it with the code the
+ * customer's My orders shows (decision record 032), and the customer's line shows Delivered with its date.
  */
 let server: RunningServer;
 let browser: Browser;
 let visit: Visit;
 let page: Page;
+let seller: Page;
 
 beforeAll(async () => {
   server = await startServer();
@@ -21,6 +24,8 @@ beforeAll(async () => {
   visit = await openVisit(browser, undefined, { baseUrl: server.url });
   page = await visit.context.newPage();
   await logInThroughApi(page, server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
+  seller = await (await browser.newContext({ baseURL: server.url })).newPage();
+  await logInVendorThroughApi(seller, 'seller@demo.nirmaan.in', 'Demo@12345');
 }, 300_000);
 
 afterAll(async () => {
@@ -43,7 +48,7 @@ async function ownDeliveryCement(): Promise<Listed> {
 }
 
 describe('delivery that fits construction', () => {
-  it('quotes 500032 on a cement page, keeps the same date through cart and checkout, and stores it with the order', { timeout: 240_000 }, async () => {
+  it('quotes 500032 on a cement page, keeps the same date through cart and checkout, stores it with the order, and the seller delivers it with the code', { timeout: 240_000 }, async () => {
     const product = await ownDeliveryCement();
     await page.goto(`/product/${product._id}`);
     const answer = page.getByTestId('deliver-to-answer');
@@ -80,6 +85,24 @@ describe('delivery that fits construction', () => {
     const line = page.getByRole('list', { name: 'Product orders' }).getByRole('listitem').filter({ hasText: product.ProductName }).first();
     await shown(line.getByTestId('line-delivery'));
     expect(await line.getByTestId('line-delivery').first().textContent()).toBe(`Delivery ${date}, afternoon, 1 pm – 6 pm`);
+
+    // The seller's portal shows the promised date; it ships, then delivers with the code from the customer's My orders.
+    await seller.goto('/vendor/orders');
+    const sold = seller.getByTestId('vendor-order-line').filter({ hasText: `${product.ProductName} × 20` }).first();
+    await shown(sold.getByText(`Deliver ${date}, afternoon, 1 pm – 6 pm`, { exact: true }));
+    await sold.getByRole('button', { name: 'Mark Shipped' }).click();
+    await expectToast(seller, `${product.ProductName} marked Shipped.`, 'success');
+    const code = await deliveryCodeOnMyOrders(page, product.ProductName);
+    await sold.getByRole('button', { name: 'Mark Delivered' }).click();
+    const deliver = seller.getByRole('dialog', { name: `Deliver ${product.ProductName} × 20` });
+    await deliver.getByLabel('Customer’s delivery code').fill(code);
+    await deliver.getByRole('button', { name: 'Mark Delivered' }).click();
+    await expectToast(seller, `${product.ProductName} marked Delivered.`, 'success');
+
+    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+    await page.reload();
+    const delivered = page.getByRole('list', { name: 'Product orders' }).getByRole('listitem').filter({ hasText: product.ProductName }).first();
+    await shown(delivered.getByText(`Delivered ${today}`, { exact: true }));
   });
 
   it('credits GeoNames for the pincodes on the About page', async () => {
