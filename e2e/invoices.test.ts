@@ -74,6 +74,8 @@ describe('GST invoices', () => {
     await page.getByLabel('City', { exact: true }).fill('Bengaluru');
     await page.getByLabel('State', { exact: true }).fill('Karnataka');
     await page.getByLabel('Pincode', { exact: true }).fill('560025');
+    // The pincode's delivery dates appear above the billing and payment choices (decision record 034): wait for them.
+    await shown(page.getByRole('heading', { name: 'Delivery dates' }));
     await page.getByLabel('Buying for a business? Add GSTIN').check();
     await page.getByLabel('GSTIN', { exact: true }).fill('29AAGCB7383J1Z5');
     await page.getByLabel('Legal name (as registered for GST)').fill('Bharat Builders Pvt Ltd');

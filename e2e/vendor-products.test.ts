@@ -83,6 +83,8 @@ describe('a seller’s new product, from the portal to a customer’s order', ()
     await customer.getByLabel('City', { exact: true }).fill('Hyderabad');
     await customer.getByLabel('State', { exact: true }).fill('Telangana');
     await customer.getByLabel('Pincode', { exact: true }).fill('500033');
+    // The pincode's delivery dates appear above the payment choice (decision record 034): once there, nothing moves.
+    await shown(customer.getByRole('heading', { name: 'Delivery dates' }));
     await customer.getByLabel('Cash on delivery').check();
     await customer.getByRole('button', { name: 'Place Order' }).click();
     await expectToast(customer, 'Order placed successfully!', 'success');

@@ -58,6 +58,8 @@ export async function checkoutProduct(page: Page, productId: string, method: str
   await page.getByLabel('City', { exact: true }).fill('Hyderabad');
   await page.getByLabel('State', { exact: true }).fill('Telangana');
   await page.getByLabel('Pincode', { exact: true }).fill('500033');
+  // The pincode's delivery dates appear above the payment choice (decision record 034): once there, nothing moves.
+  await shown(page.getByRole('heading', { name: 'Delivery dates' }));
   await page.getByLabel(method).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   return checkoutDialog(page);
