@@ -71,6 +71,8 @@ describe('delivery that fits construction', () => {
     await expect.poll(() => page.getByTestId('cart-delivery').textContent(), { timeout: WAIT }).toContain(`by ${date}`);
     await page.getByRole('button', { name: 'Checkout' }).click();
     await reach(page, '/Cart/order');
+    // As in the other checkouts: the profile fills the customer's fields first, then the address is typed.
+    await expect.poll(() => page.getByLabel('Full name', { exact: true }).inputValue(), { timeout: WAIT }).not.toBe('');
     await expect.poll(() => page.getByLabel('Pincode', { exact: true }).inputValue(), { timeout: WAIT }).toBe('500032');
     await page.getByLabel('Address', { exact: true }).fill('Plot 4, Financial District, Gachibowli');
     await page.getByLabel('City', { exact: true }).fill('Hyderabad');
