@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZId } from './api.ts';
 import { DELIVERY_WINDOW_IDS, QUANTITY_MAX } from './cart.ts';
 import { DELIVERY_FEE, DELIVERY_WINDOWS, FREE_DELIVERY_FROM, type DeliveryWindow } from './constants.ts';
+
+export { notDeliveredToMessage } from './constants.ts';
 import { text } from './text.ts';
 
 /**
@@ -161,4 +163,10 @@ export function defaultLoadPerUnit(category: string, unit: string): { weightKg: 
   if (u === 'set') return { weightKg: 30, volumeM3: 0.1 };
   if (category === 'Bricks') return { weightKg: 3.5, volumeM3: 0.0019 };
   return { weightKg: 10, volumeM3: 0.02 };
+}
+
+/** A product's weight and volume per unit as quotes use them: its own, else its category's usual figure. */
+export function loadPerUnit(p: { category: string; unit: string; weightKg: number | null; volumeM3: number | null }): { weightKg: number; volumeM3: number } {
+  const usual = defaultLoadPerUnit(p.category, p.unit);
+  return { weightKg: p.weightKg ?? usual.weightKg, volumeM3: p.volumeM3 ?? usual.volumeM3 };
 }

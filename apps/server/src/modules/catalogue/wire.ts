@@ -1,12 +1,12 @@
 import { roundRating } from '../../lib/rating.ts';
 import { materialTaxClass, paiseToRupees, type Product, type ProductDetail, type VendorProduct } from '@nirmaan/shared';
-import { defaultLoadPerUnit } from '@nirmaan/shared/delivery';
+import { loadPerUnit } from '@nirmaan/shared/delivery';
 import type { ListedRow, ProductRow } from './repository.ts';
 
-/** A product's weight and volume per unit as quotes use them: its own, else its category's usual figure (decision 034). */
-export function loadPerUnit(p: { category: string; unit: string; weightKg: number | null; volumeM3: number | null }) {
-  const usual = defaultLoadPerUnit(p.category, p.unit);
-  return { ProductWeightKg: p.weightKg ?? usual.weightKg, ProductVolumeM3: p.volumeM3 ?? usual.volumeM3 };
+/** A product's weight and volume per unit, in the wire's names (its own, else its category's usual figure). */
+function wireLoad(p: Parameters<typeof loadPerUnit>[0]) {
+  const { weightKg, volumeM3 } = loadPerUnit(p);
+  return { ProductWeightKg: weightKg, ProductVolumeM3: volumeM3 };
 }
 
 /** Database rows → the spec's wire field names. The only place this mapping lives. */
@@ -55,7 +55,7 @@ export function toWireVendorProduct(row: ProductRow): VendorProduct {
     Stock: row.product.stock,
     ProductHsn: tax.code,
     ProductGstRate: tax.ratePercent,
-    ...loadPerUnit(row.product),
+    ...wireLoad(row.product),
     createdAt: row.product.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { VEHICLE_CLASSES, type AreaRule, type VehicleClass, type Vehicle } from '@nirmaan/shared/delivery';
+import { VEHICLE_CLASSES, notDeliveredToMessage, type AreaRule, type VehicleClass, type Vehicle } from '@nirmaan/shared/delivery';
 import { addDays, todayInIndia } from '@nirmaan/shared/dates';
 import { formatPaise, sumPaise, timesQuantity } from '@nirmaan/shared/money';
 
@@ -159,7 +159,7 @@ export function quoteSeller(card: RateCard, lines: readonly LoadLine[], to: Dest
   const load = loadOf(lines);
   const distanceKm = roadKm(card.dispatch, to);
   const refuse = (reason: string): SellerQuote => ({ served: false, reason, distanceKm, ...load });
-  if (!servesPincode(card, to.pincode, distanceKm)) return refuse(`Does not deliver to ${to.pincode}`);
+  if (!servesPincode(card, to.pincode, distanceKm)) return refuse(notDeliveredToMessage(to.pincode));
   const subtotal = sumPaise(lines.map((l) => l.totalPaise));
   if (subtotal < card.minimumOrderPaise) return refuse(`Minimum order for delivery is ${formatPaise(card.minimumOrderPaise, { wholeRupees: 'short' })}`);
   const vehicles = vehiclesFor(card, lines);

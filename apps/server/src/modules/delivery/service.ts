@@ -1,5 +1,5 @@
 import {
-  PLATFORM_DELIVERY, PLATFORM_SCHEDULE, defaultLoadPerUnit, unknownPincodeMessage,
+  PLATFORM_DELIVERY, PLATFORM_SCHEDULE, loadPerUnit, notDeliveredToMessage, unknownPincodeMessage,
   type DeliverySettings, type PincodeInfo, type Quote, type QuoteBody, type VendorDelivery, type VendorQuote,
 } from '@nirmaan/shared/delivery';
 import type { DeliveryChoice } from '@nirmaan/shared/cart';
@@ -88,10 +88,9 @@ const rateCardOf = (row: repo.SettingsRow): RateCard => ({
 export interface QuotedLine { product: Pick<ProductForSale, 'id' | 'name' | 'category' | 'unit' | 'pricePaise' | 'vendorId' | 'vendorName' | 'weightKg' | 'volumeM3'>; quantity: number }
 
 function loadLineOf(l: QuotedLine): LoadLine {
-  const usual = defaultLoadPerUnit(l.product.category, l.product.unit);
   return {
     productId: l.product.id, name: l.product.name, category: l.product.category, quantity: l.quantity,
-    weightKg: l.product.weightKg ?? usual.weightKg, volumeM3: l.product.volumeM3 ?? usual.volumeM3, totalPaise: timesQuantity(l.product.pricePaise, l.quantity),
+    ...loadPerUnit(l.product), totalPaise: timesQuantity(l.product.pricePaise, l.quantity),
   };
 }
 
@@ -144,7 +143,7 @@ export async function planDelivery(db: Db | Tx, pincode: string, pin: Pincode | 
     }
     const q: SellerQuote = pin
       ? quoteSeller(card, own.map(loadLineOf), pin, floors, now)
-      : { served: false, reason: `Does not deliver to ${pincode}`, distanceKm: null, weightKg: 0, volumeM3: 0 };
+      : { served: false, reason: notDeliveredToMessage(pincode), distanceKm: null, weightKg: 0, volumeM3: 0 };
     sellers.push({ quote: sellerAnswer(own, 'vendor', q, q.served ? q.dates : []), lines: own });
   }
   const platformFee = platformFeePaise(platformSubtotal, platformLines);
@@ -171,7 +170,7 @@ export async function quote(db: Db, body: QuoteBody, now = new Date()): Promise<
 
 /** Why products cannot be delivered, naming them: the area refusal says the PIN, the others their own reason. */
 function undeliverable(names: string, pincode: string, reason: string) {
-  return reason.startsWith('Does not deliver') ? `${names} cannot be delivered to ${pincode}.` : `${names} cannot be delivered: ${reason}.`;
+  return reason === notDeliveredToMessage(pincode) ? `${names} cannot be delivered to ${pincode}.` : `${names} cannot be delivered: ${reason}.`;
 }
 
 /** Checkout's delivery of one line: its share of its seller's own fee, and the date and window chosen. */

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ProductDetail } from '@nirmaan/shared/api';
+import { notDeliveredToMessage } from '@nirmaan/shared/constants';
 import { feeText, formatDeliveryDate, isPincode, sellerFeePaise, useDeliveryQuote, useRememberedPincode } from '../../../lib/delivery.ts';
 import { failureText } from '../../../lib/api.ts';
 
@@ -52,7 +53,7 @@ function QuoteText({ pin, quote, quantity }: { pin: string; quote: ReturnType<ty
   if (!quote.data) return <>Checking delivery to {pin}…</>;
   const seller = quote.data.vendors[0];
   if (!seller) return null;
-  if (!seller.served) return <span className="text-danger">{seller.reason ?? `Does not deliver to ${pin}`}</span>;
+  if (!seller.served) return <span className="text-danger">{seller.reason ?? notDeliveredToMessage(pin)}</span>;
   const date = seller.deliveryDate ? ` by ${formatDeliveryDate(seller.deliveryDate)}` : '';
   return <span className="text-success-emphasis">Delivers to {pin}{date} · {feeText(sellerFeePaise(seller, quote.data))} for {quantity}</span>;
 }
