@@ -41,10 +41,14 @@ export function pickLocale(choice: string | null | undefined, acceptLanguage: st
 }
 
 /**
- * The Intl locale that formats numbers and dates for a language: Indian grouping (₹12,34,567.50) and Latin digits,
- * as Indian commerce writes them. Node's ICU would print Marathi (and may print Hindi) in Devanagari digits without
- * `-u-nu-latn`.
+ * The Intl locale that formats numbers and money in every language: Indian grouping (₹12,34,567.50) and Latin
+ * digits, as Indian commerce writes them. Node's ICU (78) prints `mr-IN` in Devanagari digits and, even with
+ * `-u-nu-latn`, groups Marathi in thousands (₹1,234,567.50); `hi` and `te` print exactly what `en-IN` prints. So
+ * numbers are formatted with `en-IN` whatever the page's language.
  */
-export function intlLocale(locale: Locale): string {
+export const NUMBER_LOCALE = 'en-IN';
+
+/** The Intl locale for dates and times in a language: the language's own words, with Latin digits. */
+export function dateLocale(locale: Locale): string {
   return `${locale}-IN-u-nu-latn`;
 }
