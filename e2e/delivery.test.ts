@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { expectToast, logInThroughApi, logInVendorThroughApi, reach } from './support/accounts.ts';
-import { deliveryCodeOnMyOrders } from './support/delivery.ts';
+import { deliveryCodeOnMyOrders, ownDeliveryCement } from './support/delivery.ts';
 import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -33,23 +33,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Listed { _id: string; ProductName: string }
-interface QuoteAnswer { vendors: { rule: string; productIds: string[] }[] }
-
-/** A cement product of a seller with its own delivery (the demo seller), found through the public quote call. */
-async function ownDeliveryCement(): Promise<Listed> {
-  const cement = (await (await page.request.get(`${server.url}/fetch?category=Cement`, { headers: { accept: 'application/json' } })).json()) as Listed[];
-  const quote = (await (await page.request.post(`${server.url}/api/delivery/quote`, {
-    data: { pincode: '500032', items: cement.map((p) => ({ productId: p._id, quantity: 1 })) },
-  })).json()) as QuoteAnswer;
-  const own = quote.vendors.find((v) => v.rule === 'vendor');
-  expect(own, 'the demo seller delivers with its own vehicles').toBeDefined();
-  return cement.find((p) => p._id === own!.productIds[0])!;
-}
-
 describe('delivery that fits construction', () => {
   it('quotes 500032 on a cement page, keeps the same date through cart and checkout, stores it with the order, and the seller delivers it with the code', { timeout: 240_000 }, async () => {
-    const product = await ownDeliveryCement();
+    const product = await ownDeliveryCement(page.request, server.url);
     await page.goto(`/product/${product._id}`);
     const answer = page.getByTestId('deliver-to-answer');
     await expect.poll(() => answer.textContent(), { timeout: WAIT }).toBe('Enter your pincode to see the delivery fee and date.');

@@ -2,6 +2,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, baseUrl, launchBrowser } from './support/browser.ts';
 import { createAccount, expectToast, logInThroughApi, newCustomer } from './support/accounts.ts';
+import { ownDeliveryCement } from './support/delivery.ts';
 import { WAIT, apiJson, openVisit, shown, type Visit } from './support/journey.ts';
 
 /** Server-rendered public pages (docs/decisions/023): the browser takes them over without a complaint, and they read without scripts. */
@@ -97,6 +98,29 @@ describe('a tap before the app takes over', () => {
     const cart = await apiJson<{ productid: string; productQuantity: number }[]>(p, `/carts/${user._id}`);
     expect(cart.map((c) => [c.productid, c.productQuantity])).toEqual([[product._id, 1]]);
     await own.context.close();
+  }, TEST_MS);
+
+  it('a quantity and a pincode typed while the page\'s code is still loading are kept once the app is ready', async () => {
+    const p = await visit.context.newPage();
+    const own = await ownDeliveryCement(p.request, baseUrl());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await p.route(/\/assets\/product-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await p.goto(`/product/${own._id}`, { waitUntil: 'domcontentloaded' });
+    await p.getByLabel('Quantity', { exact: true }).fill('20');
+    await p.getByRole('textbox', { name: 'Deliver to' }).fill('500032');
+    expect(await p.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer'))), 'not hydrated while typing').toBe(false);
+    release();
+    await hydrated(p);
+    // The page's state holds what was typed: a re-render keeps it, and "Check" quotes that pincode for that quantity.
+    await p.getByRole('button', { name: 'One more' }).click();
+    await expect.poll(() => p.getByLabel('Quantity', { exact: true }).inputValue(), { timeout: WAIT }).toBe('21');
+    await p.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => p.getByTestId('deliver-to-answer').textContent(), { timeout: WAIT }).toMatch(/^Delivers to 500032 by .+ for 21 bags$/);
+    await p.close();
   }, TEST_MS);
 });
 

@@ -32,3 +32,17 @@ export async function deliveryCodeOnMyOrders(customer: Page, productName: string
   await shown(code);
   return (await code.textContent())!.trim();
 }
+
+interface Listed { _id: string; ProductName: string }
+interface QuoteAnswer { vendors: { rule: string; productIds: string[] }[] }
+
+/** A cement product of a seller with its own delivery to 500032 (the demo seller), found through the public quote call. */
+export async function ownDeliveryCement(request: APIRequestContext, serverUrl: string): Promise<Listed> {
+  const cement = (await (await request.get(`${serverUrl}/fetch?category=Cement`, { headers: { accept: 'application/json' } })).json()) as Listed[];
+  const quote = (await (await request.post(`${serverUrl}/api/delivery/quote`, {
+    data: { pincode: '500032', items: cement.map((p) => ({ productId: p._id, quantity: 1 })) },
+  })).json()) as QuoteAnswer;
+  const own = quote.vendors.find((v) => v.rule === 'vendor');
+  expect(own, 'the demo seller delivers with its own vehicles').toBeDefined();
+  return cement.find((p) => p._id === own!.productIds[0])!;
+}

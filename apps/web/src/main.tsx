@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { Providers, queryClient } from './app/providers.tsx';
 import { AppRoutes, loadRoute } from './app/router.tsx';
-import { keepEarlyTaps, whenHydrated } from './lib/early-taps.tsx';
+import { keepEarlyTaps, keepEarlyTyping, whenHydrated } from './lib/early-taps.tsx';
 import './styles/main.scss';
 
 const root = document.getElementById('root')!;
@@ -22,7 +22,12 @@ const app = (
 // A server-rendered page carries its queries' data (docs/decisions/023): the app takes over the markup as it is.
 const serverState = document.getElementById('ssr-state');
 if (serverState?.textContent) {
-  whenHydrated(keepEarlyTaps());
+  const replayTaps = keepEarlyTaps();
+  // Text typed early first, so that a held "Check" or "Add to Cart" acts on it.
+  whenHydrated(() => {
+    keepEarlyTyping();
+    replayTaps();
+  });
   hydrate(queryClient, JSON.parse(serverState.textContent));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole tree. Taps meanwhile are held and replayed once the page is live (lib/early-taps.tsx).
