@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHARGE_TYPES } from './constants.ts';
+import { ZQuantityBreak } from './quantity-breaks.ts';
 
 /**
  * Wire schemas of the HTTP contract (docs/api-contract.md). Field names are the spec's; the server's
@@ -53,6 +54,11 @@ export const ZProductDetail = ZProduct.extend({
   }),
   /** Of ProductReviewCount, how many are by customers with a Delivered line of this product. */
   ProductVerifiedReviewCount: z.number().int().optional(),
+  /**
+   * Lower unit prices from a quantity on (GST-inclusive, paise), in quantity order; the cart and orders apply them.
+   * Absent or empty: one price for every quantity.
+   */
+  QuantityBreaks: z.array(ZQuantityBreak).optional(),
 });
 export type ProductDetail = z.infer<typeof ZProductDetail>;
 

@@ -24,7 +24,7 @@ const product: VendorProduct = {
   ProductPrice: 410, ProductMrp: 450, ProductUnit: '50 kg bag', ProductUrl: [IMG], ProductLocation: 'Hyderabad', ProductReview: null,
   ProductReviewCount: 0, Tag: null, Vendor: { _id: seller._id, Business_Name: seller.Business_Name },
   ProductDescription: 'Portland pozzolana cement for plaster and masonry.', Stock: 40, createdAt: '2026-11-23T10:00:00.000Z',
-  ProductHsn: '2523', ProductGstRate: 18, ProductWeightKg: 50, ProductVolumeM3: 0.035,
+  ProductHsn: '2523', ProductGstRate: 18, ProductWeightKg: 50, ProductVolumeM3: 0.035, QuantityBreaks: [],
 };
 const soldOut: VendorProduct = { ...product, _id: 'b0b0b0b0-0000-4000-8000-000000000004', ProductName: 'ACC Gold Water Shield', ProductMrp: null, Stock: 0 };
 
