@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CHARGE_TYPES } from './constants.ts';
-import { ZQuantityBreak } from './quantity-breaks.ts';
 
 /**
  * Wire schemas of the HTTP contract (docs/api-contract.md). Field names are the spec's; the server's
@@ -43,6 +42,9 @@ export const REVIEW_VERIFICATIONS = ['purchase', 'booking'] as const;
 export const ZReviewVerified = z.enum(REVIEW_VERIFICATIONS).optional();
 export type ReviewVerified = z.infer<typeof ZReviewVerified>;
 export type Product = z.infer<typeof ZProduct>;
+
+/** One quantity price (quantity-breaks.ts): from `minQuantity` units on, `pricePaise` a unit. */
+export const ZQuantityBreak = z.object({ minQuantity: z.number().int(), pricePaise: z.number().int() });
 
 export const ZProductDetail = ZProduct.extend({
   ProductDescription: z.string(),

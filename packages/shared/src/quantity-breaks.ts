@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /**
  * Quantity prices (issue 35, bulk buying; docs/decisions/035): a seller may price a product lower from a quantity on,
@@ -9,9 +8,11 @@ import { z } from 'zod';
 /** How many quantity prices one product may have. */
 export const QUANTITY_BREAKS_MAX = 5;
 
-/** One quantity price as the wire carries it: from `minQuantity` units on, `pricePaise` a unit. */
-export const ZQuantityBreak = z.object({ minQuantity: z.number().int(), pricePaise: z.number().int() });
-export type QuantityBreak = z.infer<typeof ZQuantityBreak>;
+/**
+ * One quantity price: from `minQuantity` units on, `pricePaise` a unit (its wire schema, ZQuantityBreak, is in
+ * api.ts: this file loads no zod, for the product page).
+ */
+export interface QuantityBreak { minQuantity: number; pricePaise: number }
 
 /** The first quantity price not below the list price, or null when all are below it. */
 export function breakNotBelowPrice(listPaise: number, breaks: readonly QuantityBreak[]): QuantityBreak | null {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZProduct } from './api.ts';
+import { ZProduct, ZQuantityBreak } from './api.ts';
 import { QUANTITY_MAX } from './cart.ts';
 import { MATERIAL_CATEGORIES } from './catalogue.ts';
 import { CITIES } from './constants.ts';
 import { chooseProductTax } from './gst.ts';
 import { formatPaise, isWholePaise, rupeesToPaise } from './money.ts';
-import { QUANTITY_BREAKS_MAX, ZQuantityBreak, breakNotBelowPrice, type QuantityBreak } from './quantity-breaks.ts';
+import { QUANTITY_BREAKS_MAX, breakNotBelowPrice, type QuantityBreak } from './quantity-breaks.ts';
 import { text } from './text.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@nirmaan/shared/api';
-import { QUANTITY_MAX } from '@nirmaan/shared/cart';
+import { QUANTITY_MAX } from '@nirmaan/shared/constants';
 import { formatPaise, rupeesToPaise, timesQuantity } from '@nirmaan/shared/money';
 import { breakFor, unitPricePaise, type QuantityBreak } from '@nirmaan/shared/quantity-breaks';
 
