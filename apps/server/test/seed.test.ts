@@ -7,7 +7,7 @@ import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, SERVICE_SUB_CATEGORY_F
 import { IMAGES_DIR } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { gstinError, panError } from '@nirmaan/shared';
-import { auditLog, commissionRates, customers, operators, productReviews, products, projects, vendorPayoutAccounts, vendorReviews, vendors } from '../src/db/schema/index.ts';
+import { auditLog, commissionRates, customers, operators, productQuantityBreaks, productReviews, products, projects, vendorPayoutAccounts, vendorReviews, vendors } from '../src/db/schema/index.ts';
 import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, seedIfEmpty } from '../src/seed/index.ts';
 import { SEED_BASE_DATE } from '../src/seed/random.ts';
@@ -152,6 +152,21 @@ describe('demo accounts', () => {
     expect(seller).toMatchObject({ kind: 'seller', city: 'Hyderabad' });
     const mine = await db().select().from(products).where(eq(products.vendorId, seller?.id ?? ''));
     expect(new Set(mine.map((p) => p.category))).toEqual(new Set(['Cement', 'Steel']));
+  });
+
+  it('prices the demo seller’s cement lower from 100 and from 500 bags, each below the price before it', async () => {
+    const [seller] = await db().select().from(vendors).where(eq(vendors.email, 'seller@demo.nirmaan.in'));
+    const cement = (await db().select().from(products).where(eq(products.vendorId, seller!.id))).filter((p) => p.category === 'Cement');
+    expect(cement.length).toBeGreaterThan(0);
+    for (const p of cement) {
+      const breaks = await db().select().from(productQuantityBreaks).where(eq(productQuantityBreaks.productId, p.id)).orderBy(productQuantityBreaks.minQuantity);
+      expect(breaks.map((b) => b.minQuantity)).toEqual([100, 500]);
+      expect(breaks[0]!.pricePaise).toBeLessThan(p.pricePaise);
+      expect(breaks[1]!.pricePaise).toBeLessThan(breaks[0]!.pricePaise);
+      // Believable: a few percent off a bag, in whole rupees.
+      expect(breaks[1]!.pricePaise).toBeGreaterThan(p.pricePaise * 0.9);
+      expect(breaks[1]!.pricePaise % 100).toBe(0);
+    }
   });
 
   it('gives the demo seller a Telangana GSTIN holding its PAN and an activated payout account, so it is paid and issues tax invoices', async () => {

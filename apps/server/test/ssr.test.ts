@@ -5,7 +5,7 @@ import { SERVER_ROOT } from '../src/paths.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { cookieHeader, createCustomerWithPassword, createVendorWithPassword, loginVendor, loginWithPassword } from './support/auth.ts';
 import { eq } from 'drizzle-orm';
-import { orderLines } from '../src/db/schema/index.ts';
+import { orderLines, productQuantityBreaks } from '../src/db/schema/index.ts';
 import { createCustomer, createOrder, createProduct, createProductReview, createProject, createVendor, createVendorReview } from './support/factories.ts';
 import { startTwoServers, twoServersPossible } from './support/two-servers.ts';
 
@@ -67,6 +67,15 @@ describe('a product page load', () => {
     // The name's "</script>" cannot end the JSON-LD block early.
     expect(res.body).not.toContain('Cement </script><b>');
     expect(page.jsonLd.some((ld) => ld['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it('shows the seller’s quantity prices as the "Buy more, pay less" table (decision 035)', async () => {
+    const seller = await createVendor(t.db, { kind: 'seller', businessName: 'Sri Balaji Cements' });
+    const p = await createProduct(t.db, { vendorId: seller.id, name: 'Dalmia Cement PPC', price: 380, unit: 'bag' });
+    await t.db.insert(productQuantityBreaks).values([{ productId: p.id, minQuantity: 100, pricePaise: 36_500 }, { productId: p.id, minQuantity: 500, pricePaise: 35_500 }]);
+    const root = readPage((await load(`/product/${p.id}`)).body).root;
+    const table = root.slice(root.indexOf('Buy more, pay less'), root.indexOf('</table>'));
+    expect(table.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain('1–99 ₹380 — 100–499 ₹365 4% 500+ ₹355 7%');
   });
 
   it('asks for its first image before any script or style, and loads no response schemas (zod) to show or hydrate', async () => {

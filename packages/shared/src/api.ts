@@ -43,6 +43,9 @@ export const ZReviewVerified = z.enum(REVIEW_VERIFICATIONS).optional();
 export type ReviewVerified = z.infer<typeof ZReviewVerified>;
 export type Product = z.infer<typeof ZProduct>;
 
+/** One quantity price (quantity-breaks.ts): from `minQuantity` units on, `pricePaise` a unit. */
+export const ZQuantityBreak = z.object({ minQuantity: z.number().int(), pricePaise: z.number().int() });
+
 export const ZProductDetail = ZProduct.extend({
   ProductDescription: z.string(),
   InStock: z.boolean(),
@@ -53,6 +56,11 @@ export const ZProductDetail = ZProduct.extend({
   }),
   /** Of ProductReviewCount, how many are by customers with a Delivered line of this product. */
   ProductVerifiedReviewCount: z.number().int().optional(),
+  /**
+   * Lower unit prices from a quantity on (GST-inclusive, paise), in quantity order; the cart and orders apply them.
+   * Absent or empty: one price for every quantity.
+   */
+  QuantityBreaks: z.array(ZQuantityBreak).optional(),
 });
 export type ProductDetail = z.infer<typeof ZProductDetail>;
 

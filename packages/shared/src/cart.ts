@@ -3,13 +3,16 @@ import { ZId, ZReviewVerified } from './api.ts';
 import { PAYMENT_METHODS_FOR_PRODUCTS } from './constants.ts';
 import { EMAIL_MAX, EMAIL_TOO_LONG, text } from './text.ts';
 import { ZBilling } from './gst.ts';
+import { ZQuantityBreak } from './api.ts';
 
 /**
  * Cart and product orders (docs/api-contract.md): the spec's field names. Only ids and quantities are taken from a
  * client; names, prices, images, vendors, totals and statuses come from the server's own data.
  */
 
-export const QUANTITY_MAX = 999;
+import { QUANTITY_MAX } from './constants.ts';
+/** The most of one product per cart line and per order (in the zod-free constants, for pages that load no schemas). */
+export { QUANTITY_MAX };
 const quantity = z.number({ message: 'Quantity must be a whole number from 1 to 999.' })
   .int('Quantity must be a whole number from 1 to 999.')
   .min(1, 'Quantity must be at least 1.')
@@ -42,6 +45,14 @@ export const ZCartItem = z.object({
   /** Unit of the price ("bag", "tonne"); how many are left. */
   productunit: z.string(),
   stock: z.number().int(),
+  /**
+   * Quantity prices (docs/decisions/035): `productprice` is the unit price the line's quantity gets, and when that is
+   * a quantity price, `quantityBreak` names it and `listPricePaise` is the price it replaces. `nextQuantityBreak`:
+   * the next lower price a larger quantity would get, if any.
+   */
+  listPricePaise: z.number().int().optional(),
+  quantityBreak: ZQuantityBreak.nullable().optional(),
+  nextQuantityBreak: ZQuantityBreak.nullable().optional(),
 });
 export type CartItem = z.infer<typeof ZCartItem>;
 export const ZCartList = z.array(ZCartItem);

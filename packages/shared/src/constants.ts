@@ -75,3 +75,6 @@ export const VITAL_ROUTES = [
 ] as const;
 export type VitalRoute = (typeof VITAL_ROUTES)[number];
 
+
+/** The most of one product per cart line and per order. */
+export const QUANTITY_MAX = 999;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { ZProduct } from './api.ts';
+import { ZProduct, ZQuantityBreak } from './api.ts';
+import { QUANTITY_MAX } from './cart.ts';
 import { MATERIAL_CATEGORIES } from './catalogue.ts';
 import { CITIES } from './constants.ts';
 import { chooseProductTax } from './gst.ts';
-import { isWholePaise } from './money.ts';
+import { formatPaise, isWholePaise, rupeesToPaise } from './money.ts';
+import { QUANTITY_BREAKS_MAX, breakNotBelowPrice, type QuantityBreak } from './quantity-breaks.ts';
 import { text } from './text.ts';
 
 /**
@@ -45,6 +47,37 @@ export const UPLOAD_MSG = {
   limited: (wait: string) => `You have uploaded many images in the last hour. Please try again in ${wait}.`,
 } as const;
 
+export const QUANTITY_BREAK_MSG = {
+  tooMany: `Set at most ${QUANTITY_BREAKS_MAX} quantity prices.`,
+  quantity: `The quantity of a quantity price must be a whole number from 2 to ${QUANTITY_MAX}.`,
+  price: 'Each quantity price must be a whole number of paise from ₹1 to ₹1,00,00,000 (₹365 is 36500).',
+  repeated: (minQuantity: number) => `There are two prices for ${minQuantity} or more: keep one.`,
+  notBelowPrevious: (b: QuantityBreak, previous: QuantityBreak) =>
+    `The price for ${b.minQuantity} or more (${formatPaise(b.pricePaise, { wholeRupees: 'short' })}) must be lower than the price for ${previous.minQuantity} or more (${formatPaise(previous.pricePaise, { wholeRupees: 'short' })}).`,
+  notBelowList: (b: QuantityBreak, listPaise: number) =>
+    `The price for ${b.minQuantity} or more (${formatPaise(b.pricePaise, { wholeRupees: 'short' })}) must be lower than the product's price (${formatPaise(listPaise, { wholeRupees: 'short' })}).`,
+} as const;
+
+/**
+ * A seller's quantity prices as sent (PATCH/POST /api/vendor/products `QuantityBreaks`): at most
+ * QUANTITY_BREAKS_MAX, each quantity once, answered in quantity order with each price below the one before. An
+ * empty list removes them. The list price is checked beside it (`breaksBelowPrice`).
+ */
+const ZQuantityBreaksInput = z.array(z.object({
+  minQuantity: z.number({ error: QUANTITY_BREAK_MSG.quantity }).int(QUANTITY_BREAK_MSG.quantity).min(2, QUANTITY_BREAK_MSG.quantity).max(QUANTITY_MAX, QUANTITY_BREAK_MSG.quantity),
+  pricePaise: z.number({ error: QUANTITY_BREAK_MSG.price }).int(QUANTITY_BREAK_MSG.price).min(100, QUANTITY_BREAK_MSG.price).max(1_000_000_000, QUANTITY_BREAK_MSG.price),
+}), { error: 'Send the quantity prices as a list of { minQuantity, pricePaise }.' })
+  .max(QUANTITY_BREAKS_MAX, QUANTITY_BREAK_MSG.tooMany)
+  .transform((breaks) => [...breaks].sort((a, b) => a.minQuantity - b.minQuantity))
+  .superRefine((breaks, ctx) => {
+    breaks.forEach((b, i) => {
+      const previous = breaks[i - 1];
+      if (!previous) return;
+      if (previous.minQuantity === b.minQuantity) ctx.addIssue({ code: 'custom', path: [i, 'minQuantity'], message: QUANTITY_BREAK_MSG.repeated(b.minQuantity) });
+      else if (b.pricePaise >= previous.pricePaise) ctx.addIssue({ code: 'custom', path: [i, 'pricePaise'], message: QUANTITY_BREAK_MSG.notBelowPrevious(b, previous) });
+    });
+  });
+
 const HSN_FORMAT = /^\d{4,8}$/;
 const MATERIAL_NAMES = MATERIAL_CATEGORIES.map((c) => c.name) as [string, ...string[]];
 
@@ -76,12 +109,22 @@ const fields = {
     .min(1, 'Add at least one image.')
     .max(PRODUCT_IMAGES_MAX, `Add at most ${PRODUCT_IMAGES_MAX} images.`)
     .refine((urls) => new Set(urls).size === urls.length, 'Each image may appear only once.'),
+  /** Lower prices from a quantity on (docs/decisions/035); an empty list removes them. */
+  QuantityBreaks: ZQuantityBreaksInput,
 };
 
 const mrpNotBelowPrice = (b: { ProductPrice?: number; ProductMrp?: number | null }, ctx: z.RefinementCtx) => {
   if (b.ProductMrp != null && b.ProductPrice !== undefined && b.ProductMrp < b.ProductPrice) {
     ctx.addIssue({ code: 'custom', path: ['ProductMrp'], message: VENDOR_PRODUCT_MSG.mrpBelowPrice });
   }
+};
+
+/** Quantity prices below the list price, checked here when the body names both (the server checks the stored one too). */
+const breaksBelowListPrice = (b: { ProductPrice?: number; QuantityBreaks?: QuantityBreak[] }, ctx: z.RefinementCtx) => {
+  if (b.ProductPrice === undefined || b.QuantityBreaks === undefined || !isWholePaise(b.ProductPrice)) return;
+  const listPaise = rupeesToPaise(b.ProductPrice);
+  const above = breakNotBelowPrice(listPaise, b.QuantityBreaks);
+  if (above) ctx.addIssue({ code: 'custom', path: ['QuantityBreaks', b.QuantityBreaks.indexOf(above), 'pricePaise'], message: QUANTITY_BREAK_MSG.notBelowList(above, listPaise) });
 };
 
 /**
@@ -104,15 +147,18 @@ export const ZVendorProductBody = z.object({
   ProductGstRate: fields.ProductGstRate.optional(),
   ProductWeightKg: fields.ProductWeightKg.optional().default(null),
   ProductVolumeM3: fields.ProductVolumeM3.optional().default(null),
-}).superRefine(mrpNotBelowPrice).superRefine(taxAllowedForCategory);
+  QuantityBreaks: fields.QuantityBreaks.optional().default([]),
+}).superRefine(mrpNotBelowPrice).superRefine(taxAllowedForCategory).superRefine(breaksBelowListPrice);
 export type VendorProductBody = z.input<typeof ZVendorProductBody>;
 
 /**
  * PATCH /api/vendor/products/{id}: any of the fields; MRP ≥ price is checked against the stored values too, and so
  * are the HSN and rate against the stored category. A new category keeps the product's HSN when the category
- * allows it, else the product takes the new category's default.
+ * allows it, else the product takes the new category's default. Quantity prices, when sent, replace the product's
+ * (an empty list removes them); the server keeps every one below the price, stored or new.
  */
-export const ZVendorProductPatch = z.object(fields).partial().superRefine(mrpNotBelowPrice).superRefine(taxAllowedForCategory);
+export const ZVendorProductPatch = z.object(fields).partial().superRefine(mrpNotBelowPrice).superRefine(taxAllowedForCategory)
+  .superRefine(breaksBelowListPrice);
 export type VendorProductPatch = z.input<typeof ZVendorProductPatch>;
 
 export const ZVendorProduct = ZProduct.extend({
@@ -124,6 +170,8 @@ export const ZVendorProduct = ZProduct.extend({
   /** Weight and volume per unit that quotes use: the seller's, or the category's usual figure when it gave none. */
   ProductWeightKg: z.number(),
   ProductVolumeM3: z.number(),
+  /** Its quantity prices, in quantity order (none: an empty list). */
+  QuantityBreaks: z.array(ZQuantityBreak),
   createdAt: z.string(),
 });
 export type VendorProduct = z.infer<typeof ZVendorProduct>;

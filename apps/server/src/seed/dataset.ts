@@ -5,7 +5,7 @@ import {
 } from './build-reviews.ts';
 import { buildProfessionals, buildProjects, buildSellers, type ProjectRow, type VendorRow } from './build-vendors.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
-import type { vendorDeliverySettings, vendorPayoutAccounts } from '../db/schema/index.ts';
+import type { productQuantityBreaks, vendorDeliverySettings, vendorPayoutAccounts } from '../db/schema/index.ts';
 import { demoSellerDeliveryRow } from './data/delivery.ts';
 import { EmailBook, mobileNumber, personName } from './people.ts';
 import { Random, daysBeforeBase } from './random.ts';
@@ -44,6 +44,8 @@ export interface DemoData {
   payoutAccounts: PayoutAccountRow[];
   /** The demo seller's own delivery (decision record 034); every other seller keeps the platform's flat fee. */
   deliverySettings: (typeof vendorDeliverySettings.$inferInsert)[];
+  /** The demo seller's cement, cheaper by the 100 and the 500 bags (docs/decisions/035). */
+  quantityBreaks: (typeof productQuantityBreaks.$inferInsert)[];
 }
 
 function buildCustomers(rng: Random, ids: Random, emails: EmailBook, passwordHash: string): CustomerRow[] {
@@ -96,6 +98,21 @@ function demoSellerPayoutAccount(sellers: VendorRow[]): PayoutAccountRow {
   };
 }
 
+/** A price a few percent below `paise`, down to a whole ₹5, as a depot quotes a truckload. */
+const offBy = (paise: number, percent: number) => Math.floor((paise * (100 - percent)) / 100 / 500) * 500;
+
+/**
+ * The demo seller's cement bags priced lower by the 100 (3% off) and the 500 (5.5% off), as a Hyderabad depot sells
+ * to builders: an UltraTech OPC 53 bag at ₹455 is ₹440 from 100 bags and ₹425 from 500.
+ */
+function demoSellerQuantityBreaks(sellers: VendorRow[], products: ProductRow[]): DemoData['quantityBreaks'] {
+  const seller = sellers.find((v) => v.email === DEMO_SELLER_EMAIL)!;
+  return products.filter((p) => p.vendorId === seller.id && p.category === 'Cement').flatMap((p) => [
+    { productId: p.id, minQuantity: 100, pricePaise: offBy(p.pricePaise, 3) },
+    { productId: p.id, minQuantity: 500, pricePaise: offBy(p.pricePaise, 5.5) },
+  ]);
+}
+
 /**
  * The whole demo catalogue as rows, computed in memory from fixed seeds: the same input gives the
  * same names, prices, ids and dates on every run. Each part draws from its own stream so that
@@ -129,5 +146,6 @@ export function buildDemoData(passwordHash: string): DemoData {
     ],
     payoutAccounts: [demoSellerPayoutAccount(sellers)],
     deliverySettings: [demoSellerDeliveryRow(sellers.find((s) => s.email === DEMO_SELLER_EMAIL)!.id)],
+    quantityBreaks: demoSellerQuantityBreaks(sellers, products),
   };
 }

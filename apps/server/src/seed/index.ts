@@ -4,7 +4,9 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { COMMISSION_DEFAULT_BPS } from '@nirmaan/shared';
-import { commissionRates, customers, operators, productReviews, products, projects, seedRuns, vendorDeliverySettings, vendorPayoutAccounts, vendorReviews, vendors } from '../db/schema/index.ts';
+import {
+  commissionRates, customers, operators, productQuantityBreaks, productReviews, products, projects, seedRuns, vendorDeliverySettings, vendorPayoutAccounts, vendorReviews, vendors,
+} from '../db/schema/index.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
 import { DEMO_PRO_EMAIL } from './build-vendors.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_FINANCE_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_SUPPORT_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
@@ -79,6 +81,7 @@ async function insertAll(tx: Tx, data: DemoData) {
   await insertRows(tx, customers, data.customers);
   await insertRows(tx, vendors, data.vendors);
   await insertRows(tx, products, data.products);
+  await insertRows(tx, productQuantityBreaks, data.quantityBreaks);
   await insertRows(tx, projects, data.projects);
   await insertRows(tx, productReviews, data.productReviews);
   await insertRows(tx, vendorReviews, data.vendorReviews);

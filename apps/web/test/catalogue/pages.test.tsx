@@ -191,6 +191,45 @@ describe('product detail', () => {
     expect(within(screen.getByText('From Sunita Rao').closest('li')!).queryByText(/Verified/)).toBeNull();
   });
 
+  it('shows the seller’s quantity prices as a table, marking the row the chosen quantity gets', async () => {
+    const product = makeProductDetail({
+      ProductPrice: 380, ProductUnit: 'bag', QuantityBreaks: [{ minQuantity: 100, pricePaise: 36_500 }, { minQuantity: 500, pricePaise: 35_500 }],
+    });
+    stubFetch((url) => {
+      if (url === `/product/${product._id}`) return { body: product };
+      if (url.startsWith('/related-products/')) return { body: [] };
+      if (url === `/fetch/review/${product._id}`) return { body: { getreview: [] } };
+      return undefined;
+    });
+    renderRoutes(`/product/${product._id}`, routes);
+
+    const table = within(await screen.findByRole('region', { name: 'Buy more, pay less' })).getByRole('table');
+    const rows = within(table).getAllByRole('row').map((r) => within(r).getAllByRole(r.querySelector('th') ? 'columnheader' : 'cell').map((c) => c.textContent));
+    expect(rows).toEqual([['Quantity', 'Price per bag', 'You save'], ['1–99', '₹380', '—'], ['100–499', '₹365', '4%'], ['500+', '₹355', '7%']]);
+    const current = () => table.querySelector('tr[aria-current="true"]')?.textContent;
+    expect(current()).toBe('1–99₹380—');
+    expect(screen.queryByTestId('quantity-price')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '100' } });
+    expect(current()).toBe('100–499₹3654%');
+    expect(screen.getByTestId('quantity-price').textContent).toBe('100 at ₹365 each: ₹36,500');
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '99' } });
+    expect(current()).toBe('1–99₹380—');
+  });
+
+  it('shows no quantity price table for a product without quantity prices', async () => {
+    const product = makeProductDetail({ QuantityBreaks: [] });
+    stubFetch((url) => {
+      if (url === `/product/${product._id}`) return { body: product };
+      if (url.startsWith('/related-products/')) return { body: [] };
+      if (url === `/fetch/review/${product._id}`) return { body: { getreview: [] } };
+      return undefined;
+    });
+    renderRoutes(`/product/${product._id}`, routes);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Buy more, pay less')).toBeNull();
+  });
+
   it('says the product was not found when the fetch fails', async () => {
     stubFetch(() => undefined);
     renderRoutes('/product/not-a-uuid', routes);

@@ -24,7 +24,7 @@ const product: VendorProduct = {
   ProductPrice: 410, ProductMrp: 450, ProductUnit: '50 kg bag', ProductUrl: [IMG], ProductLocation: 'Hyderabad', ProductReview: null,
   ProductReviewCount: 0, Tag: null, Vendor: { _id: seller._id, Business_Name: seller.Business_Name },
   ProductDescription: 'Portland pozzolana cement for plaster and masonry.', Stock: 40, createdAt: '2026-11-23T10:00:00.000Z',
-  ProductHsn: '2523', ProductGstRate: 18, ProductWeightKg: 50, ProductVolumeM3: 0.035,
+  ProductHsn: '2523', ProductGstRate: 18, ProductWeightKg: 50, ProductVolumeM3: 0.035, QuantityBreaks: [],
 };
 const soldOut: VendorProduct = { ...product, _id: 'b0b0b0b0-0000-4000-8000-000000000004', ProductName: 'ACC Gold Water Shield', ProductMrp: null, Stock: 0 };
 
@@ -98,7 +98,35 @@ describe('the product form', () => {
     expect(api.to('POST', '/api/vendor/products')[0]!.body).toEqual({
       ProductName: 'Dalmia DSP Cement', ProductBrand: 'Dalmia', ProductCategory: 'Cement', ProductLocation: 'Mumbai', ProductPrice: 430, ProductMrp: 470,
       ProductUnit: '50 kg bag', Stock: 25, ProductDescription: 'Blended cement for slabs and columns.', Tag: null, ProductUrl: [IMG2],
-      ProductHsn: '2523', ProductGstRate: 18, ProductWeightKg: 50, ProductVolumeM3: 0.035,
+      ProductHsn: '2523', ProductGstRate: 18, ProductWeightKg: 50, ProductVolumeM3: 0.035, QuantityBreaks: [],
+    });
+  });
+
+  it('sets quantity prices in rupees, sends them in paise, and shows the schema’s refusal under them', async () => {
+    const api = stubApi((c) => {
+      if (c.method === 'POST' && c.path === '/api/vendor/uploads') return { body: { url: IMG } };
+      if (c.method === 'POST' && c.path === '/api/vendor/products') return { status: 201, body: { ...product, ProductName: 'Dalmia DSP Cement' } };
+      return undefined;
+    });
+    renderPage(NewProductPage, '/vendor/products/new', { context: seller });
+    fillValidProduct();
+    chooseFiles([jpeg()]);
+    await screen.findByAltText('Product image 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a quantity price' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a quantity price' }));
+    type('From quantity (row 1)', '100');
+    type('Price each (₹, row 1)', '435');
+    type('From quantity (row 2)', '500');
+    type('Price each (₹, row 2)', '410.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await screen.findByText("The price for 100 or more (₹435) must be lower than the product's price (₹430).");
+    expect(api.to('POST', '/api/vendor/products')).toHaveLength(0);
+
+    type('Price each (₹, row 1)', '420');
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(api.to('POST', '/api/vendor/products')).toHaveLength(1));
+    expect(api.to('POST', '/api/vendor/products')[0]!.body).toMatchObject({
+      ProductPrice: 430, QuantityBreaks: [{ minQuantity: 100, pricePaise: 42_000 }, { minQuantity: 500, pricePaise: 41_050 }],
     });
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
 import { vendors } from './vendors.ts';
 
@@ -54,6 +54,20 @@ export const products = pgTable('products', {
   check('products_price_check', sql`${t.pricePaise} > 0 and (${t.mrpPaise} is null or ${t.mrpPaise} >= ${t.pricePaise})`),
   check('products_load_check', sql`(${t.weightKg} is null or ${t.weightKg} > 0) and (${t.volumeM3} is null or ${t.volumeM3} > 0)`),
   check('products_tax_class_check', sql`(${t.hsn} is null) = (${t.gstRatePercent} is null) and (${t.gstRatePercent} is null or ${t.gstRatePercent} between 0 and 40)`),
+]);
+
+/**
+ * A product's quantity prices (docs/decisions/035): from `min_quantity` units on, `price_paise` a unit (GST-inclusive
+ * like the list price). A seller's change replaces them all with the product's row locked, which is also where each
+ * is kept below the list price and the one before it; at most QUANTITY_BREAKS_MAX a product.
+ */
+export const productQuantityBreaks = pgTable('product_quantity_breaks', {
+  productId: uuid('product_id').notNull().references(() => products.id),
+  minQuantity: integer('min_quantity').notNull(),
+  pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.minQuantity] }),
+  check('product_quantity_breaks_check', sql`${t.minQuantity} >= 2 and ${t.pricePaise} > 0`),
 ]);
 
 /** How often each product was viewed (POST /updateview/{productId}); a row appears with its first view. */

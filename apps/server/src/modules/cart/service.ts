@@ -1,5 +1,5 @@
 import type { CartItem } from '@nirmaan/shared';
-import { MSG, paiseToRupees } from '@nirmaan/shared';
+import { MSG, breakFor, nextBreakAfter, paiseToRupees, unitPricePaise } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findProductsForSale, type ProductForSale } from '../catalogue/service.ts';
@@ -7,8 +7,13 @@ import * as repo from './repository.ts';
 
 const ITEM_NOT_FOUND = 'This item is no longer in your cart.';
 
-/** A cart row with its product as the catalogue has it now: name, price, image and seller are never the client's. */
+/**
+ * A cart row with its product as the catalogue has it now: name, price, image and seller are never the client's. The
+ * price is the unit price the row's quantity gets: a quantity price when it reaches one (docs/decisions/035).
+ */
 function toWireCartItem(row: repo.CartRow, p: ProductForSale): CartItem {
+  const unitPaise = unitPricePaise(p.pricePaise, p.quantityBreaks, row.quantity);
+  const applied = unitPaise < p.pricePaise ? breakFor(p.quantityBreaks, row.quantity) : null;
   return {
     _id: row.id,
     Vendorid: p.vendorId,
@@ -16,13 +21,16 @@ function toWireCartItem(row: repo.CartRow, p: ProductForSale): CartItem {
     producturl: p.images[0] ?? '',
     productname: p.name,
     productQuantity: row.quantity,
-    productprice: paiseToRupees(p.pricePaise),
+    productprice: paiseToRupees(unitPaise),
     productvendor: p.vendorName,
     productcategory: p.category || 'General',
     customerid: row.customerId,
     productunit: p.unit,
     // A product its seller deleted stays in the cart, shown as none left, and cannot be ordered.
     stock: p.onSale ? p.stock : 0,
+    listPricePaise: p.pricePaise,
+    quantityBreak: applied,
+    nextQuantityBreak: nextBreakAfter(p.quantityBreaks, row.quantity),
   };
 }
 

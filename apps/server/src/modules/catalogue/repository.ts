@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productViews, products, searchWords } from '../../db/schema/catalogue.ts';
+import { productQuantityBreaks, productViews, products, searchWords } from '../../db/schema/catalogue.ts';
 import { vendorCards } from '../../db/schema/published/vendors.ts';
 import { preparedPerDb } from '../../lib/prepared-per-db.ts';
 import { paiseAtMost } from '@nirmaan/shared/money';
+import type { QuantityBreak } from '@nirmaan/shared/quantity-breaks';
 
 /** The stored rating average (kept with each review write), null without reviews. */
 const ratingAverage = sql<string | null>`case when ${products.ratingCount} > 0 then ${products.ratingSum}::numeric / ${products.ratingCount} end`;
@@ -243,18 +244,40 @@ const productForSale = {
 export type ProductForSale = {
   id: string; name: string; pricePaise: number; images: string[]; category: string; unit: string; stock: number; vendorId: string; vendorName: string;
   hsn: string | null; gstRatePercent: number | null; weightKg: number | null; volumeM3: number | null; onSale: boolean;
+  /** Its quantity prices, in quantity order (`unitPricePaise` applies them). */
+  quantityBreaks: QuantityBreak[];
 };
+
+/** Each product's quantity prices, in quantity order (a product without any is absent). */
+export async function quantityBreaksOf(db: Db | Tx, ids: string[]): Promise<Map<string, QuantityBreak[]>> {
+  const byProduct = new Map<string, QuantityBreak[]>();
+  if (ids.length === 0) return byProduct;
+  const rows = await db.select().from(productQuantityBreaks).where(inArray(productQuantityBreaks.productId, ids))
+    .orderBy(asc(productQuantityBreaks.productId), asc(productQuantityBreaks.minQuantity));
+  for (const r of rows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), { minQuantity: r.minQuantity, pricePaise: r.pricePaise }]);
+  return byProduct;
+}
+
+async function withQuantityBreaks<T extends { id: string }>(db: Db | Tx, rows: T[]): Promise<(T & { quantityBreaks: QuantityBreak[] })[]> {
+  const breaks = await quantityBreaksOf(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, quantityBreaks: breaks.get(r.id) ?? [] }));
+}
 
 export async function findProductsForSale(db: Db | Tx, ids: string[]): Promise<ProductForSale[]> {
   if (ids.length === 0) return [];
-  return db.select(productForSale).from(products).innerJoin(vendorCards, eq(vendorCards.id, products.vendorId)).where(inArray(products.id, ids));
+  return withQuantityBreaks(db, await db.select(productForSale).from(products).innerJoin(vendorCards, eq(vendorCards.id, products.vendorId)).where(inArray(products.id, ids)));
 }
 
-/** The products of an order, locked until the order's transaction ends (stock is taken from them). */
+/**
+ * The products of an order, locked until the order's transaction ends (stock is taken from them). Their quantity
+ * prices are read after the lock, in a statement of their own: a seller's change holds the same row lock, so the
+ * order sees its prices either all before or all after it.
+ */
 export async function lockProductsForSale(tx: Tx, ids: string[]): Promise<ProductForSale[]> {
   if (ids.length === 0) return [];
-  return tx.select(productForSale).from(products).innerJoin(vendorCards, eq(vendorCards.id, products.vendorId))
+  const locked = await tx.select(productForSale).from(products).innerJoin(vendorCards, eq(vendorCards.id, products.vendorId))
     .where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update', { of: products });
+  return withQuantityBreaks(tx, locked);
 }
 
 /** Takes `quantity` from stock if that many are left; false (and nothing changed) otherwise. */
@@ -288,7 +311,7 @@ export async function addToProductRating(tx: Tx, id: string, change: { sum: numb
 // The vendor portal: a seller's own products (vendor-products module, through the catalogue service).
 
 export type NewProduct = typeof products.$inferInsert;
-export type ProductChanges = Partial<Pick<NewProduct, 'name' | 'brand' | 'category' | 'description' | 'pricePaise' | 'mrpPaise' | 'unit' | 'images' | 'location' | 'tag' | 'stock' | 'hsn' | 'gstRatePercent' | 'weightKg' | 'volumeM3'>>;
+export type ProductChanges = Partial<Pick<NewProduct, 'name' | 'brand' | 'category' | 'description' | 'pricePaise' | 'mrpPaise' | 'unit' | 'images' | 'location' | 'tag' | 'stock' | 'hsn' | 'gstRatePercent' | 'weightKg' | 'volumeM3' | 'updatedAt'>>;
 
 /** A vendor's live products, newest first (products_vendor_live_idx). */
 export async function listOwnProducts(db: Db, vendorId: string) {
@@ -300,16 +323,25 @@ export async function findOwnProduct(db: Db, vendorId: string, id: string): Prom
   return row;
 }
 
-export async function insertProduct(db: Db, values: NewProduct): Promise<string> {
+export async function insertProduct(db: Db | Tx, values: NewProduct): Promise<string> {
   const [row] = await db.insert(products).values(values).returning({ id: products.id });
   return row!.id;
 }
 
-/** A vendor's own live product's category and tax choice, locked until the transaction ends (a change checks them). */
-export async function lockOwnProductTax(tx: Tx, vendorId: string, id: string) {
-  const [row] = await tx.select({ category: products.category, hsn: products.hsn, gstRatePercent: products.gstRatePercent }).from(products)
-    .where(and(eq(products.id, id), eq(products.vendorId, vendorId), live)).for('update');
+/**
+ * A vendor's own live product's category, tax choice and price, locked until the transaction ends (a change checks
+ * them: the tax against the category, the quantity prices against the price).
+ */
+export async function lockOwnProduct(tx: Tx, vendorId: string, id: string) {
+  const [row] = await tx.select({ category: products.category, hsn: products.hsn, gstRatePercent: products.gstRatePercent, pricePaise: products.pricePaise })
+    .from(products).where(and(eq(products.id, id), eq(products.vendorId, vendorId), live)).for('update');
   return row;
+}
+
+/** Replaces a product's quantity prices, inside the caller's transaction (which holds the product's row lock). */
+export async function replaceQuantityBreaks(tx: Tx, productId: string, breaks: QuantityBreak[]) {
+  await tx.delete(productQuantityBreaks).where(eq(productQuantityBreaks.productId, productId));
+  if (breaks.length > 0) await tx.insert(productQuantityBreaks).values(breaks.map((b) => ({ productId, ...b })));
 }
 
 /** Changes a vendor's own live product in one statement; false when there is none (another vendor's, or deleted). */

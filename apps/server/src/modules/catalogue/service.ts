@@ -1,6 +1,7 @@
 import {
   MATERIAL_CATEGORIES, MSG, PRODUCT_PAGE_DEFAULT, RECENT_PRODUCTS_MAX, ZId, type Product, type ProductViewAnswer, RELATED_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT, TOTAL_COUNT_CAP,
-  VENDOR_PRODUCT_MSG, chooseProductTax, type ProductPage, type ProductTaxChoice, type Suggestions, type VendorProduct, type ZProductListQuery,
+  QUANTITY_BREAK_MSG, VENDOR_PRODUCT_MSG, breakNotBelowPrice, chooseProductTax, type ProductPage, type ProductTaxChoice, type QuantityBreak, type Suggestions,
+  type VendorProduct, type ZProductListQuery,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -185,9 +186,9 @@ export async function suggest(db: Db, term: string): Promise<Suggestions> {
 }
 
 export async function getProduct(db: Db, id: string) {
-  const row = await repo.findProduct(db, id);
+  const [row, breaks] = await Promise.all([repo.findProduct(db, id), repo.quantityBreaksOf(db, [id])]);
   if (!row) throw notFound(MSG.productNotFound);
-  return toWireProductDetail(row);
+  return toWireProductDetail(row, breaks.get(id) ?? []);
 }
 
 export async function listRelatedProducts(db: Db, category: string, excludeId?: string) {
@@ -226,17 +227,31 @@ export const addToProductRating = repo.addToProductRating;
 // The vendor portal's own products (the vendor-products module decides who may; this reads and writes them).
 
 export async function listOwnProducts(db: Db, vendorId: string): Promise<VendorProduct[]> {
-  return (await repo.listOwnProducts(db, vendorId)).map(toWireVendorProduct);
+  const rows = await repo.listOwnProducts(db, vendorId);
+  const breaks = await repo.quantityBreaksOf(db, rows.map((r) => r.product.id));
+  return rows.map((r) => toWireVendorProduct(r, breaks.get(r.product.id) ?? []));
 }
 
 async function ownProduct(db: Db, vendorId: string, id: string): Promise<VendorProduct> {
-  const row = await repo.findOwnProduct(db, vendorId, id);
+  const [row, breaks] = await Promise.all([repo.findOwnProduct(db, vendorId, id), repo.quantityBreaksOf(db, [id])]);
   if (!row) throw notFound(VENDOR_PRODUCT_MSG.notFound);
-  return toWireVendorProduct(row);
+  return toWireVendorProduct(row, breaks.get(id) ?? []);
 }
 
-export async function createOwnProduct(db: Db, vendorId: string, values: Omit<repo.NewProduct, 'vendorId'>): Promise<VendorProduct> {
-  const id = await repo.insertProduct(db, { ...values, vendorId });
+/** Refuses quantity prices not below the list price (400 naming the field), whichever of the two changed. */
+function assertBreaksBelowPrice(listPaise: number, breaks: QuantityBreak[]) {
+  const above = breakNotBelowPrice(listPaise, breaks);
+  if (above) throw fieldError('QuantityBreaks', QUANTITY_BREAK_MSG.notBelowList(above, listPaise));
+}
+
+/** A new product with its quantity prices, in one transaction. */
+export async function createOwnProduct(db: Db, vendorId: string, values: Omit<repo.NewProduct, 'vendorId'>, quantityBreaks: QuantityBreak[] = []): Promise<VendorProduct> {
+  assertBreaksBelowPrice(values.pricePaise, quantityBreaks);
+  const id = await db.transaction(async (tx) => {
+    const created = await repo.insertProduct(tx, { ...values, vendorId });
+    await repo.replaceQuantityBreaks(tx, created, quantityBreaks);
+    return created;
+  });
   return ownProduct(db, vendorId, id);
 }
 
@@ -260,22 +275,36 @@ function taxChoiceAfter(locked: ProductTaxChoice & { category: string }, categor
   return result.choice;
 }
 
-/** A change touching the category or the tax choice: the row is locked, so racing changes cannot mix a category with another's HSN. */
-async function updateWithTax(db: Db, vendorId: string, id: string, changes: repo.ProductChanges, tax: TaxChange): Promise<boolean> {
+/**
+ * A change touching the category, the tax choice, the price or the quantity prices: the row is locked, so racing
+ * changes cannot mix a category with another's HSN, nor a price with quantity prices that are not below it.
+ */
+async function updateLocked(db: Db, vendorId: string, id: string, changes: repo.ProductChanges, tax: TaxChange, quantityBreaks: QuantityBreak[] | undefined): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const locked = await repo.lockOwnProductTax(tx, vendorId, id);
+    const locked = await repo.lockOwnProduct(tx, vendorId, id);
     if (!locked) return false;
-    const choice = taxChoiceAfter(locked, changes.category ?? locked.category, tax);
-    return repo.updateOwnProduct(tx, vendorId, id, { ...changes, ...choice });
+    const touchesTax = changes.category !== undefined || tax.hsn !== undefined || tax.ratePercent !== undefined;
+    const choice = touchesTax ? taxChoiceAfter(locked, changes.category ?? locked.category, tax) : {};
+    const breaks = quantityBreaks ?? (await repo.quantityBreaksOf(tx, [id])).get(id) ?? [];
+    assertBreaksBelowPrice(changes.pricePaise ?? locked.pricePaise, breaks);
+    if (quantityBreaks === undefined) return repo.updateOwnProduct(tx, vendorId, id, { ...changes, ...choice });
+    await repo.replaceQuantityBreaks(tx, id, quantityBreaks);
+    // The page shows them: its last change (the sitemap's lastmod) is now.
+    return repo.updateOwnProduct(tx, vendorId, id, { ...changes, ...choice, updatedAt: new Date() });
   });
 }
 
-/** Another vendor's product, or a deleted one, is "not found": its existence is none of the caller's business. */
-export async function changeOwnProduct(db: Db, vendorId: string, id: string, changes: repo.ProductChanges, tax: TaxChange = {}): Promise<VendorProduct> {
+/**
+ * Another vendor's product, or a deleted one, is "not found": its existence is none of the caller's business.
+ * `quantityBreaks`, when given, replace the product's.
+ */
+export async function changeOwnProduct(
+  db: Db, vendorId: string, id: string, changes: repo.ProductChanges, tax: TaxChange = {}, quantityBreaks?: QuantityBreak[],
+): Promise<VendorProduct> {
   let changed: boolean;
-  const touchesTax = changes.category !== undefined || tax.hsn !== undefined || tax.ratePercent !== undefined;
+  const locks = changes.category !== undefined || tax.hsn !== undefined || tax.ratePercent !== undefined || changes.pricePaise !== undefined || quantityBreaks !== undefined;
   try {
-    changed = await (touchesTax ? updateWithTax(db, vendorId, id, changes, tax) : repo.updateOwnProduct(db, vendorId, id, changes));
+    changed = await (locks ? updateLocked(db, vendorId, id, changes, tax, quantityBreaks) : repo.updateOwnProduct(db, vendorId, id, changes));
   } catch (err) {
     // products_price_check: the new price above the stored MRP (or the new MRP below the stored price).
     if (isCheckViolation(err)) throw fieldError('ProductMrp', VENDOR_PRODUCT_MSG.mrpBelowPrice);

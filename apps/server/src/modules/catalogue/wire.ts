@@ -1,5 +1,5 @@
 import { roundRating } from '../../lib/rating.ts';
-import { materialTaxClass, paiseToRupees, type Product, type ProductDetail, type VendorProduct } from '@nirmaan/shared';
+import { materialTaxClass, paiseToRupees, type Product, type ProductDetail, type QuantityBreak, type VendorProduct } from '@nirmaan/shared';
 import { loadPerUnit } from '@nirmaan/shared/delivery';
 import type { ListedRow, ProductRow } from './repository.ts';
 
@@ -31,11 +31,12 @@ export function toWireProduct(row: ListedRow): Product {
   };
 }
 
-export function toWireProductDetail(row: ProductRow): ProductDetail {
+export function toWireProductDetail(row: ProductRow, quantityBreaks: QuantityBreak[]): ProductDetail {
   return {
     ...toWireProduct(row),
     ProductDescription: row.product.description,
     InStock: row.product.stock > 0,
+    QuantityBreaks: quantityBreaks,
     Vendor: {
       _id: row.vendor.id,
       Business_Name: row.vendor.businessName,
@@ -46,8 +47,8 @@ export function toWireProductDetail(row: ProductRow): ProductDetail {
   };
 }
 
-/** The vendor portal's view of its own product: the public fields plus description and stock. */
-export function toWireVendorProduct(row: ProductRow): VendorProduct {
+/** The vendor portal's view of its own product: the public fields plus description, stock, tax, load and quantity prices. */
+export function toWireVendorProduct(row: ProductRow, quantityBreaks: QuantityBreak[]): VendorProduct {
   const tax = materialTaxClass(row.product.category, row.product.hsn, row.product.gstRatePercent);
   return {
     ...toWireProduct(row),
@@ -56,6 +57,7 @@ export function toWireVendorProduct(row: ProductRow): VendorProduct {
     ProductHsn: tax.code,
     ProductGstRate: tax.ratePercent,
     ...wireLoad(row.product),
+    QuantityBreaks: quantityBreaks,
     createdAt: row.product.createdAt.toISOString(),
   };
 }

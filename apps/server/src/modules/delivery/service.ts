@@ -4,6 +4,7 @@ import {
 } from '@nirmaan/shared/delivery';
 import type { DeliveryChoice } from '@nirmaan/shared/cart';
 import { splitPaise, sumPaise, timesQuantity } from '@nirmaan/shared/money';
+import { unitPricePaise } from '@nirmaan/shared/quantity-breaks';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { findProductsForSale, type ProductForSale } from '../catalogue/service.ts';
@@ -84,13 +85,19 @@ const rateCardOf = (row: repo.SettingsRow): RateCard => ({
   ...toSettings(row), dispatch: { latitude: row.dispatchLatitude, longitude: row.dispatchLongitude },
 });
 
-/** A cart line with its product (price, category, weight and volume per unit). */
-export interface QuotedLine { product: Pick<ProductForSale, 'id' | 'name' | 'category' | 'unit' | 'pricePaise' | 'vendorId' | 'vendorName' | 'weightKg' | 'volumeM3'>; quantity: number }
+/** A cart line with its product (price and quantity prices, category, weight and volume per unit). */
+export interface QuotedLine {
+  product: Pick<ProductForSale, 'id' | 'name' | 'category' | 'unit' | 'pricePaise' | 'quantityBreaks' | 'vendorId' | 'vendorName' | 'weightKg' | 'volumeM3'>;
+  quantity: number;
+}
+
+/** What a line's goods cost: its quantity at the unit price that quantity gets (the order line's own total). */
+const goodsPaise = (l: QuotedLine) => timesQuantity(unitPricePaise(l.product.pricePaise, l.product.quantityBreaks, l.quantity), l.quantity);
 
 function loadLineOf(l: QuotedLine): LoadLine {
   return {
     productId: l.product.id, name: l.product.name, category: l.product.category, quantity: l.quantity,
-    ...loadPerUnit(l.product), totalPaise: timesQuantity(l.product.pricePaise, l.quantity),
+    ...loadPerUnit(l.product), totalPaise: goodsPaise(l),
   };
 }
 
@@ -114,7 +121,7 @@ function sellerAnswer(lines: QuotedLine[], rule: VendorQuote['rule'], q: SellerQ
   const served = q === null || q.served;
   return {
     vendorId: lines[0]!.product.vendorId, vendorName: lines[0]!.product.vendorName, productIds: lines.map((l) => l.product.id), rule, served,
-    reason: q && !q.served ? q.reason : null, subtotalPaise: sumPaise(lines.map((l) => timesQuantity(l.product.pricePaise, l.quantity))),
+    reason: q && !q.served ? q.reason : null, subtotalPaise: sumPaise(lines.map(goodsPaise)),
     feePaise: q?.served ? q.feePaise : 0, distanceKm: q?.distanceKm ?? null,
     trips: q?.served ? q.trips.map(({ vehicleClass, label, count }) => ({ vehicleClass, label, count })) : [],
     weightKg: Math.round(load.weightKg * 10) / 10, deliveryDate: served ? dates[0] ?? null : null, dates: served ? dates : [],
@@ -137,7 +144,7 @@ export async function planDelivery(db: Db | Tx, pincode: string, pin: Pincode | 
     const card = cards.get(vendorId);
     if (!card) {
       platformLines = true;
-      platformSubtotal = sumPaise([platformSubtotal, ...own.map((l) => timesQuantity(l.product.pricePaise, l.quantity))]);
+      platformSubtotal = sumPaise([platformSubtotal, ...own.map(goodsPaise)]);
       sellers.push({ quote: sellerAnswer(own, 'platform', null, deliveryDates(now, PLATFORM_SCHEDULE)), lines: own });
       continue;
     }
@@ -190,7 +197,7 @@ export function checkoutDelivery(plan: DeliveryPlan, pincode: string, choices: D
     const choice = choices.find((c) => c.vendorId === q.vendorId);
     if (choice && !q.dates.includes(choice.date)) throw new AppError('BAD_REQUEST', `Please choose one of the delivery dates offered for ${names}.`);
     const date = choice?.date ?? q.dates[0]!;
-    const shares = splitPaise(q.feePaise, own.map((l) => timesQuantity(l.product.pricePaise, l.quantity)));
+    const shares = splitPaise(q.feePaise, own.map(goodsPaise));
     own.forEach((l, i) => lines.set(l.product.id, { feePaise: shares[i]!, date, window: choice?.window ?? 'morning' }));
   }
   return { platformFeePaise: plan.platformFeePaise, lines };

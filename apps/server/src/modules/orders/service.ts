@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
-  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, DELIVERY_CODE_TRIES, DELIVERY_MSG, type DeliveryProof, materialTaxClass, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
+  AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, DELIVERY_CODE_TRIES, DELIVERY_MSG, type DeliveryProof, materialTaxClass, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder,
+  type QuantityBreak, unitPricePaise, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -47,7 +48,8 @@ export interface OrderPayment {
 
 /** A product as an order prices and records it (the catalogue's product for sale, locked by the flow). */
 export interface ProductToOrder {
-  id: string; name: string; pricePaise: number; images: string[]; category: string; vendorId: string; hsn: string | null; gstRatePercent: number | null;
+  id: string; name: string; pricePaise: number; quantityBreaks: QuantityBreak[]; images: string[]; category: string; vendorId: string;
+  hsn: string | null; gstRatePercent: number | null;
 }
 
 /** A line's delivery as the delivery module planned it: its share of its seller's own fee, the date and window. */
@@ -57,7 +59,8 @@ export interface OrderDelivery { platformFeePaise: number; lines: Map<string, Li
 const NO_LINE_DELIVERY: LineDelivery = { feePaise: 0, date: null, window: null };
 
 /**
- * An order's prices from the catalogue's (client prices are ignored): each line's, the subtotal, the delivery fee
+ * An order's prices from the catalogue's (client prices are ignored): each line's at the unit price its quantity gets
+ * (a quantity price when it reaches one, docs/decisions/035), the subtotal, the delivery fee
  * (the platform's and the sellers' own, decision record 034) and the total, in paise (money.ts), and in the answer's
  * rupees. A total the columns cannot hold is refused.
  */
@@ -65,7 +68,7 @@ export function priceOrder(wanted: Map<string, number>, products: Map<string, Pr
   // In paise (money.ts) as the columns hold them, converted to the answer's rupees at the edge.
   const lines = [...wanted].map(([id, quantity]) => {
     const p = products.get(id)!;
-    const unitPaise = p.pricePaise;
+    const unitPaise = unitPricePaise(p.pricePaise, p.quantityBreaks, quantity);
     return { product: p, quantity, unitPaise, totalPaise: timesQuantity(unitPaise, quantity), delivery: delivery.lines.get(id) ?? NO_LINE_DELIVERY };
   });
   const subtotalPaise = sumPaise(lines.map((l) => l.totalPaise));

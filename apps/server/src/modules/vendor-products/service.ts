@@ -36,13 +36,13 @@ export async function createProduct(db: Db, vendorId: string, body: z.output<typ
     name: c.name!, category: c.category!, brand: c.brand!, pricePaise: c.pricePaise!, mrpPaise: c.mrpPaise ?? null, unit: c.unit!, stock: c.stock!,
     location: c.location!, description: c.description!, tag: c.tag ?? null, images: c.images!, ...tax.choice,
     weightKg: c.weightKg ?? null, volumeM3: c.volumeM3 ?? null,
-  });
+  }, body.QuantityBreaks);
 }
 
 export async function changeProduct(db: Db, vendorId: string, id: string, body: z.output<typeof ZVendorProductPatch>) {
   await requireSeller(db, vendorId);
   await requireOwnImages(db, vendorId, body.ProductUrl);
-  return catalogue.changeOwnProduct(db, vendorId, id, toProductChanges(body), { hsn: body.ProductHsn, ratePercent: body.ProductGstRate });
+  return catalogue.changeOwnProduct(db, vendorId, id, toProductChanges(body), { hsn: body.ProductHsn, ratePercent: body.ProductGstRate }, body.QuantityBreaks);
 }
 
 export async function deleteProduct(db: Db, vendorId: string, id: string) {

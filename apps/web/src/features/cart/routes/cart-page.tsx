@@ -63,6 +63,30 @@ export function Component() {
   );
 }
 
+/**
+ * That a quantity price applies to the line (the server priced it: docs/decisions/035), and the next one a larger
+ * quantity would get.
+ */
+function QuantityPriceNote({ item }: { item: CartItem }) {
+  const { quantityBreak, nextQuantityBreak, listPricePaise } = item;
+  if (!quantityBreak && !nextQuantityBreak) return null;
+  return (
+    <p className="small mb-0" data-testid="quantity-price-note">
+      {quantityBreak && listPricePaise !== undefined ? (
+        <span className="text-success-emphasis">
+          {`Bulk price for ${quantityBreak.minQuantity} or more (list price ${formatPaise(listPricePaise, { wholeRupees: 'short' })}).`}
+        </span>
+      ) : null}
+      {quantityBreak && nextQuantityBreak ? ' ' : null}
+      {nextQuantityBreak ? (
+        <span className="text-body-secondary">
+          {`Buy ${nextQuantityBreak.minQuantity} or more for ${formatPaise(nextQuantityBreak.pricePaise, { wholeRupees: 'short' })} per ${item.productunit}.`}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 function CartRow({ item, refusal }: { item: CartItem; refusal: string | null }) {
   const toast = useToast();
   const remove = useRemoveCartItem();
@@ -79,6 +103,7 @@ function CartRow({ item, refusal }: { item: CartItem; refusal: string | null }) 
         <div className="flex-grow-1 min-w-0">
           <Link to={`/product/${item.productid}`} className="fw-semibold link-body-emphasis text-decoration-none">{item.productname}</Link>
           <p className="small text-body-secondary mb-0">{item.productvendor} · {formatRupees(item.productprice, { wholeRupees: 'short' })} per {item.productunit}</p>
+          <QuantityPriceNote item={item} />
           {refusal ? <p className="small text-danger mb-0">{refusal}: this item cannot be delivered to your pincode.</p> : null}
         </div>
         <div className="input-group quantity-input w-auto" role="group" aria-label={`Quantity of ${item.productname}`}>

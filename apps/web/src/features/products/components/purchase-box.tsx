@@ -7,10 +7,14 @@ import { refusalText } from '../../../lib/refusal.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useAddToCart } from '../api/products.ts';
 import { DeliverTo } from './deliver-to.tsx';
+import { QuantityPriceAt, QuantityPrices } from './quantity-prices.tsx';
 
 const clampQuantity = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
 
-/** Quantity, Add to Cart and Buy Now (Buy Now adds, then opens checkout: docs/architecture.md). */
+/**
+ * The seller's quantity prices, quantity, Add to Cart and Buy Now (Buy Now adds, then opens checkout:
+ * docs/architecture.md).
+ */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
   const { userId } = useStoredUser();
   const toast = useToast();
@@ -41,6 +45,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
   const disabled = !product.InStock || addToCart.isPending;
   return (
     <div className="d-flex flex-column gap-3">
+      <QuantityPrices product={product} quantity={quantity} />
       <div>
         <label htmlFor={quantityId} className="form-label fw-semibold mb-1">Quantity</label>
         <div className="input-group quantity-input">
@@ -74,6 +79,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           </button>
         </div>
         <div className="form-text">{product.ProductUnit ? `Priced per ${product.ProductUnit}` : null}</div>
+        <QuantityPriceAt product={product} quantity={quantity} />
       </div>
       <DeliverTo product={product} quantity={quantity} />
       <div className="d-grid d-sm-flex gap-2">

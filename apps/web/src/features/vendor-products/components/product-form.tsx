@@ -9,6 +9,7 @@ import { Field, FieldError, errorOf, showServerErrors, useZodForm, type AnyForm 
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { uploadImage } from '../api/vendor-products.ts';
+import { QuantityBreaksField, breaksOf, rowsOf } from './quantity-breaks-field.tsx';
 
 /** A typed number, or undefined for an empty box (the schema then says what is missing). */
 const numberOf = (s: string) => (s.trim() === '' ? undefined : Number(s));
@@ -24,23 +25,25 @@ const ZProductForm = z.object({
   ProductName: z.string(), ProductCategory: z.string(), ProductBrand: z.string(), ProductPrice: z.string(), ProductMrp: z.string(),
   ProductUnit: z.string(), Stock: z.string(), ProductLocation: z.string(), ProductDescription: z.string(), Tag: z.string(),
   ProductHsn: z.string(), ProductUrl: z.array(z.string()), ProductWeightKg: z.string(), ProductVolumeM3: z.string(),
+  QuantityBreaks: z.array(z.object({ minQuantity: z.string(), price: z.string() })),
 }).transform(({ ProductHsn, ...v }) => ({
   ...v, ProductPrice: numberOf(v.ProductPrice), ProductMrp: numberOf(v.ProductMrp) ?? null, Stock: numberOf(v.Stock),
   ProductWeightKg: numberOf(v.ProductWeightKg) ?? null, ProductVolumeM3: numberOf(v.ProductVolumeM3) ?? null,
-  Tag: v.Tag.trim() === '' ? null : v.Tag, ...taxOf(v.ProductCategory, ProductHsn),
+  Tag: v.Tag.trim() === '' ? null : v.Tag, ...taxOf(v.ProductCategory, ProductHsn), QuantityBreaks: breaksOf(v.QuantityBreaks),
 }) as VendorProductBody).pipe(ZVendorProductBody);
 type Values = z.input<typeof ZProductForm>;
+export type ProductFormValues = Values;
 
 const EMPTY: Values = {
   ProductName: '', ProductCategory: '', ProductBrand: '', ProductPrice: '', ProductMrp: '', ProductUnit: '', Stock: '',
-  ProductLocation: '', ProductDescription: '', Tag: '', ProductHsn: '', ProductUrl: [], ProductWeightKg: '', ProductVolumeM3: '',
+  ProductLocation: '', ProductDescription: '', Tag: '', ProductHsn: '', ProductUrl: [], ProductWeightKg: '', ProductVolumeM3: '', QuantityBreaks: [],
 };
 
 const valuesOf = (p: VendorProduct): Values => ({
   ProductName: p.ProductName, ProductCategory: p.ProductCategory, ProductBrand: p.ProductBrand ?? '', ProductPrice: String(p.ProductPrice),
   ProductMrp: p.ProductMrp === null ? '' : String(p.ProductMrp), ProductUnit: p.ProductUnit, Stock: String(p.Stock),
   ProductLocation: p.ProductLocation, ProductDescription: p.ProductDescription, Tag: p.Tag ?? '', ProductHsn: p.ProductHsn, ProductUrl: p.ProductUrl,
-  ProductWeightKg: String(p.ProductWeightKg), ProductVolumeM3: String(p.ProductVolumeM3),
+  ProductWeightKg: String(p.ProductWeightKg), ProductVolumeM3: String(p.ProductVolumeM3), QuantityBreaks: rowsOf(p.QuantityBreaks),
 });
 
 interface Props {
@@ -66,6 +69,7 @@ export function ProductForm({ product, saving, submitLabel, onSave }: Props) {
   return (
     <form noValidate onSubmit={submit} className="row g-3">
       <ProductFields form={form} />
+      <QuantityBreaksField form={form} />
       <ProductImages form={form} onUploading={(change) => setUploading((n) => n + change)} uploading={uploading > 0} />
       <div className="col-12 d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={saving || uploading > 0}>{saving ? 'Saving...' : submitLabel}</button>
