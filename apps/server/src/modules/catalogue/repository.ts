@@ -269,6 +269,17 @@ export async function findProductsForSale(db: Db | Tx, ids: string[]): Promise<P
 }
 
 /**
+ * Requests for quotes (issue 35): the live products of `category` (any case) of these vendors, cheapest first, for
+ * routing (who sells it) and for the product a quote's item is sold as.
+ */
+export async function liveProductsOfVendorsInCategory(db: Db | Tx, vendorIds: string[], category: string): Promise<ProductForSale[]> {
+  if (vendorIds.length === 0) return [];
+  return db.select(productForSale).from(products).innerJoin(vendorCards, eq(vendorCards.id, products.vendorId))
+    .where(and(inArray(products.vendorId, vendorIds), sql`lower(${products.category}) = lower(${category})`, isNull(products.deletedAt), isNull(vendorCards.suspendedAt)))
+    .orderBy(asc(products.pricePaise), asc(products.id));
+}
+
+/**
  * The products of an order, locked until the order's transaction ends (stock is taken from them). Their quantity
  * prices are read after the lock, in a statement of their own: a seller's change holds the same row lock, so the
  * order sees its prices either all before or all after it.

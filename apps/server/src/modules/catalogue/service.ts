@@ -217,6 +217,7 @@ export const productIdsOfVendor = repo.productIdsOfVendor;
 export type { ProductForSale } from './repository.ts';
 export const findProductsForSale = repo.findProductsForSale;
 export const lockProductsForSale = repo.lockProductsForSale;
+export const liveProductsOfVendorsInCategory = repo.liveProductsOfVendorsInCategory;
 export const takeStock = repo.takeStock;
 export const returnStock = repo.returnStock;
 

@@ -18,6 +18,11 @@ export async function findSettingsOf(db: Db | Tx, vendorIds: string[]): Promise<
   return db.select().from(vendorDeliverySettings).where(inArray(vendorDeliverySettings.vendorId, vendorIds));
 }
 
+/** Every seller's settings, for routing a request for quotes to the sellers who serve a PIN (issue 35). */
+export async function findAllSettings(db: Db | Tx): Promise<SettingsRow[]> {
+  return db.select().from(vendorDeliverySettings);
+}
+
 /** One upsert: two saves racing leave one whole set of settings, never a mix. */
 export async function saveSettings(db: Db, values: SettingsValues): Promise<SettingsRow> {
   const { vendorId, ...rest } = values;

@@ -10,7 +10,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { findProductsForSale, type ProductForSale } from '../catalogue/service.ts';
 import { getVendorMe } from '../vendors/service.ts';
 import { findPincode, type Pincode } from './pincodes.ts';
-import { deliveryDates, quoteSeller, type LoadLine, type RateCard, type SellerQuote } from './quote.ts';
+import { deliveryDates, quoteSeller, roadKm, servesPincode, type LoadLine, type RateCard, type SellerQuote } from './quote.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -201,4 +201,37 @@ export function checkoutDelivery(plan: DeliveryPlan, pincode: string, choices: D
     own.forEach((l, i) => lines.set(l.product.id, { feePaise: shares[i]!, date, window: choice?.window ?? 'morning' }));
   }
   return { platformFeePaise: plan.platformFeePaise, lines };
+}
+
+// ─── Requests for quotes (issue 35) ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The sellers whose own delivery area takes in the PIN, nearest dispatch point first, with the road distance. A
+ * seller without settings (the platform's flat fee) has no dispatch point to measure from, so bulk requests do not
+ * go to it (decision record 035).
+ */
+export async function sellersServing(db: Db | Tx, pin: Pincode): Promise<{ vendorId: string; distanceKm: number }[]> {
+  const found: { vendorId: string; distanceKm: number }[] = [];
+  for (const row of await repo.findAllSettings(db)) {
+    const distanceKm = roadKm({ latitude: row.dispatchLatitude, longitude: row.dispatchLongitude }, pin);
+    if (servesPincode(rateCardOf(row), pin.pincode, distanceKm)) found.push({ vendorId: row.vendorId, distanceKm });
+  }
+  return found.sort((a, b) => a.distanceKm - b.distanceKm || a.vendorId.localeCompare(b.vendorId));
+}
+
+/** What a seller's rate card proposes for a load: transport and unloading apart (paise), the distance and first dates. */
+export interface FreightProposal { served: boolean; reason: string | null; freightPaise: number; unloadingPaise: number; distanceKm: number | null; dates: string[] }
+
+/**
+ * A seller's proposal for a request's load (each line a product of the seller at its list price, for the weight,
+ * volume and the card's minimum order) to `pincode`, `floors` up: the quote engine's answer under the seller's
+ * own settings. A seller without settings, or a PIN the table does not know, gets served false with a reason.
+ */
+export async function freightProposal(db: Db | Tx, vendorId: string, pincode: string, lines: QuotedLine[], floors: number, now: Date): Promise<FreightProposal> {
+  const row = await repo.findSettings(db, vendorId);
+  const pin = findPincode(pincode);
+  if (!row || !pin) return { served: false, reason: notDeliveredToMessage(pincode), freightPaise: 0, unloadingPaise: 0, distanceKm: null, dates: [] };
+  const q = quoteSeller(rateCardOf(row), lines.map(loadLineOf), pin, floors, now);
+  if (!q.served) return { served: false, reason: q.reason, freightPaise: 0, unloadingPaise: 0, distanceKm: q.distanceKm, dates: [] };
+  return { served: true, reason: null, freightPaise: q.transportPaise, unloadingPaise: q.unloadingPaise, distanceKm: q.distanceKm, dates: q.dates };
 }

@@ -146,6 +146,17 @@ export async function findVendorContacts(db: Db | Tx, ids: string[]) {
     .from(vendors).where(inArray(vendors.id, ids));
 }
 
+/**
+ * Sellers' names and ratings by id, for requests for quotes (issue 35); `approvedOnly`: the approved sellers (not
+ * rejected, not suspended) among them, the ones a request may go to.
+ */
+export async function findSellerCards(db: Db | Tx, ids: string[], approvedOnly: boolean) {
+  if (ids.length === 0) return [];
+  return db.select({ id: vendors.id, businessName: vendors.businessName, ratingSum: vendors.ratingSum, ratingCount: vendors.ratingCount })
+    .from(vendors).where(and(inArray(vendors.id, ids), eq(vendors.kind, 'seller'),
+      approvedOnly ? and(isNotNull(vendors.approvedAt), isNull(vendors.rejectedAt), isNull(vendors.suspendedAt)) : undefined));
+}
+
 /** What the payment gateway's linked account needs of the vendor besides the payout account (decision record 018). */
 export async function findPayoutContact(db: Db | Tx, id: string) {
   const [row] = await db.select({

@@ -110,6 +110,11 @@ export async function vendorNames(db: Db | Tx, ids: string[]): Promise<Map<strin
   return new Map((await repo.findVendorNames(db, ids)).map((v) => [v.id, v.businessName]));
 }
 
+/** Sellers' names and ratings by id (requests for quotes, issue 35); `approvedOnly`: the approved ones among them. */
+export async function sellerCards(db: Db | Tx, ids: string[], opts: { approvedOnly: boolean }) {
+  return new Map((await repo.findSellerCards(db, ids, opts.approvedOnly)).map((v) => [v.id, v]));
+}
+
 /** Email, phone, owner, address and kind of one vendor, for their payout linked account (decision record 018). */
 export const payoutContact = (db: Db | Tx, id: string) => repo.findPayoutContact(db, id);
 
