@@ -33,9 +33,11 @@ export async function acceptQuote(p: payments.Payments, customerId: string, rfqI
     const { quote, rfq } = claimed;
     const products = await takeQuotedStock(tx, quote.items);
     const wanted = new Map(quote.items.map((i) => [i.productId, i.quantity]));
-    // The quoted unit prices and tax classes replace the catalogue's; freight, unloading and part-load are the
-    // seller's own delivery fee, shared over the lines by their totals as checkout shares it.
-    const priced = orders.priceOrder(wanted, new Map(quote.items.map((i) => [i.productId, { ...products.get(i.productId)!, pricePaise: i.unitPricePaise, hsn: i.hsn, gstRatePercent: i.gstRatePercent }])), {
+    // The quoted unit prices and tax classes replace the catalogue's, and its quantity prices do not apply: the
+    // quote is the price for this quantity. Freight, unloading and part-load are the seller's own delivery fee,
+    // shared over the lines by their totals as checkout shares it.
+    const quoted = (i: (typeof quote.items)[number]) => ({ ...products.get(i.productId)!, pricePaise: i.unitPricePaise, quantityBreaks: [], hsn: i.hsn, gstRatePercent: i.gstRatePercent });
+    const priced = orders.priceOrder(wanted, new Map(quote.items.map((i) => [i.productId, quoted(i)])), {
       platformFeePaise: 0, lines: lineDelivery(quote),
     });
     const commissions = await commissionsFor(tx, 'materials', priced.lines.map((l) => ({ vendorId: l.product.vendorId, category: l.product.category, amountPaise: l.totalPaise })));

@@ -274,9 +274,9 @@ export async function findProductsForSale(db: Db | Tx, ids: string[]): Promise<P
  */
 export async function liveProductsOfVendorsInCategory(db: Db | Tx, vendorIds: string[], category: string): Promise<ProductForSale[]> {
   if (vendorIds.length === 0) return [];
-  return db.select(productForSale).from(products).innerJoin(vendorCards, eq(vendorCards.id, products.vendorId))
+  return withQuantityBreaks(db, await db.select(productForSale).from(products).innerJoin(vendorCards, eq(vendorCards.id, products.vendorId))
     .where(and(inArray(products.vendorId, vendorIds), sql`lower(${products.category}) = lower(${category})`, isNull(products.deletedAt), isNull(vendorCards.suspendedAt)))
-    .orderBy(asc(products.pricePaise), asc(products.id));
+    .orderBy(asc(products.pricePaise), asc(products.id)));
 }
 
 /**
