@@ -9,6 +9,7 @@ import type { Database } from '../src/db/client.ts';
 import { gstinError, panError } from '@nirmaan/shared';
 import { auditLog, commissionRates, customers, operators, productReviews, products, projects, vendorPayoutAccounts, vendorReviews, vendors } from '../src/db/schema/index.ts';
 import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
+import { findPincode, sellersServing } from '../src/modules/delivery/service.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, seedIfEmpty } from '../src/seed/index.ts';
 import { SEED_BASE_DATE } from '../src/seed/random.ts';
 import { categoryImage } from '../src/seed/images.ts';
@@ -122,8 +123,11 @@ describe('the demo catalogue', () => {
 });
 
 describe('demo accounts', () => {
-  it('lists the demo logins (customer, seller, professional, admin, support and finance operators), each with the password Demo@12345', async () => {
-    expect(DEMO_LOGINS.map((d) => d.email)).toEqual(['asha@demo.nirmaan.in', 'seller@demo.nirmaan.in', 'pro@demo.nirmaan.in', 'ops@demo.nirmaan.in', 'support@demo.nirmaan.in', 'finance@demo.nirmaan.in']);
+  it('lists the demo logins (customer, sellers, professional, admin, support and finance operators), each with the password Demo@12345', async () => {
+    expect(DEMO_LOGINS.map((d) => d.email)).toEqual([
+      'asha@demo.nirmaan.in', 'seller@demo.nirmaan.in', 'golconda@demo.nirmaan.in', 'kakatiya@demo.nirmaan.in', 'pro@demo.nirmaan.in',
+      'ops@demo.nirmaan.in', 'support@demo.nirmaan.in', 'finance@demo.nirmaan.in',
+    ]);
     const [finance] = await db().select().from(operators).where(eq(operators.email, 'finance@demo.nirmaan.in'));
     expect(finance?.role).toBe('finance');
     expect(await verify(finance?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
@@ -138,7 +142,7 @@ describe('demo accounts', () => {
     expect(asha?.phone).toBeTruthy();
     expect(await verify(asha?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
     const vs = await allVendors();
-    for (const email of ['seller@demo.nirmaan.in', 'pro@demo.nirmaan.in']) {
+    for (const email of ['seller@demo.nirmaan.in', 'golconda@demo.nirmaan.in', 'kakatiya@demo.nirmaan.in', 'pro@demo.nirmaan.in']) {
       const v = vs.find((x) => x.email === email);
       expect(v, email).toBeDefined();
       expect(await verify(v?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
@@ -152,6 +156,18 @@ describe('demo accounts', () => {
     expect(seller).toMatchObject({ kind: 'seller', city: 'Hyderabad' });
     const mine = await db().select().from(products).where(eq(products.vendorId, seller?.id ?? ''));
     expect(new Set(mine.map((p) => p.category))).toEqual(new Set(['Cement', 'Steel']));
+  });
+
+  it('gives three Hyderabad sellers of cement and steel their own rate cards, all delivering to Gachibowli (500032), for requests for quotes', async () => {
+    const site = findPincode('500032')!;
+    const serving = await sellersServing(db(), site);
+    const hyderabadBulk = (await allVendors()).filter((v) => ['seller@demo.nirmaan.in', 'golconda@demo.nirmaan.in', 'kakatiya@demo.nirmaan.in'].includes(v.email));
+    expect(hyderabadBulk).toHaveLength(3);
+    for (const v of hyderabadBulk) {
+      expect(serving.map((s) => s.vendorId), v.email).toContain(v.id);
+      const mine = await db().select().from(products).where(eq(products.vendorId, v.id));
+      expect(new Set(mine.map((p) => p.category)), v.email).toEqual(new Set(['Cement', 'Steel']));
+    }
   });
 
   it('gives the demo seller a Telangana GSTIN holding its PAN and an activated payout account, so it is paid and issues tax invoices', async () => {

@@ -1,4 +1,5 @@
 import { CITIES } from '@nirmaan/shared';
+import { buildBulkSellers } from './build-bulk-sellers.ts';
 import { buildProducts, type ProductRow } from './build-products.ts';
 import {
   buildProductReviews, buildVendorReviews, type CustomerRow, type ProductReviewRow, type VendorReviewRow,
@@ -115,10 +116,11 @@ export function buildDemoData(passwordHash: string): DemoData {
   const reviewCtx = { rng: new Random(505), ids, reviewers };
   const productReviews = [...buildProductReviews(reviewCtx, products), ...ashasReviews(ids, new Random(606), asha, products)];
   const vendorReviews = buildVendorReviews(reviewCtx, professionals, sellers);
+  const bulk = buildBulkSellers(passwordHash);
   return {
     customers,
-    vendors: [...sellers, ...professionals.map((p) => p.row)],
-    products,
+    vendors: [...sellers, ...professionals.map((p) => p.row), ...bulk.vendors],
+    products: [...products, ...bulk.products],
     projects,
     productReviews,
     vendorReviews,
@@ -128,6 +130,6 @@ export function buildDemoData(passwordHash: string): DemoData {
       { email: DEMO_FINANCE_EMAIL, name: 'Farah Khan (demo finance)', role: 'finance', passwordHash },
     ],
     payoutAccounts: [demoSellerPayoutAccount(sellers)],
-    deliverySettings: [demoSellerDeliveryRow(sellers.find((s) => s.email === DEMO_SELLER_EMAIL)!.id)],
+    deliverySettings: [demoSellerDeliveryRow(sellers.find((s) => s.email === DEMO_SELLER_EMAIL)!.id), ...bulk.deliverySettings],
   };
 }

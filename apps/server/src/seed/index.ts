@@ -7,6 +7,7 @@ import { COMMISSION_DEFAULT_BPS } from '@nirmaan/shared';
 import { commissionRates, customers, operators, productReviews, products, projects, seedRuns, vendorDeliverySettings, vendorPayoutAccounts, vendorReviews, vendors } from '../db/schema/index.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
 import { DEMO_PRO_EMAIL } from './build-vendors.ts';
+import { BULK_SELLER_EMAILS } from './build-bulk-sellers.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_FINANCE_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_SUPPORT_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -14,6 +15,8 @@ export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_LOGINS: { role: string; email: string }[] = [
   { role: 'customer', email: DEMO_CUSTOMER_EMAIL },
   { role: 'seller (at /vendor/login)', email: DEMO_SELLER_EMAIL },
+  { role: 'seller, bulk quotes (at /vendor/login)', email: BULK_SELLER_EMAILS[0] },
+  { role: 'seller, bulk quotes (at /vendor/login)', email: BULK_SELLER_EMAILS[1] },
   { role: 'professional (at /vendor/login)', email: DEMO_PRO_EMAIL },
   { role: 'operator, admin (at /ops/login)', email: DEMO_OPERATOR_EMAIL },
   { role: 'operator, support (at /ops/login)', email: DEMO_SUPPORT_EMAIL },
@@ -21,7 +24,7 @@ export const DEMO_LOGINS: { role: string; email: string }[] = [
 ];
 
 /** Bumped when the demo catalogue changes shape; recorded in seed_runs. */
-export const SEED_VERSION = 'demo-2026-11';
+export const SEED_VERSION = 'demo-2026-11-rfq';
 
 /** Serialises concurrent seeders (several server processes starting against one PostgreSQL). */
 const SEED_LOCK_KEY = 7_245_001;
