@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Rfq, RfqQuote } from '@nirmaan/shared/rfqs';
-import { QuoteCompare, comparedQuotes, validityText } from '../../src/features/rfqs/components/quote-compare.tsx';
+import { QuoteCompare, comparedQuotes } from '../../src/features/rfqs/components/quote-compare.tsx';
+import { validityText } from '../../src/lib/rfqs.ts';
 import { Component as RequestPage } from '../../src/features/rfqs/routes/rfq-page.tsx';
 import { findToast, renderPage, renderUi, stubApi } from '../render.tsx';
 

@@ -1,4 +1,4 @@
-import { BulkQuotesLink } from '../../rfqs/components/bulk-link.tsx';
+import { BulkQuotesLink } from '../../../components/bulk-quotes-link.tsx';
 import { Link, useNavigate } from 'react-router';
 import { CART_MSG } from '@nirmaan/shared/messages';
 import type { CartItem } from '@nirmaan/shared/cart';

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { refusalText } from '../../../lib/refusal.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useAddToCart } from '../api/products.ts';
-import { BulkQuotesLink } from '../../rfqs/components/bulk-link.tsx';
+import { BulkQuotesLink } from '../../../components/bulk-quotes-link.tsx';
 import { DeliverTo } from './deliver-to.tsx';
 
 const clampQuantity = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);

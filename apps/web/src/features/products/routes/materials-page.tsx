@@ -1,4 +1,4 @@
-import { BulkQuotesLink } from '../../rfqs/components/bulk-link.tsx';
+import { BulkQuotesLink } from '../../../components/bulk-quotes-link.tsx';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MATERIAL_CATEGORIES } from '@nirmaan/shared/catalogue';

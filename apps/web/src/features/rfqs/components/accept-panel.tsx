@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ZShippingAddress } from '@nirmaan/shared/cart';
@@ -46,14 +46,13 @@ export function AcceptPanel({ rfq, quote, onClose }: { rfq: Rfq; quote: RfqQuote
   const toast = useToast();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
-  const done = useRef(false);
 
   const submit = form.handleSubmit((v) => {
-    if (!chosen || done.current) return;
+    // Once placed, the page moves on to My orders: a second click does not accept again.
+    if (!chosen || accept.isPending || accept.isSuccess) return;
     const shippingAddress = { fullAddress: v.fullAddress, city: v.city, state: v.state, pincode: rfq.pincode };
     accept.mutate({ rfqId: rfq._id, quoteId: quote._id, body: { paymentMethod: chosen, shippingAddress, ...(v.phone ? { phone: v.phone } : {}) } }, {
       onSuccess: async (placed) => {
-        done.current = true;
         const start = ZRazorpayStart.safeParse(placed.payment);
         if (!start.success) toast(CART_MSG.orderPlaced, 'success');
         else if (start.data.message) toast(start.data.message, 'warning');

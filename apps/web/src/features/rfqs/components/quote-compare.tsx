@@ -1,7 +1,8 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment } from 'react';
 import { formatPaise } from '@nirmaan/shared/money';
 import { RFQ_UNIT_LABELS, type Rfq, type RfqQuote } from '@nirmaan/shared/rfqs';
 import { formatDeliveryDate } from '../../../lib/delivery.ts';
+import { validityText } from '../../../lib/rfqs.ts';
 
 /**
  * The customer's comparison of a request's quotes (issue 35): side by side, cheapest landed total first, each with
@@ -10,9 +11,6 @@ import { formatDeliveryDate } from '../../../lib/delivery.ts';
  */
 
 type Item = Rfq['items'][number];
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /**
  * The quotes a customer compares: the newest version of each seller's (superseded ones are history) that is live
@@ -22,24 +20,6 @@ export function comparedQuotes(quotes: readonly RfqQuote[]): RfqQuote[] {
   return quotes
     .filter((q) => q.status === 'live' || q.status === 'accepted')
     .sort((a, b) => a.landedTotalPaise - b.landedTotalPaise || Date.parse(a.createdAt) - Date.parse(b.createdAt));
-}
-
-/** How long a quote stays valid, in the largest two units that matter: "2 days 3 h left", "45 min left", or "Expired". */
-export function validityText(validUntil: string, now: number): string {
-  const left = Date.parse(validUntil) - now;
-  if (left <= 0) return 'Expired';
-  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-  if (left >= DAY) {
-    const days = Math.floor(left / DAY);
-    const hours = Math.floor((left % DAY) / HOUR);
-    return `${plural(days, 'day')}${hours ? ` ${hours} h` : ''} left`;
-  }
-  if (left >= HOUR) {
-    const hours = Math.floor(left / HOUR);
-    const minutes = Math.floor((left % HOUR) / MINUTE);
-    return `${hours} h${minutes ? ` ${minutes} min` : ''} left`;
-  }
-  return `${Math.max(1, Math.floor(left / MINUTE))} min left`;
 }
 
 /** The unit every item of the request is in, when there is one: the landed total per unit is per this unit. */
@@ -55,16 +35,6 @@ export function perUnit(unit: string): string {
 
 const TERMS: Record<RfqQuote['paymentTerms'][number], string> = { online: 'Pay online', cod: 'Cash on delivery' };
 export const termsText = (q: Pick<RfqQuote, 'paymentTerms'>) => q.paymentTerms.map((t) => TERMS[t]).join(' or ');
-
-/** A clock for countdowns: the time now, moved on every `everyMs` while mounted. */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 function Rating({ vendor }: { vendor: RfqQuote['vendor'] }) {
   return vendor.rating === null || vendor.ratingCount === 0

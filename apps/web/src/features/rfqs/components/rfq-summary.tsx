@@ -1,11 +1,8 @@
 import { formatDate } from '@nirmaan/shared/dates';
-import { RFQ_UNIT_LABELS, type Rfq } from '@nirmaan/shared/rfqs';
+import type { Rfq } from '@nirmaan/shared/rfqs';
 import { formatDeliveryDate } from '../../../lib/delivery.ts';
 
 type Base = Pick<Rfq, 'items' | 'state' | 'collecting' | 'pincode' | 'district' | 'neededBy' | 'floors' | 'closesAt'>;
-
-/** "300 bags OPC 53 (Cement), 2 tonnes TMT 12 mm (Steel)": a request's items in one line. */
-export const itemsLine = (items: Base['items']) => items.map((i) => `${i.quantity} ${RFQ_UNIT_LABELS[i.unit]} ${i.description} (${i.category})`).join(', ');
 
 /** Where a request stands, in words and a badge colour: collecting, closed for quotes, accepted, cancelled or hidden. */
 export function stateOf(rfq: Base): [label: string, badge: string] {

@@ -5,7 +5,8 @@ import { failureText } from '../../../lib/api.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useRfqs } from '../api/rfqs.ts';
 import { comparedQuotes } from '../components/quote-compare.tsx';
-import { RfqFacts, itemsLine, stateOf } from '../components/rfq-summary.tsx';
+import { itemsLine } from '../../../lib/rfqs.ts';
+import { RfqFacts, stateOf } from '../components/rfq-summary.tsx';
 
 /** /requests: My requests for quotes, newest first, each with its state, its quotes' count and the lowest landed total. */
 export function Component() {

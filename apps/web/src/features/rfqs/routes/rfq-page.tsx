@@ -8,8 +8,9 @@ import { failureText } from '../../../lib/api.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelRfq, useRfq } from '../api/rfqs.ts';
 import { AcceptPanel } from '../components/accept-panel.tsx';
-import { QuoteCompare, useNow } from '../components/quote-compare.tsx';
-import { RfqFacts, itemsLine, stateOf } from '../components/rfq-summary.tsx';
+import { itemsLine, useNow } from '../../../lib/rfqs.ts';
+import { QuoteCompare } from '../components/quote-compare.tsx';
+import { RfqFacts, stateOf } from '../components/rfq-summary.tsx';
 
 /** /requests/:id: one request and its quotes side by side, cheapest landed total first; Accept one, or withdraw the request. */
 export function Component() {

@@ -8,7 +8,7 @@ import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { formatDeliveryDate } from '../../../lib/delivery.ts';
-import { validityText, useNow } from '../../rfqs/components/quote-compare.tsx';
+import { useNow, validityText } from '../../../lib/rfqs.ts';
 import { useDeclineRfq, useSubmitQuote, useVendorRfq } from '../api/vendor-rfqs.ts';
 import { QuoteFields, quoteBody, quoteDefaults, quoteFormSchema } from '../components/quote-form.tsx';
 import { sellerStateOf } from './vendor-rfqs-page.tsx';

@@ -4,7 +4,7 @@ import { formatPaise } from '@nirmaan/shared/money';
 import type { VendorRfq } from '@nirmaan/shared/rfqs';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { itemsLine } from '../../rfqs/components/rfq-summary.tsx';
+import { itemsLine } from '../../../lib/rfqs.ts';
 import { useVendorRfqs } from '../api/vendor-rfqs.ts';
 
 /** Where a request stands for this seller: to quote, quoted, won, lost, declined or closed. */
