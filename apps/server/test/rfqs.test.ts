@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { DeliverySettings } from '@nirmaan/shared/delivery';
 import { splitInclusive } from '@nirmaan/shared/gst';
 import { RFQ_MSG, type Rfq, type RfqBody, type VendorRfq } from '@nirmaan/shared/rfqs';
-import { emailOutbox, orders, rfqQuotes, vendorPayoutAccounts } from '../src/db/schema/index.ts';
+import { auditLog, emailOutbox, orders, rfqQuotes, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import type { TestApp } from './support/app.ts';
 import { HYDERABAD_DELIVERY } from './support/delivery.ts';
 import { createProduct } from './support/factories.ts';
 import { caller, knownBuyers, loggedInCustomer, loggedInVendor, type VendorWho, type Who } from './support/http.ts';
+import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
 /**
@@ -193,5 +194,59 @@ describe('accepting a quote', () => {
       expect.objectContaining({ unit: 'delivery', totalPaise: landed - 15_400_000 }),
     ]);
     expect(await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, me.email), like(emailOutbox.subject, '%order%is placed')))).toHaveLength(1);
+  });
+});
+
+describe('counter-offers', () => {
+  it('a unit-price counter accepted by the seller becomes a new version: the old one is refused, the new one accepted', async () => {
+    const shop = await seller();
+    const me = buyers.add(await loggedInCustomer(t));
+    const rfq = await ask(me);
+    const v1 = (await quote(shop, rfq, 39_000)).myQuotes[0]!;
+    // Nothing to answer before the buyer counters.
+    expect((await call(shop, 'POST', `/api/vendor/rfqs/${rfq._id}/counter-answer`, { answer: 'accept' })).json().message).toBe(RFQ_MSG.noCounter);
+    const countered = await call(me, 'POST', `/api/rfqs/${rfq._id}/counter`, { quoteId: v1._id, itemId: rfq.items[0]!._id, unitPricePaise: 37_500, message: 'Another dealer offers ₹375.' });
+    expect(countered.statusCode, countered.body).toBe(200);
+    expect((await mailsTo(shop.email)).map((m) => m.text).join()).toContain('proposes ₹375.00 a unit');
+    const answered = await call(shop, 'POST', `/api/vendor/rfqs/${rfq._id}/counter-answer`, { answer: 'accept', message: 'Done at ₹375.' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const [v2, old] = (answered.json() as VendorRfq).myQuotes;
+    expect([v2!.version, v2!.status, v2!.items[0]!.unitPricePaise, v2!.landedTotalPaise]).toEqual([2, 'live', 37_500, v1.landedTotalPaise - 400 * 1_500]);
+    expect(old).toMatchObject({ _id: v1._id, status: 'superseded' });
+    const thread = ((await call(me, 'GET', `/api/rfqs/${rfq._id}`)).json() as Rfq).messages.map((m) => [m.author, m.kind]);
+    expect(thread).toEqual([['buyer', 'counter'], ['seller', 'revised']]);
+
+    const accept = (quoteId: string) => call(me, 'POST', `/api/rfqs/${rfq._id}/quotes/${quoteId}/accept`, { paymentMethod: 'cod' });
+    expect((await accept(v1._id)).json().message).toBe(RFQ_MSG.superseded);
+    const placed = await accept(v2!._id);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ payment: null, orders: [{ pricePerUnit: 375, quantity: 400, paymentMethod: 'cod' }] });
+  });
+});
+
+describe('operators', () => {
+  it('find requests, hide an abusive one with a reason (audited; it leaves the sellers\' inboxes) and count requests, quotes and orders', async () => {
+    const shop = await seller();
+    const me = await loggedInCustomer(t);
+    const rfq = await ask(me, { notes: 'Abusive words here.' });
+    await quote(shop, rfq, 40_000);
+    const admin = await createOperator(t.db, 'admin');
+    const ops = { headers: opsCookie((await loginOperator(t.app, admin.email)).token) };
+    const found = (await call(ops, 'GET', `/api/ops/rfqs?customerId=${me.id}`)).json();
+    expect(found).toMatchObject({ total: 1, rfqs: [{ _id: rfq._id, customer: { _id: me.id, email: me.email }, state: 'open' }] });
+    const summary = (await call(ops, 'GET', '/api/ops/rfqs/summary?days=1')).json();
+    expect(summary.requests).toBeGreaterThanOrEqual(1);
+    expect(summary.quotes).toBeGreaterThanOrEqual(1);
+    expect(summary.conversions).toBeGreaterThanOrEqual(1); // the orders of the tests above
+
+    expect((await call(ops, 'POST', `/api/ops/rfqs/${rfq._id}/hide`, { reason: '' })).statusCode).toBe(400);
+    const hidden = await call(ops, 'POST', `/api/ops/rfqs/${rfq._id}/hide`, { reason: 'Abusive notes' });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toMatchObject({ state: 'hidden', hiddenReason: 'Abusive notes', quotes: [{ status: 'closed' }] });
+    expect((await inbox(shop)).map((r) => r._id)).not.toContain(rfq._id);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, rfq._id));
+    expect(entry).toMatchObject({ action: 'rfq.hide', subjectType: 'rfq', reason: 'Abusive notes', actor: admin.email });
+    // Not for a customer or a seller.
+    expect((await call(me, 'GET', '/api/ops/rfqs')).statusCode).toBe(401);
   });
 });

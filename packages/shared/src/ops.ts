@@ -127,7 +127,7 @@ export type OpsCustomerDetail = z.infer<typeof ZOpsCustomerDetail>;
 
 export const ZOpsAuditQuery = z.object({
   action: z.string().trim().max(60).optional(),
-  subjectType: z.enum(['vendor', 'customer', 'operator', 'product_review', 'vendor_review', 'commission_rate', 'dispute', 'order', 'booking', 'transfer']).optional(),
+  subjectType: z.enum(['vendor', 'customer', 'operator', 'product_review', 'vendor_review', 'commission_rate', 'dispute', 'order', 'booking', 'transfer', 'rfq']).optional(),
   subjectId: z.string().trim().max(100).optional(),
   actor: z.string().trim().max(200).optional(),
   /** Entries older than this id (the previous page's last). */

@@ -6,6 +6,7 @@ import { zIsoDate } from './date-schemas.ts';
 import { ZPincode } from './delivery.ts';
 import { MATERIAL_TAX } from './gst.ts';
 import { text } from './text.ts';
+import { ZOpsReasonBody } from './ops.ts';
 
 /**
  * Buying in bulk (issue 35, decision record 035): a customer's request for quotes (an "RFQ"), routed to the nearest
@@ -52,6 +53,8 @@ export const RFQ_MSG = {
   declined: 'You declined this request.',
   freightReason: 'Please say why the freight differs from what your rate card proposes.',
   codNotAllowed: 'This seller does not take cash on delivery for this quote.',
+  noCounter: 'The buyer has no counter-offer waiting for your answer.',
+  counterBelowCharges: 'That total is less than the freight and charges alone. Please propose a higher total.',
 } as const;
 
 const count = (what: string) => z.number(`${what} must be a number.`).int(`${what} must be a whole number.`);
@@ -137,6 +140,26 @@ export const ZRfqQuote = z.object({
 });
 export type RfqQuote = z.infer<typeof ZRfqQuote>;
 
+/**
+ * One step of a request's thread with a seller: the buyer's counter-offer (a landed total, or a unit price for one
+ * item), the seller's answer (revised: a new version at the buyer's figure; countered: its own figure; declined), or
+ * a new version the seller posted.
+ */
+export const RFQ_MESSAGE_KINDS = ['counter', 'revised', 'countered', 'declined'] as const;
+export const ZRfqMessage = z.object({
+  _id: z.string(),
+  vendorId: z.string(),
+  author: z.enum(['buyer', 'seller']),
+  kind: z.enum(RFQ_MESSAGE_KINDS),
+  quoteId: z.string().nullable(),
+  proposedTotalPaise: z.number().int().nullable(),
+  proposedUnitPaise: z.number().int().nullable(),
+  itemId: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type RfqMessage = z.infer<typeof ZRfqMessage>;
+
 const ZRfqBase = z.object({
   _id: z.string(),
   state: z.enum(RFQ_STATES),
@@ -159,6 +182,8 @@ const ZRfqBase = z.object({
 export const ZRfq = ZRfqBase.extend({
   sellerCount: z.number().int(),
   quotes: z.array(ZRfqQuote),
+  /** Every seller's thread, oldest first (`vendorId` says whose). */
+  messages: z.array(ZRfqMessage),
 });
 export type Rfq = z.infer<typeof ZRfq>;
 export const ZRfqList = z.object({ rfqs: z.array(ZRfq) });
@@ -184,6 +209,8 @@ export const ZVendorRfq = ZRfqBase.extend({
   declined: z.boolean(),
   buyer: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
   myQuotes: z.array(ZRfqQuote),
+  /** This seller's thread with the buyer, oldest first. */
+  messages: z.array(ZRfqMessage),
   proposal: ZFreightProposal.optional(),
 });
 export type VendorRfq = z.infer<typeof ZVendorRfq>;
@@ -222,5 +249,52 @@ export const ZAcceptBody = z.object({
 });
 export type AcceptBody = z.input<typeof ZAcceptBody>;
 
+const message = text().trim().max(1000, 'At most 1000 characters.').default('');
+
+/** POST /api/rfqs/{id}/counter: the buyer proposes a landed total, or one item's unit price, on a seller's live quote. */
+export const ZCounterBody = z.object({
+  quoteId: ZId,
+  totalPaise: paise('Total').min(1, 'Total must be more than zero.').optional(),
+  itemId: ZId.optional(),
+  unitPricePaise: paise('Unit price').min(1, 'Unit price must be more than zero.').optional(),
+  message,
+}).refine((b) => (b.totalPaise !== undefined) !== (b.itemId !== undefined && b.unitPricePaise !== undefined) && (b.itemId === undefined) === (b.unitPricePaise === undefined), {
+  message: 'Propose either a total, or an item and its unit price.', path: ['totalPaise'],
+});
+export type CounterBody = z.input<typeof ZCounterBody>;
+
+/**
+ * POST /api/vendor/rfqs/{id}/counter-answer: the seller answers the buyer's latest counter-offer: accept (a new
+ * version at the buyer's figure), counter (its own total), or decline (the quote stays as it was).
+ */
+export const ZCounterAnswerBody = z.object({
+  answer: z.enum(['accept', 'counter', 'decline'], 'Answer accept, counter or decline.'),
+  totalPaise: paise('Total').min(1, 'Total must be more than zero.').optional(),
+  message,
+}).refine((b) => b.answer !== 'counter' || b.totalPaise !== undefined, { message: 'Please give your total.', path: ['totalPaise'] });
+export type CounterAnswerBody = z.input<typeof ZCounterAnswerBody>;
+
 export const ZRfqParams = z.object({ id: ZId });
 export const ZRfqQuoteParams = z.object({ id: ZId, quoteId: ZId });
+
+// ─── Operators (the console's Requests) ─────────────────────────────────────────────────────────────────────────
+
+export const ZOpsRfqQuery = z.object({
+  state: z.enum(RFQ_STATES).optional(),
+  pincode: ZPincode.optional(),
+  category: z.string().trim().max(60).optional(),
+  /** One customer's requests (the console's customer page links here). */
+  customerId: ZId.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const ZOpsRfq = ZRfq.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  hiddenReason: z.string().nullable(),
+});
+export type OpsRfq = z.infer<typeof ZOpsRfq>;
+export const ZOpsRfqList = z.object({ rfqs: z.array(ZOpsRfq), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+/** POST /api/ops/rfqs/{id}/hide: an abusive request leaves every seller's inbox; audited with the reason. */
+export const ZOpsHideRfqBody = ZOpsReasonBody;
+/** GET /api/ops/rfqs/summary: the dashboard's figures over the last `days` days (default 30). */
+export const ZOpsRfqSummaryQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+export const ZOpsRfqSummary = z.object({ days: z.number().int(), requests: z.number().int(), quotes: z.number().int(), conversions: z.number().int() });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZPlacedOrder } from '@nirmaan/shared';
+import { OPS_PERMISSIONS, type OpsPermission } from '@nirmaan/shared/ops';
 import {
-  ZAcceptBody, ZDeclineBody, ZRfq, ZRfqBody, ZRfqList, ZRfqParams, ZRfqQuoteBody, ZRfqQuoteParams, ZVendorRfq, ZVendorRfqList,
+  ZAcceptBody, ZCounterAnswerBody, ZCounterBody, ZDeclineBody, ZOpsHideRfqBody, ZOpsRfq, ZOpsRfqList, ZOpsRfqQuery, ZOpsRfqSummary, ZOpsRfqSummaryQuery, ZRfq, ZRfqBody, ZRfqList, ZRfqParams, ZRfqQuoteBody, ZRfqQuoteParams, ZVendorRfq, ZVendorRfqList,
 } from '@nirmaan/shared/rfqs';
-import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
-import { requireCustomer, requireVendor } from '../lib/identity.ts';
+import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, opsSecurity, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { requireCustomer, requireOperator, requireVendor } from '../lib/identity.ts';
+import { actorOf } from '../modules/ops/service.ts';
 import { acceptQuote } from '../flows/accept-quote.ts';
 import * as rfqs from '../modules/rfqs/service.ts';
 
@@ -110,5 +112,55 @@ export const rfqRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const me = await requireVendor(req);
     return rfqs.declineRfq(app.db, me.id, req.params.id, req.body);
+  });
+
+  app.post('/api/rfqs/:id/counter', {
+    schema: { ...buyer, summary: "Counter-offer on a seller's live quote: a landed total, or one item's unit price; the seller is mailed", params: ZRfqParams, body: ZCounterBody, response: { 200: ZRfq, ...refusals } },
+    onRequest: customerFirst,
+  }, async (req) => {
+    const me = await requireCustomer(req);
+    const answered = await rfqs.counter(app.db, me.id, req.params.id, req.body);
+    afterWrite();
+    return answered;
+  });
+
+  app.post('/api/vendor/rfqs/:id/counter-answer', {
+    schema: {
+      ...seller, summary: "Answer the buyer's latest counter-offer: accept (a new version at its figure), counter (the seller's total) or decline",
+      params: ZRfqParams, body: ZCounterAnswerBody, response: { 200: ZVendorRfq, ...refusals },
+    },
+    onRequest: vendorFirst,
+  }, async (req) => {
+    const me = await requireVendor(req);
+    const answered = await rfqs.answerCounter(app.db, me.id, req.params.id, req.body);
+    afterWrite();
+    return answered;
+  });
+
+  const ops = (permission: OpsPermission) => ({ tags: ['operator console'], security: opsSecurity(OPS_PERMISSIONS[permission]) });
+
+  app.get('/api/ops/rfqs', {
+    schema: { ...ops('read'), summary: 'Requests for quotes by state, PIN, category or customer, newest first', querystring: ZOpsRfqQuery, response: { 200: ZOpsRfqList, ...sessionErrorResponses } },
+  }, async (req, reply) => {
+    await requireOperator(req, 'read');
+    reply.header('cache-control', 'no-store');
+    return rfqs.searchForOps(app.db, req.query);
+  });
+
+  app.get('/api/ops/rfqs/summary', {
+    schema: { ...ops('read'), summary: "The dashboard's requests, quotes and conversions to orders over the last days", querystring: ZOpsRfqSummaryQuery, response: { 200: ZOpsRfqSummary, ...sessionErrorResponses } },
+  }, async (req, reply) => {
+    await requireOperator(req, 'read');
+    reply.header('cache-control', 'no-store');
+    return rfqs.summaryForOps(app.db, req.query.days);
+  });
+
+  app.post('/api/ops/rfqs/:id/hide', {
+    schema: { ...ops('moderateReviews'), summary: 'Hide an abusive request with a reason: it leaves every inbox, live quotes close; audited', params: ZRfqParams, body: ZOpsHideRfqBody, response: { 200: ZOpsRfq, ...refusals } },
+  }, async (req) => {
+    const op = await requireOperator(req, 'moderateReviews');
+    const hidden = await rfqs.hideForOps(app.db, actorOf(op), req.params.id, req.body.reason);
+    afterWrite();
+    return hidden;
   });
 };

@@ -99,7 +99,7 @@ export interface AuditEntry {
   operatorId: string | null;
   actor: string;
   action: string;
-  subjectType: 'vendor' | 'customer' | 'operator' | 'product_review' | 'vendor_review' | 'commission_rate' | 'dispute' | 'order' | 'booking' | 'transfer';
+  subjectType: 'vendor' | 'customer' | 'operator' | 'product_review' | 'vendor_review' | 'commission_rate' | 'dispute' | 'order' | 'booking' | 'transfer' | 'rfq';
   subjectId: string;
   before: unknown;
   after: unknown;

@@ -159,13 +159,13 @@ export async function hide(tx: Tx, rfqId: string, reason: string): Promise<RfqRo
   return row;
 }
 
-export interface OpsRfqFilter { state?: string | undefined; pincode?: string | undefined; category?: string | undefined; customerIds?: string[] | undefined }
+export interface OpsRfqFilter { state?: string | undefined; pincode?: string | undefined; category?: string | undefined; customerId?: string | undefined }
 
 function opsWhere(f: OpsRfqFilter) {
   return and(
     f.state ? eq(rfqs.state, f.state) : undefined,
     f.pincode ? eq(rfqs.pincode, f.pincode) : undefined,
-    f.customerIds ? inArray(rfqs.customerId, f.customerIds.length > 0 ? f.customerIds : ['00000000-0000-0000-0000-000000000000']) : undefined,
+    f.customerId ? eq(rfqs.customerId, f.customerId) : undefined,
     f.category ? sql`exists (select 1 from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id} and lower(${rfqItems.category}) = lower(${f.category}))` : undefined,
   );
 }

@@ -1,7 +1,9 @@
 import {
   RFQ_LIMITS, RFQ_MSG, RFQ_UNIT_LABELS,
-  type Rfq, type RfqQuote, type RfqUnit, type VendorRfq, type ZDeclineBody, type ZRfqBody, type ZRfqQuoteBody,
+  type Rfq, type RfqMessage, type RfqQuote, type RfqUnit, type VendorRfq,
+  type OpsRfq, type ZCounterAnswerBody, type ZCounterBody, type ZOpsRfqQuery, type ZDeclineBody, type ZRfqBody, type ZRfqQuoteBody,
 } from '@nirmaan/shared/rfqs';
+import { formatPaise, sumPaise } from '@nirmaan/shared/money';
 import { unknownPincodeMessage } from '@nirmaan/shared/delivery';
 import { todayInIndia } from '@nirmaan/shared/dates';
 import type { ProductPaymentMethod } from '@nirmaan/shared';
@@ -12,9 +14,10 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import * as auth from '../auth/service.ts';
 import * as catalogue from '../catalogue/service.ts';
 import * as delivery from '../delivery/service.ts';
+import { appendAudit, type Actor } from '../ops/service.ts';
 import { taxIdentity } from '../payouts/service.ts';
 import * as vendors from '../vendors/service.ts';
-import { newRequestEmail, quoteAcceptedEmail, quoteClosedEmail, quoteReceivedEmail } from './emails.ts';
+import { newRequestEmail, quoteAcceptedEmail, quoteClosedEmail, quoteReceivedEmail, threadEmail } from './emails.ts';
 import { landedPerUnit, landedTotal } from './landed.ts';
 import * as repo from './repository.ts';
 
@@ -28,6 +31,8 @@ import * as repo from './repository.ts';
 type RfqBody = z.output<typeof ZRfqBody>;
 type QuoteBody = z.output<typeof ZRfqQuoteBody>;
 type DeclineBody = z.output<typeof ZDeclineBody>;
+type CounterBody = z.output<typeof ZCounterBody>;
+type CounterAnswerBody = z.output<typeof ZCounterAnswerBody>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -151,6 +156,13 @@ function quoteView(q: repo.QuoteRow, card: Card | undefined, gstinVerified: bool
   };
 }
 
+function messageView(m: repo.MessageRow): RfqMessage {
+  return {
+    _id: m.id, vendorId: m.vendorId, author: m.author as RfqMessage['author'], kind: m.kind as RfqMessage['kind'], quoteId: m.quoteId,
+    proposedTotalPaise: m.proposedTotalPaise, proposedUnitPaise: m.proposedUnitPaise, itemId: m.itemId, body: m.body, createdAt: iso(m.createdAt),
+  };
+}
+
 /** Live and accepted quotes first, cheapest landed total first; then the older versions and closed ones, newest first. */
 function compareQuotes(a: RfqQuote, b: RfqQuote) {
   const rank = (q: RfqQuote) => (q.status === 'live' || q.status === 'accepted' ? 0 : 1);
@@ -167,10 +179,15 @@ async function customerViews(db: Db, rows: repo.RfqRow[], now: Date): Promise<Rf
   const ids = rows.map((r) => r.id);
   const [items, quotes, counts] = [byRfq(await repo.itemsOf(db, ids)), await repo.quotesOf(db, ids), await repo.sellerCounts(db, ids)];
   const views = byRfq((await quoteViews(db, quotes, items)).map((v, i) => ({ ...v, rfqId: quotes[i]!.rfqId })));
-  return rows.map((r) => ({
-    ...baseView(r, items.get(r.id) ?? [], now), sellerCount: counts.get(r.id) ?? 0,
-    quotes: (views.get(r.id) ?? []).map(({ rfqId: _, ...q }) => q).sort(compareQuotes),
-  }));
+  const out: Rfq[] = [];
+  for (const r of rows) {
+    out.push({
+      ...baseView(r, items.get(r.id) ?? [], now), sellerCount: counts.get(r.id) ?? 0,
+      quotes: (views.get(r.id) ?? []).map(({ rfqId: _, ...q }) => q).sort(compareQuotes),
+      messages: (await repo.messagesOf(db, r.id)).map(messageView),
+    });
+  }
+  return out;
 }
 
 /**
@@ -194,6 +211,7 @@ async function vendorViews(db: Db | Tx, vendorId: string, rows: { rfq: repo.RfqR
       distanceKm: seller.distanceKm, declined: seller.declinedAt !== null,
       buyer: contact ? { name: contact.fullName, phone: contact.phone ?? null, email: contact.email } : null,
       myQuotes: own,
+      messages: (await repo.messagesOf(db, rfq.id, vendorId)).map(messageView),
     });
   }
   return out;
@@ -284,13 +302,16 @@ export async function submitQuote(db: Db, vendorId: string, id: string, body: Qu
     })), charges);
     const version = (await repo.lastVersion(tx, id, vendorId)) + 1;
     await repo.endLiveQuotesOf(tx, id, vendorId, 'superseded');
-    await repo.insertQuote(tx, {
+    const inserted = await repo.insertQuote(tx, {
       rfqId: id, vendorId, version, status: 'live', items: landed.items, ...charges,
       freightProposedPaise: proposed, freightReason: body.freightPaise !== proposed ? body.freightReason! : null,
       materialPaise: landed.materialPaise, gstPaise: landed.gstPaise, landedTotalPaise: landed.landedTotalPaise,
       earliestDate: body.earliestDate ?? proposal.dates[0] ?? null, validUntil: new Date(now.getTime() + body.validHours * HOUR_MS),
       paymentTerms: [...new Set(body.paymentTerms)], notes: body.notes, createdAt: now,
     });
+    if (version > 1) {
+      await repo.insertMessage(tx, { rfqId: id, vendorId, author: 'seller', kind: 'revised', quoteId: inserted.id, proposedTotalPaise: landed.landedTotalPaise, body: body.notes, createdAt: now });
+    }
     const buyer = (await auth.findCustomerContact(tx, rfq.customerId))!;
     const name = (await vendors.vendorNames(tx, [vendorId])).get(vendorId) ?? 'A seller';
     await enqueueEmail(tx, quoteReceivedEmail(buyer.email, { name: buyer.fullName, rfqId: id, seller: name, version, landedTotalPaise: landed.landedTotalPaise }));
@@ -345,4 +366,135 @@ export async function afterAccepted(tx: Tx, claimed: Claimed, orderId: string) {
   const winner = (await vendors.vendorContacts(tx, [claimed.quote.vendorId])).get(claimed.quote.vendorId);
   if (winner) await enqueueEmail(tx, quoteAcceptedEmail(winner.email, { owner: winner.ownerName, rfqId: claimed.rfq.id, orderId, landedTotalPaise: claimed.quote.landedTotalPaise }));
   await mailClosed(tx, claimed.rfq.id, claimed.closedVendorIds.filter((v) => v !== claimed.quote.vendorId), 'another');
+}
+
+// ─── Counter-offers ─────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /api/rfqs/{id}/counter: the buyer proposes a landed total, or one item's unit price, on a seller's live
+ * quote; the seller is mailed. The request is locked, so a counter and an acceptance or revision take turns.
+ */
+export async function counter(db: Db, customerId: string, id: string, body: CounterBody, now = new Date()): Promise<Rfq> {
+  await db.transaction(async (tx) => {
+    const rfq = await repo.lockRfq(tx, id);
+    if (!rfq || rfq.customerId !== customerId) throw new AppError('NOT_FOUND', RFQ_MSG.notFound);
+    if (rfq.state !== 'open') throw new AppError('CONFLICT', RFQ_MSG.notOpen);
+    const quote = await repo.findQuote(tx, id, body.quoteId);
+    if (!quote) throw new AppError('NOT_FOUND', RFQ_MSG.quoteNotFound);
+    if (quote.status === 'superseded') throw new AppError('CONFLICT', RFQ_MSG.superseded);
+    if (quote.status !== 'live') throw new AppError('CONFLICT', RFQ_MSG.quoteClosed);
+    if (body.itemId && !quote.items.some((i) => i.itemId === body.itemId)) throw fieldError('itemId', 'That item is not in this quote.');
+    if (body.totalPaise !== undefined && body.totalPaise <= chargesOf(quote)) throw fieldError('totalPaise', RFQ_MSG.counterBelowCharges);
+    await repo.insertMessage(tx, {
+      rfqId: id, vendorId: quote.vendorId, author: 'buyer', kind: 'counter', quoteId: quote.id, proposedTotalPaise: body.totalPaise ?? null,
+      proposedUnitPaise: body.unitPricePaise ?? null, itemId: body.itemId ?? null, body: body.message, createdAt: now,
+    });
+    const said = body.totalPaise !== undefined
+      ? `The buyer proposes ${formatPaise(body.totalPaise)} landed instead of ${formatPaise(quote.landedTotalPaise)}.`
+      : `The buyer proposes ${formatPaise(body.unitPricePaise!)} a unit for ${quote.items.find((i) => i.itemId === body.itemId)!.productName}.`;
+    const v = (await vendors.vendorContacts(tx, [quote.vendorId])).get(quote.vendorId);
+    if (v) await enqueueEmail(tx, threadEmail(v.email, { name: v.ownerName, rfqId: id, said: `${said} Answer it under Requests in your portal.` }));
+  });
+  return getRfq(db, customerId, id, now);
+}
+
+const chargesOf = (q: Pick<repo.QuoteRow, 'freightPaise' | 'unloadingPaise' | 'partLoadPaise'>) => sumPaise([q.freightPaise, q.unloadingPaise, q.partLoadPaise]);
+
+/** Unit prices scaled down so the material comes to `targetPaise` or just under (each unit price rounded down, in BigInt). */
+function scaledUnitPrices(items: repo.QuoteRow['items'], targetPaise: number) {
+  const material = BigInt(sumPaise(items.map((i) => i.materialPaise)));
+  return items.map((i) => Number((BigInt(i.unitPricePaise) * BigInt(targetPaise)) / material));
+}
+
+/**
+ * POST /api/vendor/rfqs/{id}/counter-answer: the seller answers the buyer's latest counter-offer. Accept: a new
+ * version at the buyer's figure (a unit price as proposed; a total by scaling the unit prices down, the charges
+ * kept, so the landed total is the buyer's total or a few paise under), with the same validity and terms. Counter:
+ * the seller's own total, for the buyer to accept (the seller then revises) or counter again. Decline: the quote
+ * stays as it was. Each answer is mailed to the buyer.
+ */
+export async function answerCounter(db: Db, vendorId: string, id: string, body: CounterAnswerBody, now = new Date()): Promise<VendorRfq> {
+  await db.transaction(async (tx) => {
+    const rfq = await repo.lockRfq(tx, id);
+    const seller = await repo.findSeller(tx, id, vendorId);
+    if (!rfq || !seller || rfq.state === 'hidden') throw new AppError('NOT_FOUND', RFQ_MSG.notFound);
+    if (rfq.state !== 'open') throw new AppError('CONFLICT', RFQ_MSG.notOpen);
+    const last = (await repo.messagesOf(tx, id, vendorId)).at(-1);
+    const live = (await repo.quotesOf(tx, [id], vendorId)).find((q) => q.status === 'live');
+    if (!last || last.author !== 'buyer' || last.kind !== 'counter' || !live || live.id !== last.quoteId) throw new AppError('CONFLICT', RFQ_MSG.noCounter);
+    let said: string;
+    if (body.answer === 'accept') {
+      const items = await repo.itemsOf(tx, [id]);
+      const prices = last.proposedTotalPaise !== null
+        ? scaledUnitPrices(live.items, last.proposedTotalPaise - chargesOf(live))
+        : live.items.map((i) => (i.itemId === last.itemId ? last.proposedUnitPaise! : i.unitPricePaise));
+      const landed = landedTotal(live.items.map((i, k) => ({
+        itemId: i.itemId, quantity: i.quantity, unitPricePaise: prices[k]!,
+        product: { id: i.productId, name: i.productName, category: items.find((x) => x.id === i.itemId)!.category, hsn: i.hsn, gstRatePercent: i.gstRatePercent },
+      })), { freightPaise: live.freightPaise, unloadingPaise: live.unloadingPaise, partLoadPaise: live.partLoadPaise });
+      await repo.endLiveQuotesOf(tx, id, vendorId, 'superseded');
+      const { id: _, createdAt: __, ...kept } = live;
+      const revised = await repo.insertQuote(tx, {
+        ...kept, version: live.version + 1, status: 'live', items: landed.items, materialPaise: landed.materialPaise, gstPaise: landed.gstPaise,
+        landedTotalPaise: landed.landedTotalPaise, validUntil: new Date(now.getTime() + (live.validUntil.getTime() - live.createdAt.getTime())), createdAt: now,
+      });
+      await repo.insertMessage(tx, { rfqId: id, vendorId, author: 'seller', kind: 'revised', quoteId: revised.id, proposedTotalPaise: landed.landedTotalPaise, body: body.message, createdAt: now });
+      said = `The seller accepted your counter-offer: version ${revised.version} comes to ${formatPaise(landed.landedTotalPaise)} landed.`;
+    } else if (body.answer === 'counter') {
+      await repo.insertMessage(tx, { rfqId: id, vendorId, author: 'seller', kind: 'countered', quoteId: live.id, proposedTotalPaise: body.totalPaise!, body: body.message, createdAt: now });
+      said = `The seller answers your counter-offer with ${formatPaise(body.totalPaise!)} landed.`;
+    } else {
+      await repo.insertMessage(tx, { rfqId: id, vendorId, author: 'seller', kind: 'declined', quoteId: live.id, body: body.message, createdAt: now });
+      said = 'The seller declined your counter-offer; its quote stands as it was.';
+    }
+    const buyer = (await auth.findCustomerContact(tx, rfq.customerId))!;
+    await enqueueEmail(tx, threadEmail(buyer.email, { name: buyer.fullName, rfqId: id, said: `${said} See it under My requests.` }));
+  });
+  return getVendorRfq(db, vendorId, id, now);
+}
+
+// ─── Operators ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+const OPS_PAGE_SIZE = 50;
+
+async function opsViews(db: Db, rows: repo.RfqRow[], now: Date): Promise<OpsRfq[]> {
+  const views = await customerViews(db, rows, now);
+  const out: OpsRfq[] = [];
+  for (const [k, r] of rows.entries()) {
+    const c = await auth.findCustomerContact(db, r.customerId);
+    out.push({ ...views[k]!, customer: { _id: r.customerId, name: c?.fullName ?? '', email: c?.email ?? '' }, hiddenReason: r.hiddenReason });
+  }
+  return out;
+}
+
+/** GET /api/ops/rfqs: requests by state, PIN, category or customer, newest first, a page of 50. */
+export async function searchForOps(db: Db, q: z.output<typeof ZOpsRfqQuery>, now = new Date()) {
+  const filter = { state: q.state, pincode: q.pincode, category: q.category, customerId: q.customerId };
+  const [rows, total] = await Promise.all([
+    repo.searchForOps(db, filter, { limit: OPS_PAGE_SIZE, offset: (q.page - 1) * OPS_PAGE_SIZE }), repo.countForOps(db, filter),
+  ]);
+  return { rfqs: await opsViews(db, rows, now), total, page: q.page, pageSize: OPS_PAGE_SIZE };
+}
+
+/**
+ * POST /api/ops/rfqs/{id}/hide: an operator hides an abusive request with a reason: it leaves every seller's inbox,
+ * its live quotes close and their sellers are told; the audit log keeps who, when, why, before and after, in the
+ * same transaction.
+ */
+export async function hideForOps(db: Db, actor: Actor, id: string, reason: string, now = new Date()): Promise<OpsRfq> {
+  await db.transaction(async (tx) => {
+    const before = await repo.lockRfq(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', RFQ_MSG.notFound);
+    const live = (await repo.quotesOf(tx, [id])).filter((q) => q.status === 'live').map((q) => q.vendorId);
+    const after = await repo.hide(tx, id, reason);
+    if (!after) throw new AppError('CONFLICT', 'This request is already hidden.');
+    await appendAudit(tx, actor, { action: 'rfq.hide', subjectType: 'rfq', subjectId: id, before: { state: before.state }, after: { state: after.state }, reason });
+    await mailClosed(tx, id, live, 'hidden');
+  });
+  return (await opsViews(db, [(await repo.findRfq(db, id))!], now))[0]!;
+}
+
+/** GET /api/ops/rfqs/summary: requests, quotes (every version) and requests that became orders, over the last `days`. */
+export async function summaryForOps(db: Db, days: number, now = new Date()) {
+  return { days, ...(await repo.figures(db, new Date(now.getTime() - days * DAY_MS))) };
 }
