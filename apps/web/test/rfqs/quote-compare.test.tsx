@@ -38,7 +38,7 @@ function request(quotes: RfqQuote[], over: Partial<Rfq> = {}): Rfq {
     _id: 'r0000000-0000-4000-8000-000000000001', state: 'open', collecting: true,
     items: [{ _id: CEMENT, category: 'Cement', description: 'OPC 53, UltraTech or equivalent', quantity: 300, unit: 'bags' }],
     pincode: '500032', district: 'K.V.Rangareddy', neededBy: { from: '2026-11-30', to: '2026-12-07' }, floors: 0, notes: '', quoteDays: 3,
-    closesAt: at(72 * HOUR), createdAt: at(-2 * HOUR), acceptedQuoteId: null, orderId: null, sellerCount: 3, quotes, ...over,
+    closesAt: at(72 * HOUR), createdAt: at(-2 * HOUR), acceptedQuoteId: null, orderId: null, sellerCount: 3, quotes, messages: [], ...over,
   };
 }
 

@@ -20,7 +20,7 @@ const rfq: VendorRfq = {
   ],
   pincode: '500032', district: 'K.V.Rangareddy', neededBy: { from: '2026-11-30', to: '2026-12-07' }, floors: 2, notes: 'Gate on the service road.', quoteDays: 3,
   closesAt: '2026-12-01T10:00:00.000Z', createdAt: '2026-11-27T10:00:00.000Z', acceptedQuoteId: null, orderId: null,
-  distanceKm: 37.5, declined: false, buyer: null, myQuotes: [],
+  distanceKm: 37.5, declined: false, buyer: null, myQuotes: [], messages: [],
   proposal: {
     served: true, reason: null, freightPaise: 1_136_000, unloadingPaise: 10_000, distanceKm: 37.5, dates: ['2026-11-30', '2026-12-01'],
     products: [
