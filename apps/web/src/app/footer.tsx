@@ -21,6 +21,7 @@ const visitorLinks = [
 const customerLinks = [
   { to: '/profile', label: 'My profile' },
   { to: '/myorder', label: 'My orders' },
+  { to: '/requests', label: 'My requests' },
   { to: '/cart', label: 'Cart' },
 ];
 

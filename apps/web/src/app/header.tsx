@@ -104,6 +104,7 @@ function UserMenu({ name }: { name: string }) {
       <ul id="user-menu" className={`dropdown-menu dropdown-menu-end position-absolute shadow-sm ${open ? 'show' : ''}`} data-bs-popper="static">
         <li><Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}>My profile</Link></li>
         <li><Link className="dropdown-item" to="/myorder" onClick={() => setOpen(false)}>My orders</Link></li>
+        <li><Link className="dropdown-item" to="/requests" onClick={() => setOpen(false)}>My requests</Link></li>
         <li><hr className="dropdown-divider" /></li>
         <li><button type="button" className="dropdown-item" onClick={logout}>Logout</button></li>
       </ul>

@@ -22,6 +22,9 @@ const Checkout = page(() => import('../features/cart/routes/checkout-page.tsx'))
 const BookService = page(() => import('../features/bookings/routes/book-service-page.tsx'));
 const NotFound = page(() => import('./not-found-page.tsx'));
 const CustomerChat = page(() => import('../features/chat/routes/customer-chat-page.tsx'));
+const MyRequests = page(() => import('../features/rfqs/routes/my-rfqs-page.tsx'));
+const NewRequest = page(() => import('../features/rfqs/routes/new-rfq-page.tsx'));
+const Request = page(() => import('../features/rfqs/routes/rfq-page.tsx'));
 
 /** The spec's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -42,6 +45,10 @@ const PAGES: [path: string, Page][] = [
   ['/Cart/order', Checkout],
   ['/myorder/service', BookService],
   ['/customer/chat/:vendorId?', CustomerChat],
+  // Buying in bulk (issue 35): requests for quotes and their comparison.
+  ['/requests', MyRequests],
+  ['/requests/new', NewRequest],
+  ['/requests/:id', Request],
 ];
 
 /** The vendor portal and the operator console: each its own chunk with its own route table and frame. */

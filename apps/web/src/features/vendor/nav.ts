@@ -8,6 +8,7 @@ export const VENDOR_NAV: { to: string; label: string; kinds?: VendorKind[]; unre
   { to: '/vendor', label: 'Dashboard' },
   { to: '/vendor/products', label: 'Products', kinds: ['seller'] },
   { to: '/vendor/delivery', label: 'Delivery', kinds: ['seller'] },
+  { to: '/vendor/requests', label: 'Requests', kinds: ['seller'] },
   { to: '/vendor/orders', label: 'Orders' },
   { to: '/vendor/bookings', label: 'Bookings' },
   { to: '/vendor/chat', label: 'Messages', unreadChat: true },

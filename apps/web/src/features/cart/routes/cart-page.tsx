@@ -1,3 +1,4 @@
+import { BulkQuotesLink } from '../../../components/bulk-quotes-link.tsx';
 import { Link, useNavigate } from 'react-router';
 import { CART_MSG } from '@nirmaan/shared/messages';
 import type { CartItem } from '@nirmaan/shared/cart';
@@ -54,6 +55,7 @@ export function Component() {
               <CartDelivery pin={pin} items={items} quote={quote} />
               <OrderSummary subtotalPaise={subtotalPaise} quotedFeePaise={quote.data?.deliveryFeePaise ?? null} />
               <button type="button" className="btn btn-primary w-100 mt-3" onClick={() => navigate('/Cart/order')}>Checkout</button>
+              <BulkQuotesLink items={items.map((i) => ({ category: i.productcategory, name: i.productname }))} className="btn btn-outline-secondary w-100 mt-2" />
               <Link to="/products" className="btn btn-link w-100 mt-1">Continue shopping</Link>
             </div>
           </aside>

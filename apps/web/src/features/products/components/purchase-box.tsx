@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { refusalText } from '../../../lib/refusal.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useAddToCart } from '../api/products.ts';
+import { BulkQuotesLink } from '../../../components/bulk-quotes-link.tsx';
 import { DeliverTo } from './deliver-to.tsx';
 import { QuantityPriceAt, QuantityPrices } from './quantity-prices.tsx';
 
@@ -90,6 +91,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           {addToCart.isPending && buying ? 'Adding...' : 'Buy Now'}
         </button>
       </div>
+      <BulkQuotesLink items={[{ category: product.ProductCategory, name: product.ProductName }]} className="btn btn-link px-0" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { BulkQuotesLink } from '../../../components/bulk-quotes-link.tsx';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MATERIAL_CATEGORIES } from '@nirmaan/shared/catalogue';
@@ -51,6 +52,7 @@ export function Component() {
             {resultLabel ? <span className="fs-6 fw-normal text-body-secondary ms-2">· {resultLabel}</span> : null}
           </h1>
         </div>
+        <BulkQuotesLink items={[{ category: term, name: '' }]} className="btn btn-outline-secondary btn-sm" />
         <SortControls
           term={term} filters={filters} onChange={setFilters}
           panelId={panelId} filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen((open) => !open)}

@@ -24,6 +24,8 @@ const VENDOR_PAGES: [path: string, Page][] = [
   ['/vendor/projects', page(() => import('../../vendor-projects/routes/vendor-projects-page.tsx'))],
   ['/vendor/reviews', page(() => import('../../vendor-reviews/routes/vendor-reviews-page.tsx'))],
   ['/vendor/disputes', page(() => import('../../disputes/routes/vendor-disputes-page.tsx'))],
+  ['/vendor/requests', page(() => import('../../vendor-rfqs/routes/vendor-rfqs-page.tsx'))],
+  ['/vendor/requests/:id', page(() => import('../../vendor-rfqs/routes/vendor-rfq-page.tsx'))],
 ];
 /** Vendor pages outside the frame: for vendors who are not logged in. */
 const VENDOR_PUBLIC_PAGES: [path: string, Page][] = [

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZPlacedOrder } from '@nirmaan/shared/cart';
+import { ZRfq, ZRfqList, type AcceptBody, type Rfq, type RfqBody } from '@nirmaan/shared/rfqs';
+import { api } from '../../../lib/api.ts';
+import { ordersKey } from '../../../lib/query-keys.ts';
+
+/** The customer's side of buying in bulk (issue 35): their requests for quotes, one request with its quotes, accepting one. */
+const KEY = ['rfqs'] as const;
+const enc = encodeURIComponent;
+
+export function useRfqs(enabled = true) {
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api('/api/rfqs', { cache: 'no-store', signal }, ZRfqList), enabled, staleTime: 0 });
+}
+
+/** One request; fetched again every minute while it collects quotes, so a new quote appears without a reload. */
+export function useRfq(id: string) {
+  return useQuery({
+    queryKey: [...KEY, id],
+    queryFn: ({ signal }) => api(`/api/rfqs/${enc(id)}`, { cache: 'no-store', signal }, ZRfq),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.collecting ? 60_000 : false),
+  });
+}
+
+export function useCreateRfq() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RfqBody) => api('/api/rfqs', { method: 'POST', json: body }, ZRfq),
+    onSuccess: (created: Rfq) => {
+      client.setQueryData([...KEY, created._id], created);
+      return client.invalidateQueries({ queryKey: KEY, exact: true });
+    },
+  });
+}
+
+export function useCancelRfq() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/rfqs/${enc(id)}/cancel`, { method: 'POST' }, ZRfq),
+    onSuccess: (rfq: Rfq) => {
+      client.setQueryData([...KEY, rfq._id], rfq);
+      return client.invalidateQueries({ queryKey: KEY, exact: true });
+    },
+  });
+}
+
+/** Accepts one quote: the server places the order at the quoted prices and, paid online, starts the payment as checkout does. */
+export function useAcceptQuote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rfqId, quoteId, body }: { rfqId: string; quoteId: string; body: AcceptBody }) =>
+      api(`/api/rfqs/${enc(rfqId)}/quotes/${enc(quoteId)}/accept`, { method: 'POST', json: body }, ZPlacedOrder),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }).then(() => client.invalidateQueries({ queryKey: ordersKey })),
+  });
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ZShippingAddress } from '@nirmaan/shared/cart';
+import { PAYMENT_METHODS_FOR_PRODUCTS, type ProductPaymentMethod } from '@nirmaan/shared/constants';
+import { CART_MSG } from '@nirmaan/shared/messages';
+import { formatPaise } from '@nirmaan/shared/money';
+import { ZRazorpayStart } from '@nirmaan/shared/payments';
+import { ZAcceptBody, type Rfq, type RfqQuote } from '@nirmaan/shared/rfqs';
+import { Field, showServerErrors, useZodForm } from '../../../components/ui/form.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
+import { refusalText } from '../../../lib/refusal.ts';
+import { useAcceptQuote } from '../api/rfqs.ts';
+
+/** The site's address and the phone the seller calls, each by the rule the server applies; the pincode is the request's. */
+const ZAcceptForm = z.object({
+  fullAddress: ZShippingAddress.shape.fullAddress,
+  city: ZShippingAddress.shape.city,
+  state: ZShippingAddress.shape.state,
+  // Optional: empty leaves the account's phone.
+  phone: z.string().trim().transform((s) => s || undefined).pipe(ZAcceptBody.shape.phone),
+});
+type AcceptValues = z.input<typeof ZAcceptForm>;
+
+const METHOD_LABELS: Record<ProductPaymentMethod, string> = { cod: 'Cash on delivery', online: 'Pay online (card, netbanking)', upi: 'UPI' };
+
+/** The ways this quote can be paid: online ones when the seller takes them and payments are on, cash when the seller allows it. */
+export function methodsFor(quote: Pick<RfqQuote, 'paymentTerms'>, onlinePayment: boolean): ProductPaymentMethod[] {
+  return PAYMENT_METHODS_FOR_PRODUCTS.filter((m) => (m === 'cod' ? quote.paymentTerms.includes('cod') : onlinePayment && quote.paymentTerms.includes('online')));
+}
+
+/**
+ * Accepting a quote: the site's address, the phone for delivery and how to pay. The server places the order at the
+ * quoted prices; paid online, it starts the payment as checkout does and the same gateway window opens; then My orders.
+ */
+export function AcceptPanel({ rfq, quote, onClose }: { rfq: Rfq; quote: RfqQuote; onClose: () => void }) {
+  const id = useId();
+  const options = usePaymentOptions();
+  const methods = methodsFor(quote, options.onlinePayment);
+  const [method, setMethod] = useState<ProductPaymentMethod | null>(methods[0] ?? null);
+  const chosen = method && methods.includes(method) ? method : methods[0] ?? null;
+  const form = useZodForm(ZAcceptForm, { defaultValues: { fullAddress: '', city: '', state: '', phone: '' } satisfies AcceptValues });
+  const accept = useAcceptQuote();
+  const pay = usePayment();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+
+  const submit = form.handleSubmit((v) => {
+    // Once placed, the page moves on to My orders: a second click does not accept again.
+    if (!chosen || accept.isPending || accept.isSuccess) return;
+    const shippingAddress = { fullAddress: v.fullAddress, city: v.city, state: v.state, pincode: rfq.pincode };
+    accept.mutate({ rfqId: rfq._id, quoteId: quote._id, body: { paymentMethod: chosen, shippingAddress, ...(v.phone ? { phone: v.phone } : {}) } }, {
+      onSuccess: async (placed) => {
+        const start = ZRazorpayStart.safeParse(placed.payment);
+        if (!start.success) toast(CART_MSG.orderPlaced, 'success');
+        else if (start.data.message) toast(start.data.message, 'warning');
+        else {
+          setPaying(true);
+          const outcome = await pay(start.data, { ...(v.phone ? { contact: v.phone } : {}) });
+          setPaying(false);
+          toast(PAY_MSG[outcome], outcome === 'paid' ? 'success' : 'warning');
+        }
+        navigate('/myorder');
+      },
+      onError: (err) => {
+        showServerErrors(form, err);
+        toast(refusalText(err, 'The quote could not be accepted. Please try again.'), 'danger');
+      },
+    });
+  });
+  const busy = paying ? 'Paying...' : accept.isPending ? 'Placing order...' : null;
+
+  return (
+    <section className="card card-body border-primary" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="h5">Accept {quote.vendor.businessName}’s quote of {formatPaise(quote.landedTotalPaise)}</h2>
+      <form className="row g-3" onSubmit={(e) => void submit(e)} noValidate>
+        <Field form={form} name="fullAddress" label="Site address" className="col-12" autoComplete="street-address" />
+        <Field form={form} name="city" label="City" className="col-md-4" />
+        <Field form={form} name="state" label="State" className="col-md-4" />
+        <div className="col-md-4">
+          <label className="form-label" htmlFor={`${id}-pin`}>Pincode</label>
+          <input id={`${id}-pin`} className="form-control bg-body-tertiary" value={rfq.pincode} readOnly />
+        </div>
+        <Field form={form} name="phone" label="Phone for delivery (optional)" className="col-md-6" type="tel" autoComplete="tel" />
+        <fieldset className="col-12">
+          <legend className="h6">Payment method</legend>
+          {methods.length === 0 ? <p className="text-danger mb-0">Online payment is not available right now, and this seller does not take cash. Please try later.</p> : null}
+          {methods.map((m) => (
+            <div className="form-check" key={m}>
+              <input className="form-check-input" type="radio" name={`${id}-payment`} id={`${id}-pay-${m}`} checked={chosen === m} onChange={() => setMethod(m)} />
+              <label className="form-check-label" htmlFor={`${id}-pay-${m}`}>{METHOD_LABELS[m]}</label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="col-12 d-flex gap-2">
+          <button type="submit" className="btn btn-primary" disabled={busy !== null || chosen === null}>{busy ?? `Accept and place order`}</button>
+          <button type="button" className="btn btn-outline-secondary" disabled={busy !== null} onClick={onClose}>Back to quotes</button>
+        </div>
+      </form>
+    </section>
+  );
+}
