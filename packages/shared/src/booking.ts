@@ -48,8 +48,11 @@ export const ZBookingAddress = z.object({
 export type StoredBookingCustomer = Partial<z.output<typeof ZBookingCustomer>>;
 export type StoredBookingAddress = Partial<z.output<typeof ZBookingAddress>>;
 
-/** Against calendar hoarding: how far ahead one may book, live bookings per professional per day, bookings per hour. */
-export const BOOKING_LIMITS = { daysAhead: 90, perVendorPerDay: 2, perHour: 20 } as const;
+/**
+ * Against calendar hoarding: how far ahead one may book without a calendar, the longest a calendar allows (decision
+ * record 035), live bookings per professional per day, bookings per hour.
+ */
+export const BOOKING_LIMITS = { daysAhead: 90, maxDaysAhead: 365, perVendorPerDay: 2, perHour: 20 } as const;
 
 /** A service date beyond the booking window, in India's calendar. */
 export const BOOKING_MSG_TOO_FAR = `Bookings can be made at most ${BOOKING_LIMITS.daysAhead} days ahead. Please choose an earlier date.`;
