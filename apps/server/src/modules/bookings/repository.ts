@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { TIME_SLOTS, type StoredBookingAddress, type StoredBookingCustomer } from '@nirmaan/shared';
+import { type StoredBookingAddress, type StoredBookingCustomer } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, savedBookingDetails } from '../../db/schema/bookings.ts';
 
@@ -134,7 +134,8 @@ const upcoming = (vendorId: string, today: string) =>
 export async function upcomingForVendor(db: Db, vendorId: string, today: string, limit: number) {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(upcoming(vendorId, today));
   const soonest = await db.select().from(bookings).where(upcoming(vendorId, today))
-    .orderBy(asc(bookings.serviceDate), sql`array_position(${`{${TIME_SLOTS.map((s) => `"${s}"`).join(',')}}`}::text[], ${bookings.serviceTime})`, asc(bookings.createdAt))
+    // Stored times are "h:mm AM/PM" (the six slots or a calendar's starts): ordered by the clock, not as text.
+    .orderBy(asc(bookings.serviceDate), sql`to_timestamp(${bookings.serviceTime}, 'HH12:MI AM')::time`, asc(bookings.createdAt))
     .limit(limit);
   return { count: count?.n ?? 0, soonest };
 }
