@@ -88,6 +88,7 @@ describe('GET/PUT /api/vendor/calendar', () => {
     expect(messages).toContain('At least one job at once.');
     const seller = await loggedInVendor(t, { kind: 'seller' });
     expect((await call(seller, 'PUT', '/api/vendor/calendar', { calendar: TEAM })).statusCode).toBe(403);
+    expect((await call(seller, 'GET', '/api/vendor/calendar')).json().calendar).toBeNull();
     expect((await call(await loggedInCustomer(t), 'PUT', '/api/vendor/calendar', { calendar: TEAM })).statusCode).toBe(403);
     expect((await call(null, 'GET', '/api/vendor/calendar')).statusCode).toBe(401);
     expect((await call(null, 'GET', `/api/vendors/${pro.id}/slots?from=${inDays(0)}&to=${inDays(70)}`)).statusCode).toBe(400);

@@ -40,9 +40,11 @@ const answer = (rules: CalendarRules | null): VendorCalendar => ({
   defaults: { slots: [...TIME_SLOTS], capacity: DEFAULT_CALENDAR_RULES.capacity, jobMinutes: DEFAULT_CALENDAR_RULES.jobMinutes, horizonDays: DEFAULT_CALENDAR_RULES.horizonDays },
 });
 
-/** GET /api/vendor/calendar: the professional's rules, or null while the spec's six slots apply. */
+/**
+ * GET /api/vendor/calendar: the professional's rules, or null while the spec's six slots apply. Reading is open to
+ * any vendor (a seller has none: null), as the portal's other lists are; only a professional may set one.
+ */
 export async function vendorCalendar(db: Db, vendorId: string): Promise<VendorCalendar> {
-  await requireProfessional(db, vendorId);
   return answer(await repo.findRules(db, vendorId));
 }
 
