@@ -46,7 +46,8 @@ export function DateAndSlot({ form, open, taken }: { form: BookingForm; open: re
   const [date, slot] = form.watch(['date', 'slot']);
   const free = new Set(open ?? []);
   const shown = date && open ? [...new Set([...open, ...taken])].sort((a, b) => (slotMinutes(a) ?? 0) - (slotMinutes(b) ?? 0)) : TIME_SLOTS;
-  const isTaken = (s: string) => !free.has(s);
+  // Until the bookable times arrive, the six with the taken ones off, as before calendars (the server checks anyway).
+  const isTaken = (s: string) => (open ? !free.has(s) : taken.includes(s));
   // Another date has other free slots: the one picked goes.
   const dateField = form.register('date', { onChange: () => form.setValue('slot', '') });
   return (
@@ -56,9 +57,9 @@ export function DateAndSlot({ form, open, taken }: { form: BookingForm; open: re
       <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={today} max={addDays(today, BOOKING_LIMITS.maxDaysAhead)} {...dateField} />
       <div className="d-flex flex-wrap gap-2" role="group" aria-label="Time slots">
         {shown.map((s) => (
-          <button key={s} type="button" aria-pressed={slot === s} disabled={!date || !open || isTaken(s)}
+          <button key={s} type="button" aria-pressed={slot === s} disabled={!date || isTaken(s)}
             className={`btn ${slot === s ? 'btn-primary' : 'btn-outline-primary'}`} onClick={() => form.setValue('slot', s)}>
-            {s}{date && open && isTaken(s) ? <span className="visually-hidden"> (booked)</span> : null}
+            {s}{date && isTaken(s) ? <span className="visually-hidden"> (booked)</span> : null}
           </button>
         ))}
       </div>
