@@ -6,7 +6,8 @@ import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
 
 /**
  * In a real browser: Plumber → a professional → Hire Now → a date and slot → book → Service Orders shows it;
- * a second booking pre-fills the saved details with the info toast and shows the first slot taken on that date.
+ * a second booking pre-fills the saved details with the info toast and shows the first slot taken on that date;
+ * the demo plumber's portal Calendar (leave, longer hours) changes the slots the booking page offers.
  */
 let browser: Browser;
 let visit: Visit;
@@ -74,5 +75,40 @@ describe('booking a professional', () => {
     await page.getByLabel('Service date').fill(date);
     await expect.poll(() => page.getByRole('button', { name: /11:00 AM/ }).isDisabled(), { timeout: WAIT }).toBe(true);
     expect(await page.getByRole('button', { name: '10:00 AM', exact: true }).isDisabled()).toBe(false);
+  });
+
+  it('a professional’s Calendar: leave empties a day, longer hours offer a 5 PM start, and the six slots come back', { timeout: 300_000 }, async () => {
+    const vendorVisit = await openVisit(browser);
+    const vendor = await vendorVisit.context.newPage();
+    expect((await vendor.request.post('/api/vendor/login', { data: { email: 'pro@demo.nirmaan.in', password: 'Demo@12345' } })).status()).toBe(200);
+    const pro = (await (await vendor.request.get('/api/vendor/me')).json()) as { _id: string };
+    const leave = inIndia(10);
+    const sunday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay() === 0;
+    const workday = sunday(inIndia(11)) ? inIndia(12) : inIndia(11);
+
+    // The demo plumber sets a calendar: the form starts from Monday to Saturday, 9 to 6; one date of leave.
+    await vendor.goto('/vendor/calendar');
+    await shown(vendor.getByText(/You have no calendar: customers book the six slots/));
+    await vendor.getByLabel('Leave date').fill(leave);
+    await vendor.getByRole('button', { name: 'Add leave' }).click();
+    await shown(vendor.getByTestId('calendar-exception').filter({ hasText: leave }));
+    await vendor.getByRole('button', { name: 'Save calendar' }).click();
+    await expectToast(vendor, 'Calendar saved.', 'success');
+
+    // The customer's booking page offers what the calendar leaves: nothing on the leave day, 5 PM on a workday.
+    await page.goto(`/service/details/${pro._id}`);
+    await page.getByRole('button', { name: 'Hire Now' }).click();
+    await reach(page, '/myorder/service');
+    await page.getByLabel('Service date').fill(leave);
+    await shown(page.getByText('No free times on this day. Please choose another date.'));
+    await page.getByLabel('Service date').fill(workday);
+    await expect.poll(() => page.getByRole('button', { name: '5:00 PM', exact: true }).isEnabled(), { timeout: WAIT }).toBe(true);
+
+    // Back to the six slots, as before any calendar (other journeys book this professional too).
+    await vendor.getByRole('button', { name: 'Use the six standard slots instead' }).click();
+    await expectToast(vendor, 'Customers now see the six standard slots.', 'success');
+    const slots = (await (await vendor.request.get(`/api/vendors/${pro._id}/slots?from=${leave}&to=${leave}`)).json()) as { days: { times: string[] }[] };
+    expect(slots.days[0]!.times).toHaveLength(6);
+    await vendorVisit.context.close();
   });
 });

@@ -49,6 +49,7 @@ import { opsOperatorsRoutes } from './http/ops-operators.ts';
 import { transferRoutes } from './http/transfers.ts';
 import { deliveryRoutes } from './http/delivery.ts';
 import { rfqRoutes } from './http/rfqs.ts';
+import { calendarRoutes } from './http/calendar.ts';
 import { createTransfers, type Transfers } from './modules/transfers/service.ts';
 import { pageRoutes } from './http/pages.ts';
 import { createPageRenderer } from './modules/pages/service.ts';
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(transferRoutes);
   await app.register(deliveryRoutes);
   await app.register(rfqRoutes);
+  await app.register(calendarRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   await app.register(pageRoutes);

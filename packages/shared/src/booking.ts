@@ -3,9 +3,11 @@ import { zIsoDate } from './date-schemas.ts';
 import { ZRazorpayStart } from './payments.ts';
 import { ZId } from './api.ts';
 import { optionalCoordinate } from './cart.ts';
-import { TIME_SLOTS } from './constants.ts';
 import { EMAIL_MAX, EMAIL_TOO_LONG, text } from './text.ts';
 import { ZBilling } from './gst.ts';
+
+/** A start time as the spec writes slots: "9:00 AM", "12:30 PM". */
+export const SLOT_TIME = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
 
 /** Service booking (the original client's booking request, saved booking details and service order: docs/api-contract.md). */
 
@@ -46,8 +48,11 @@ export const ZBookingAddress = z.object({
 export type StoredBookingCustomer = Partial<z.output<typeof ZBookingCustomer>>;
 export type StoredBookingAddress = Partial<z.output<typeof ZBookingAddress>>;
 
-/** Against calendar hoarding: how far ahead one may book, live bookings per professional per day, bookings per hour. */
-export const BOOKING_LIMITS = { daysAhead: 90, perVendorPerDay: 2, perHour: 20 } as const;
+/**
+ * Against calendar hoarding: how far ahead one may book without a calendar, the longest a calendar allows (decision
+ * record 035), live bookings per professional per day, bookings per hour.
+ */
+export const BOOKING_LIMITS = { daysAhead: 90, maxDaysAhead: 365, perVendorPerDay: 2, perHour: 20 } as const;
 
 /** A service date beyond the booking window, in India's calendar. */
 export const BOOKING_MSG_TOO_FAR = `Bookings can be made at most ${BOOKING_LIMITS.daysAhead} days ahead. Please choose an earlier date.`;
@@ -57,7 +62,8 @@ export const ZBookingBody = z.object({
   customerid: ZId,
   // A year past the schema's range is simply too far ahead: the booking window's own message, as for day 91.
   serviceDate: zIsoDate('Please choose a date.', { tooLateMessage: BOOKING_MSG_TOO_FAR }),
-  serviceTime: z.enum(TIME_SLOTS, 'Please choose one of the time slots.'),
+  /** One of the spec's six slots, or a start time the professional's calendar offers (GET /api/vendors/{id}/slots). */
+  serviceTime: z.string('Please choose one of the time slots.').regex(SLOT_TIME, 'Please choose one of the time slots.'),
   customer: ZBookingCustomer.optional().default({ fullName: '', email: '', phone: '', alternatePhone: '' }),
   address: ZBookingAddress,
   saveAddress: z.boolean().optional().default(true),
@@ -122,12 +128,12 @@ export const ZSavedBookingDetails = z.object({
 export type SavedBookingDetails = z.infer<typeof ZSavedBookingDetails>;
 
 export const ZBookedSlotsQuery = z.object({ date: zIsoDate('date is YYYY-MM-DD.') });
-export const ZBookedSlots = z.object({ date: z.string(), booked: z.array(z.enum(TIME_SLOTS)) });
+export const ZBookedSlots = z.object({ date: z.string(), booked: z.array(z.string()) });
 /**
  * GET /datedeatils/{vendorId} (sic; the seed's original frontend): a professional's taken slots from today (India's
  * date) on, of live bookings only, with no customer data.
  */
-export const ZTakenSlots = z.array(z.object({ serviceDate: z.string(), serviceTime: z.enum(TIME_SLOTS) }));
+export const ZTakenSlots = z.array(z.object({ serviceDate: z.string(), serviceTime: z.string() }));
 export type TakenSlots = z.infer<typeof ZTakenSlots>;
 export const ZBookingIdParams = z.object({ id: ZId });
 

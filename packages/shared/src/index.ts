@@ -25,3 +25,4 @@ export * from './dates.ts';
 export * from './date-schemas.ts';
 export * from './delivery.ts';
 export * from './quantity-breaks.ts';
+export * from './calendar.ts';

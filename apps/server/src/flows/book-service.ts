@@ -1,9 +1,12 @@
 import type { BookingResponse, ZBookingBody } from '@nirmaan/shared';
+import { addDays } from '@nirmaan/shared/dates';
+import type { Db } from '../db/client.ts';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import { runOnce } from '../lib/idempotency.ts';
 import * as auth from '../modules/auth/service.ts';
 import * as bookings from '../modules/bookings/service.ts';
+import * as calendar from '../modules/calendar/service.ts';
 import { commissionsFor } from '../modules/commission/service.ts';
 import * as payments from '../modules/payments/service.ts';
 import * as vendors from '../modules/vendors/service.ts';
@@ -23,8 +26,9 @@ export async function bookService(p: payments.Payments, customerId: string, body
 /**
  * Books a professional's date and slot in one transaction (vendors, auth, commission, bookings and payments): the
  * total is the professional's base price plus the service charge, computed here; the details are saved for next
- * time; the customer's row is locked before the limits are counted, and the unique index over live bookings lets
- * one of any racing bookings of a slot through (the others get 409). With an Idempotency-Key a retry gets the first
+ * time; the customer's row is locked before the limits are counted, then the professional's calendar row, under which
+ * the slot is checked against their hours, horizon and live jobs (capacity, buffer, travel): of racing bookings no
+ * more than the capacity get through (the others get 409). With an Idempotency-Key a retry gets the first
  * answer and creates nothing.
  */
 async function bookInOneTransaction(p: payments.Payments, customerId: string, body: BookingBody, idempotencyKey: string | undefined) {
@@ -38,13 +42,29 @@ async function bookInOneTransaction(p: payments.Payments, customerId: string, bo
     const account = await auth.lockCustomerContact(tx, customerId);
     if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
     await bookings.assertWithinLimits(tx, customerId, pro.id, body.serviceDate);
+    // The professional's calendar row, locked: racing bookings of one professional are checked one after another
+    // against their live jobs, so none passes the capacity (decision record 036).
+    const rules = await calendar.lockProfessional(tx, pro.id);
+    const jobs = await bookings.liveJobs(tx, pro.id, addDays(body.serviceDate, -calendar.REACH_DAYS), addDays(body.serviceDate, calendar.REACH_DAYS));
+    calendar.assertBookable(rules, body.serviceDate, body.serviceTime, jobs, body.address.zip || null);
     const customer = bookings.contactOf(account, body.customer);
     // On the professional's base price only: the service charge is the platform's own revenue.
     const [commission] = await commissionsFor(tx, 'services', [{ vendorId: pro.id, category: pro.category, amountPaise: priced.basePaise }]);
-    const row = await bookings.insertBooking(tx, { customerId, body, vendorId: pro.id, customer }, priced, commission!);
+    const row = await bookings.insertBooking(tx, { customerId, body, vendorId: pro.id, customer, jobMinutes: calendar.jobMinutesOf(rules) }, priced, commission!);
     if (body.saveAddress) await bookings.saveDetails(tx, customerId, { address: body.address, customer });
     await bookings.mailBookingMade(tx, account, pro, body, customer, priced.totalPaise);
     const payment = body.payment.method === 'cash' ? null : await payments.requestGatewayOrder(p, tx, { bookingId: row.id }, priced.totalPaise);
     return { status: 201, body: bookings.bookedAnswer(row, pro.businessName, payment) };
   });
+}
+
+/**
+ * GET /api/vendors/{id}/slots: a professional's bookable start times per day, from their calendar (or the six slots)
+ * and their live jobs around the range; with the site's PIN code, travel from their other jobs counts too.
+ */
+export async function professionalSlots(db: Db, vendorId: string, q: { from: string; to: string; pincode?: string | undefined }) {
+  const pro = await vendors.findBookableProfessional(db, vendorId);
+  const rules = await calendar.findRules(db, pro.id);
+  const jobs = await bookings.liveJobs(db, pro.id, addDays(q.from, -calendar.REACH_DAYS), addDays(q.to, calendar.REACH_DAYS));
+  return calendar.slotsAnswer(pro.id, rules, q, jobs);
 }

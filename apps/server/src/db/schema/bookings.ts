@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredBookingAddress, StoredBookingCustomer } from '@nirmaan/shared';
 import { customers } from './auth.ts';
 import { id, createdAt, paymentStatus, paymentMethod } from './columns.ts';
@@ -28,14 +28,19 @@ export const bookings = pgTable('bookings', {
   commissionPaise: bigint('commission_paise', { mode: 'number' }),
   /** The business buyer's GSTIN and legal name for its tax invoice (migration 0022), or null. */
   billing: jsonb('billing').$type<{ gstin: string; legalName: string }>(),
+  /** How long the job takes, as booked (migration 0036): the professional's job length then, or the spec's hour. */
+  jobMinutes: integer('job_minutes').notNull().default(60),
   createdAt: createdAt(),
 }, (t) => [
   index('bookings_customer_idx').on(t.customerId, t.createdAt),
   index('bookings_vendor_idx').on(t.vendorId, t.serviceDate),
   /** Verified reviews: which reviewers had a Completed booking with the vendor (migration 0012). */
   index('bookings_completed_idx').on(t.vendorId, t.customerId).where(sql`${t.status} = 'Completed'`),
-  /** A vendor's date and slot is held by one live booking; Cancelled and Declined ones free it. */
-  uniqueIndex('bookings_live_slot_key').on(t.vendorId, t.serviceDate, t.serviceTime).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
+  /**
+   * A professional's live jobs by date, which a booking reads while it holds the professional's calendar row
+   * (migration 0038, decision record 036); Cancelled and Declined ones free their time.
+   */
+  index('bookings_live_vendor_idx').on(t.vendorId, t.serviceDate).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
   index('bookings_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.paymentMethod} IN ('card', 'upi', 'netbanking') AND ${t.status} = 'Pending'`),
 ]);
 

@@ -25,6 +25,7 @@ export * from './transfers.ts';
 export * from './files.ts';
 export * from './delivery.ts';
 export * from './rfqs.ts';
+export * from './calendar.ts';
 
 // Views the owning modules publish for other modules' joins (read-only).
 export * from './published/vendors.ts';

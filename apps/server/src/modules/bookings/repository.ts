@@ -1,21 +1,26 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { TIME_SLOTS, type StoredBookingAddress, type StoredBookingCustomer } from '@nirmaan/shared';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { type StoredBookingAddress, type StoredBookingCustomer } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, savedBookingDetails } from '../../db/schema/bookings.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-/** The statuses that hold a slot (the partial unique index bookings_live_slot_key covers exactly these). */
+/** The statuses that hold a slot (the partial index bookings_live_vendor_idx covers exactly these). */
 export const LIVE_STATUSES = ['Pending', 'Confirmed', 'Completed'] as const;
 
-/** Inserts unless the vendor's date and slot is held by a live booking: then undefined, decided by the unique index. */
-export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert): Promise<BookingRow | undefined> {
-  const [row] = await tx.insert(bookings).values(values)
-    .onConflictDoNothing({
-      target: [bookings.vendorId, bookings.serviceDate, bookings.serviceTime],
-      where: sql`${bookings.status} in ('Pending', 'Confirmed', 'Completed')`,
-    })
-    .returning();
-  return row;
+/**
+ * Inserts a booking. Whether its time is free was decided under the professional's calendar lock (decision record
+ * 035), which every booking of the professional takes first.
+ */
+export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+/** A professional's live jobs from `from` to `to` (dates): when, how long, and the site's PIN code (bookings_live_vendor_idx). */
+export async function liveJobs(db: Db | Tx, vendorId: string, from: string, to: string) {
+  return db.select({ serviceDate: bookings.serviceDate, serviceTime: bookings.serviceTime, jobMinutes: bookings.jobMinutes, zip: sql<string | null>`${bookings.address}->>'zip'` })
+    .from(bookings)
+    .where(and(eq(bookings.vendorId, vendorId), gte(bookings.serviceDate, from), lte(bookings.serviceDate, to), inArray(bookings.status, [...LIVE_STATUSES])));
 }
 
 /** How many live bookings the customer holds with the professional on a date, and how many it made since `since`. */
@@ -75,9 +80,9 @@ export async function bookedSlots(db: Db, vendorId: string, date: string) {
   return rows.map((r) => r.time);
 }
 
-/** A professional's live slots on `from` and later, soonest first (the live-slot unique index covers the filter). */
+/** A professional's live slots on `from` and later, each once (a team may hold one several times), soonest date first. */
 export async function takenSlotsFrom(db: Db, vendorId: string, from: string, limit: number) {
-  return db.select({ serviceDate: bookings.serviceDate, serviceTime: bookings.serviceTime }).from(bookings)
+  return db.selectDistinct({ serviceDate: bookings.serviceDate, serviceTime: bookings.serviceTime }).from(bookings)
     .where(and(eq(bookings.vendorId, vendorId), gte(bookings.serviceDate, from), inArray(bookings.status, [...LIVE_STATUSES])))
     .orderBy(asc(bookings.serviceDate), asc(bookings.serviceTime)).limit(limit);
 }
@@ -129,7 +134,8 @@ const upcoming = (vendorId: string, today: string) =>
 export async function upcomingForVendor(db: Db, vendorId: string, today: string, limit: number) {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(upcoming(vendorId, today));
   const soonest = await db.select().from(bookings).where(upcoming(vendorId, today))
-    .orderBy(asc(bookings.serviceDate), sql`array_position(${`{${TIME_SLOTS.map((s) => `"${s}"`).join(',')}}`}::text[], ${bookings.serviceTime})`, asc(bookings.createdAt))
+    // Stored times are "h:mm AM/PM" (the six slots or a calendar's starts): ordered by the clock, not as text.
+    .orderBy(asc(bookings.serviceDate), sql`to_timestamp(${bookings.serviceTime}, 'HH12:MI AM')::time`, asc(bookings.createdAt))
     .limit(limit);
   return { count: count?.n ?? 0, soonest };
 }

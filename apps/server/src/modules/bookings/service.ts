@@ -1,6 +1,7 @@
 import {
-  BOOKING_LIMITS, BOOKING_MSG_TOO_FAR, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, TIME_SLOTS, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type TimeSlot, type VendorBooking, type ZBookingBody,
+  BOOKING_LIMITS, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type VendorBooking, type ZBookingBody,
 } from '@nirmaan/shared';
+import { indiaMinute, slotMinutes, type BookedJob } from '@nirmaan/shared/calendar';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,8 +13,6 @@ import * as repo from './repository.ts';
 
 type BookingBody = z.output<typeof ZBookingBody>;
 type Status = repo.BookingRow['status'];
-
-export const SLOT_TAKEN = 'This time slot is already booked.';
 
 /** The payment steps the flows (src/flows) run inside this module's transactions: this module knows no gateway. */
 export interface BookingPayment {
@@ -70,13 +69,6 @@ function toWire(row: repo.BookingRow, vendorName: string, now = new Date()): Ser
   };
 }
 
-/** The last date one may book, `BOOKING_LIMITS.daysAhead` days after today in India. */
-export function lastBookableDate(now = new Date()) {
-  const d = new Date(`${todayInIndia(now)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + BOOKING_LIMITS.daysAhead);
-  return d.toISOString().slice(0, 10);
-}
-
 const MOBILE = /^(\+91)?[6-9]\d{9}$/;
 
 /** The booking's contact as the professional sees it: each field left blank is the account's own. */
@@ -103,13 +95,15 @@ export async function assertWithinLimits(tx: Tx, customerId: string, vendorId: s
 
 const oneLine = (a: StoredBookingAddress) => [a.street, a.city, a.state, a.zip].filter(Boolean).join(', ');
 
-/** A booking body's own rules, before anything is read: for the customer's own account, a real date and slot in the booking window. */
+/**
+ * A booking body's own rules, before anything is read: for the customer's own account, a real date, not past. The
+ * professional's calendar decides the rest (hours, horizon, capacity) under its lock: `calendar.assertBookable`.
+ */
 export function assertBookable(customerId: string, body: BookingBody) {
   if (body.customerid !== customerId) throw new AppError('FORBIDDEN', 'You can only book for your own account.');
   if (!isRealDate(body.serviceDate)) throw new AppError('BAD_REQUEST', 'Please choose a valid date.');
   if (body.serviceDate < todayInIndia()) throw new AppError('BAD_REQUEST', 'Please choose today or a later date.');
   if (slotStart(body.serviceDate, body.serviceTime) <= new Date()) throw new AppError('BAD_REQUEST', 'This time slot has already started. Please choose a later one.');
-  if (body.serviceDate > lastBookableDate()) throw new AppError('BAD_REQUEST', BOOKING_MSG_TOO_FAR);
 }
 
 /** A booking's price: the professional's base price plus the service charge, in paise (money.ts), as the columns hold them. */
@@ -123,11 +117,11 @@ type Professional = { id: string; businessName: string; ownerName: string; email
 type Customer = ReturnType<typeof contactOf>;
 
 /**
- * Inside the booking's transaction: the booking row, Pending and unpaid. The unique index over live bookings lets
- * one of any racing bookings of a slot through, and the others get 409.
+ * Inside the booking's transaction: the booking row, Pending and unpaid, for a time the professional's calendar
+ * (locked in the same transaction) has just found free.
  */
 export async function insertBooking(
-  tx: Tx, b: { customerId: string; body: BookingBody; vendorId: string; customer: Customer }, priced: PricedBooking, commission: { rateBps: number; commissionPaise: number },
+  tx: Tx, b: { customerId: string; body: BookingBody; vendorId: string; customer: Customer; jobMinutes: number }, priced: PricedBooking, commission: { rateBps: number; commissionPaise: number },
 ) {
   const { customerId, body, customer } = b;
   const { basePaise, chargePaise, totalPaise } = priced;
@@ -135,9 +129,8 @@ export async function insertBooking(
     customerId, vendorId: b.vendorId, serviceDate: body.serviceDate, serviceTime: body.serviceTime, status: 'Pending',
     customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
     basePricePaise: basePaise, serviceChargePaise: chargePaise, totalAmountPaise: totalPaise,
-    commissionBps: commission.rateBps, commissionPaise: commission.commissionPaise, billing: body.billing ?? null,
+    commissionBps: commission.rateBps, commissionPaise: commission.commissionPaise, billing: body.billing ?? null, jobMinutes: b.jobMinutes,
   });
-  if (!row) throw new AppError('CONFLICT', SLOT_TAKEN);
   return row;
 }
 
@@ -183,8 +176,14 @@ export async function serviceOrders(db: Db, customerId: string): Promise<Service
 
 export async function bookedSlots(db: Db, vendorId: string, date: string) {
   if (!isRealDate(date)) throw new AppError('BAD_REQUEST', 'Please choose a valid date.');
-  const taken = new Set(await repo.bookedSlots(db, vendorId, date));
-  return { date, booked: TIME_SLOTS.filter((s) => taken.has(s)) };
+  const taken = [...new Set(await repo.bookedSlots(db, vendorId, date))];
+  return { date, booked: taken.sort((a, b) => (slotMinutes(a) ?? 0) - (slotMinutes(b) ?? 0)) };
+}
+
+/** A professional's live jobs from `from` to `to`, as the calendar's arithmetic reads them (inside a booking's transaction, after the calendar lock). */
+export async function liveJobs(db: Db | Tx, vendorId: string, from: string, to: string): Promise<BookedJob[]> {
+  const rows = await repo.liveJobs(db, vendorId, from, to);
+  return rows.map((r) => ({ start: indiaMinute(r.serviceDate, slotMinutes(r.serviceTime) ?? 0), minutes: r.jobMinutes, pincode: r.zip }));
 }
 
 /** Enough for a year of a professional's six slots a day, well past what anyone books ahead. */
@@ -196,9 +195,9 @@ const TAKEN_SLOTS_MAX = 2_200;
  */
 export async function takenSlots(db: Db, vendorId: string): Promise<TakenSlots> {
   const rows = await repo.takenSlotsFrom(db, vendorId, todayInIndia(), TAKEN_SLOTS_MAX);
-  const order = (t: string) => TIME_SLOTS.indexOf(t as TimeSlot);
-  // Stored times sort as text ("10:00 AM" before "9:00 AM"): order each day's by the day's slot order.
-  return rows.map((r) => ({ serviceDate: r.serviceDate, serviceTime: r.serviceTime as TimeSlot }))
+  const order = (t: string) => slotMinutes(t) ?? 0;
+  // Stored times sort as text ("10:00 AM" before "9:00 AM"): order each day's by the clock.
+  return rows.map((r) => ({ serviceDate: r.serviceDate, serviceTime: r.serviceTime }))
     .sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || order(a.serviceTime) - order(b.serviceTime));
 }
 

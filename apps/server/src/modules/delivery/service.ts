@@ -19,7 +19,7 @@ import * as repo from './repository.ts';
  */
 
 export { findPincode, pincodeCount } from './pincodes.ts';
-export { deliveryDates } from './quote.ts';
+export { deliveryDates, roadKm } from './quote.ts';
 
 /** GET /api/pincodes/{pin}: the PIN's district, state and centroid, or a 404 that says which PIN is unknown. */
 export function pincodeInfo(pin: string): PincodeInfo {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_PAYMENT_METHODS } from '@nirmaan/shared/booking';
-import { TIME_SLOTS } from '@nirmaan/shared/constants';
+import { BOOKING_PAYMENT_METHODS, SLOT_TIME } from '@nirmaan/shared/booking';
 import { BOOKING_MSG } from '@nirmaan/shared/messages';
 import type { AnyForm } from '../../components/ui/form.tsx';
 
@@ -11,7 +10,7 @@ import type { AnyForm } from '../../components/ui/form.tsx';
  */
 export const bookingForm = z.object({
   date: z.string().min(1, BOOKING_MSG.chooseSlot),
-  slot: z.string().pipe(z.enum(TIME_SLOTS, BOOKING_MSG.chooseSlot)),
+  slot: z.string().regex(SLOT_TIME, BOOKING_MSG.chooseSlot),
   method: z.enum(BOOKING_PAYMENT_METHODS),
   street: z.string(),
   city: z.string(),

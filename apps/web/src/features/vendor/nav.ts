@@ -11,6 +11,7 @@ export const VENDOR_NAV: { to: string; label: string; kinds?: VendorKind[]; unre
   { to: '/vendor/requests', label: 'Requests', kinds: ['seller'] },
   { to: '/vendor/orders', label: 'Orders' },
   { to: '/vendor/bookings', label: 'Bookings' },
+  { to: '/vendor/calendar', label: 'Calendar', kinds: ['professional'] },
   { to: '/vendor/chat', label: 'Messages', unreadChat: true },
   { to: '/vendor/profile', label: 'Profile' },
   { to: '/vendor/payouts', label: 'Payouts' },

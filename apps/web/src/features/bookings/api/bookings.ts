@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZVendorPrice } from '@nirmaan/shared/api';
 import { ZBookedSlots, ZBookingResponse, ZSavedBookingDetails, ZServiceOrderList, type BookingBody } from '@nirmaan/shared/booking';
+import { ZSlots } from '@nirmaan/shared/calendar';
 import { api } from '../../../lib/api.ts';
 
 const enc = encodeURIComponent;
@@ -27,6 +28,19 @@ export function useBookedSlots(vendorId: string | null, date: string) {
   return useQuery({
     queryKey: ['booking', 'slots', vendorId, date],
     queryFn: () => api(`/api/vendor/${enc(vendorId ?? '')}/booked-slots?date=${enc(date)}`, {}, ZBookedSlots),
+    enabled: Boolean(vendorId && date),
+  });
+}
+
+/**
+ * The professional's bookable start times on a date (their calendar, or the six slots), computed on the server;
+ * with the site's PIN code, travel from their other jobs counts too.
+ */
+export function useVendorSlots(vendorId: string | null, date: string, pincode: string) {
+  const pin = /^[1-9]\d{5}$/.test(pincode) ? `&pincode=${pincode}` : '';
+  return useQuery({
+    queryKey: ['booking', 'open-slots', vendorId, date, pin],
+    queryFn: () => api(`/api/vendors/${enc(vendorId ?? '')}/slots?from=${enc(date)}&to=${enc(date)}${pin}`, {}, ZSlots).then((s) => s.days[0]?.times ?? []),
     enabled: Boolean(vendorId && date),
   });
 }

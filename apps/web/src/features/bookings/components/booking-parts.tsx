@@ -4,6 +4,7 @@ import { BOOKING_LIMITS, BOOKING_PAYMENT_METHODS, type BookingPaymentMethod } fr
 import { SERVICE_CHARGE, TIME_SLOTS } from '@nirmaan/shared/constants';
 import { addDays, todayInIndia } from '@nirmaan/shared/dates';
 import { BOOKING_MSG } from '@nirmaan/shared/messages';
+import { slotMinutes } from '@nirmaan/shared/calendar';
 import { formatRupees } from '@nirmaan/shared/money';
 import { AddressHeading } from '../../../components/ui/locate-me.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -35,26 +36,34 @@ function AddressBox({ form, label, name, cls }: { form: BookingForm; label: stri
   );
 }
 
-/** The service date (today to BOOKING_LIMITS.daysAhead days ahead, India's calendar) and its free time slots. */
-export function DateAndSlot({ form, taken }: { form: BookingForm; taken: ReadonlySet<string> }) {
+/**
+ * The service date and its time slots: the start times the professional's calendar leaves bookable (the server's
+ * answer; the spec's six without a calendar), with taken ones shown disabled. Before a date is picked, the six.
+ */
+export function DateAndSlot({ form, open, taken }: { form: BookingForm; open: readonly string[] | null; taken: readonly string[] }) {
   const id = useId();
   const today = todayInIndia();
   const [date, slot] = form.watch(['date', 'slot']);
+  const free = new Set(open ?? []);
+  const shown = date && open ? [...new Set([...open, ...taken])].sort((a, b) => (slotMinutes(a) ?? 0) - (slotMinutes(b) ?? 0)) : TIME_SLOTS;
+  // Until the bookable times arrive, the six with the taken ones off, as before calendars (the server checks anyway).
+  const isTaken = (s: string) => (open ? !free.has(s) : taken.includes(s));
   // Another date has other free slots: the one picked goes.
   const dateField = form.register('date', { onChange: () => form.setValue('slot', '') });
   return (
     <section className="card card-body" aria-labelledby={`${id}-h-when`}>
       <h2 id={`${id}-h-when`} className="h6">Date and time</h2>
       <label htmlFor={`${id}-date`} className="form-label">Service date</label>
-      <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={today} max={addDays(today, BOOKING_LIMITS.daysAhead)} {...dateField} />
+      <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={today} max={addDays(today, BOOKING_LIMITS.maxDaysAhead)} {...dateField} />
       <div className="d-flex flex-wrap gap-2" role="group" aria-label="Time slots">
-        {TIME_SLOTS.map((s) => (
-          <button key={s} type="button" aria-pressed={slot === s} disabled={!date || taken.has(s)}
+        {shown.map((s) => (
+          <button key={s} type="button" aria-pressed={slot === s} disabled={!date || isTaken(s)}
             className={`btn ${slot === s ? 'btn-primary' : 'btn-outline-primary'}`} onClick={() => form.setValue('slot', s)}>
-            {s}{taken.has(s) ? <span className="visually-hidden"> (booked)</span> : null}
+            {s}{date && isTaken(s) ? <span className="visually-hidden"> (booked)</span> : null}
           </button>
         ))}
       </div>
+      {date && open && open.length === 0 ? <p className="small text-body-secondary mt-2 mb-0" role="status">No free times on this day. Please choose another date.</p> : null}
     </section>
   );
 }

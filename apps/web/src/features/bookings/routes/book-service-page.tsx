@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { refusalText } from '../../../lib/refusal.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { BOOKING_PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
-import { useBook, useBookedSlots, useVendorPrice } from '../api/bookings.ts';
+import { useBook, useBookedSlots, useVendorPrice, useVendorSlots } from '../api/bookings.ts';
 import { AddressFields, ContactFields, DateAndSlot, PaymentChoice, PaymentSummary } from '../components/booking-parts.tsx';
 import { useBookingDetails, type BookingAddress, type BookingContact } from '../booking-details.ts';
 import { NO_BOOKING, bookingForm, type BookingForm } from '../booking-form.ts';
@@ -78,8 +78,9 @@ function BookService({ vendorId }: { vendorId: string }) {
   const method: BookingPaymentMethod = onlinePayment ? form.watch('method') : 'cash';
   const billing = useBillingForm();
   const booked = useBookedSlots(vendorId, form.watch('date'));
+  const open = useVendorSlots(vendorId, form.watch('date'), form.watch('zip'));
   // A refused GSTIN or legal name is shown at its field (the booking page checks nothing of it before sending).
-  const { submit, busyText } = useBookAndPay(() => void booked.refetch(), (err) => showServerErrors(billing, err));
+  const { submit, busyText } = useBookAndPay(() => { void booked.refetch(); void open.refetch(); }, (err) => showServerErrors(billing, err));
   const base = price.data ?? 0;
 
   const send = (customerid: string) => form.handleSubmit(({ date, slot, method: _picked, latitude, longitude, ...where }) => {
@@ -102,7 +103,7 @@ function BookService({ vendorId }: { vendorId: string }) {
       {!userId ? <div className="alert alert-warning" role="alert">{BOOKING_MSG.loginToContinue} — <Link to="/login">log in</Link>.</div> : null}
       <form className="row g-4" onSubmit={onSubmit}>
         <div className="col-lg-8 d-flex flex-column gap-4">
-          <DateAndSlot form={form} taken={new Set(booked.data?.booked ?? [])} />
+          <DateAndSlot form={form} open={open.data ?? null} taken={booked.data?.booked ?? []} />
           <ContactFields contact={contact} />
           <AddressFields form={form} />
           <BusinessBilling form={billing} />

@@ -1,4 +1,4 @@
-import { TIME_SLOTS } from '@nirmaan/shared/constants';
+import { slotMinutes } from '@nirmaan/shared/calendar';
 import type { VendorBooking } from '@nirmaan/shared/booking';
 import { todayInIndia } from '@nirmaan/shared/dates';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
@@ -16,8 +16,8 @@ const ACTIONS: Partial<Record<VendorBooking['status'], { to: BookingMove; label:
   Confirmed: [{ to: 'Completed', label: 'Complete', style: 'btn-success' }, { to: 'Declined', label: 'Decline', style: 'btn-outline-danger' }],
 };
 
-/** Today's date in India, YYYY-MM-DD (service dates are Indian dates). */
-const slotIndex = (b: VendorBooking) => TIME_SLOTS.indexOf(b.serviceTime as (typeof TIME_SLOTS)[number]);
+/** A booking's start in minutes of its day: any calendar start, not only the six slots, sorts by the clock. */
+const slotIndex = (b: VendorBooking) => slotMinutes(b.serviceTime) ?? 0;
 
 /**
  * Upcoming: live bookings (Pending or Confirmed) from today on, soonest first, the ones to act on. Past: the rest

@@ -17,6 +17,7 @@ const VENDOR_PAGES: [path: string, Page][] = [
   ['/vendor/products/new', page(() => import('../../vendor-products/routes/vendor-product-new-page.tsx'))],
   ['/vendor/products/:id/edit', page(() => import('../../vendor-products/routes/vendor-product-edit-page.tsx'))],
   ['/vendor/delivery', page(() => import('../../vendor-delivery/routes/vendor-delivery-page.tsx'))],
+  ['/vendor/calendar', page(() => import('../../vendor-calendar/routes/vendor-calendar-page.tsx'))],
   ['/vendor/chat/:customerId?', page(() => import('./vendor-chat-page.tsx'))],
   ['/vendor/profile', page(() => import('../../vendor-profile/routes/vendor-profile-page.tsx'))],
   ['/vendor/payouts', page(() => import('../../vendor-payouts/routes/vendor-payouts-page.tsx'))],
