@@ -28,7 +28,7 @@ export const bookings = pgTable('bookings', {
   commissionPaise: bigint('commission_paise', { mode: 'number' }),
   /** The business buyer's GSTIN and legal name for its tax invoice (migration 0022), or null. */
   billing: jsonb('billing').$type<{ gstin: string; legalName: string }>(),
-  /** How long the job takes, as booked (migration 0036): the professional's job length then, or the spec's hour. */
+  /** How long the job takes, as booked (migration 0038): the professional's job length then, or the spec's hour. */
   jobMinutes: integer('job_minutes').notNull().default(60),
   createdAt: createdAt(),
 }, (t) => [
