@@ -48,6 +48,9 @@ import { opsMoneyRoutes } from './http/ops-money.ts';
 import { opsOperatorsRoutes } from './http/ops-operators.ts';
 import { transferRoutes } from './http/transfers.ts';
 import { deliveryRoutes } from './http/delivery.ts';
+import { whatsappRoutes } from './http/whatsapp.ts';
+import { devWhatsAppRoutes } from './http/dev-whatsapp.ts';
+import { createWhatsApp, type WhatsApp } from './modules/whatsapp/service.ts';
 import { createTransfers, type Transfers } from './modules/transfers/service.ts';
 import { pageRoutes } from './http/pages.ts';
 import { createPageRenderer } from './modules/pages/service.ts';
@@ -80,6 +83,8 @@ declare module 'fastify' {
     money: MoneySettings;
     /** Where uploads and private files live: folders, or an S3-compatible store (decision record 021). */
     storage: Storage;
+    /** WhatsApp updates: the Cloud API account (or the development stand-in, or none) and its outbox worker (decision record 035). */
+    whatsapp: WhatsApp;
   }
 }
 
@@ -155,7 +160,10 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   registerSession(app);
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devOutboxTransport;
-  const outbox = new OutboxWorker(database.db, transport, app.log);
+  // Every change that writes a mail may write its WhatsApp message too: a poke of the mail outbox wakes both.
+  const whatsapp = createWhatsApp(database.db, config, app.log);
+  app.decorate('whatsapp', whatsapp);
+  const outbox = new OutboxWorker(database.db, transport, app.log, 5_000, () => void whatsapp.worker.poke());
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
@@ -175,12 +183,13 @@ export async function buildApp({ config, database, logger = false, logStream }: 
     payments.worker.start();
     routeAccounts.start();
     transfers.worker.start();
+    whatsapp.worker.start();
     stopExpiry = startExpirySweep(payments, app.log);
   });
   app.addHook('onClose', async () => {
     stopExpiry?.();
     await routeAccounts.stop();
-    await Promise.all([payments.worker.stop(), transfers.worker.stop()]);
+    await Promise.all([payments.worker.stop(), transfers.worker.stop(), whatsapp.worker.stop()]);
   });
   await registerOpenApi(app);
 
@@ -211,6 +220,8 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(invoiceRoutes);
   await app.register(transferRoutes);
   await app.register(deliveryRoutes);
+  await app.register(whatsappRoutes);
+  if (whatsapp.dev) await app.register(devWhatsAppRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   await app.register(pageRoutes);

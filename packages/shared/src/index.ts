@@ -24,3 +24,4 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './date-schemas.ts';
 export * from './delivery.ts';
+export * from './whatsapp.ts';

@@ -44,6 +44,7 @@ async function bookInOneTransaction(p: payments.Payments, customerId: string, bo
     const row = await bookings.insertBooking(tx, { customerId, body, vendorId: pro.id, customer }, priced, commission!);
     if (body.saveAddress) await bookings.saveDetails(tx, customerId, { address: body.address, customer });
     await bookings.mailBookingMade(tx, account, pro, body, customer, priced.totalPaise);
+    await bookings.whatsappBookingMade(tx, row, pro, customer.fullName);
     const payment = body.payment.method === 'cash' ? null : await payments.requestGatewayOrder(p, tx, { bookingId: row.id }, priced.totalPaise);
     return { status: 201, body: bookings.bookedAnswer(row, pro.businessName, payment) };
   });

@@ -24,6 +24,7 @@ export * from './invoices.ts';
 export * from './transfers.ts';
 export * from './files.ts';
 export * from './delivery.ts';
+export * from './whatsapp.ts';
 
 // Views the owning modules publish for other modules' joins (read-only).
 export * from './published/vendors.ts';

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import { formatPaise } from '@nirmaan/shared/money';
+import * as whatsapp from '../whatsapp/service.ts';
 import { findCustomerContact } from '../auth/service.ts';
 import { vendorNames } from '../vendors/service.ts';
 import { bookingCancelledEmail, bookingExpiredEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
@@ -154,6 +156,11 @@ export async function mailBookingMade(tx: Tx, account: { email: string; fullName
   await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
 }
 
+/** The WhatsApp messages of a new booking (to those who consented): the professional's with Accept and Decline. */
+export async function whatsappBookingMade(tx: Tx, row: repo.BookingRow, pro: Professional, customerName: string) {
+  await whatsapp.notify(tx, { party: 'vendor', id: pro.id }, 'vendor_new_booking', [pro.ownerName, customerName, row.serviceDate, row.serviceTime], { ref: { bookingId: row.id } });
+}
+
 /** The answer to booking a professional. */
 export const bookedAnswer = (row: repo.BookingRow, vendorName: string, payment: RazorpayStart | null): BookingResponse =>
   ({ message: 'Booking Successful!', booking: toWire(row, vendorName), payment });
@@ -229,6 +236,7 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<B
     if (await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const mail = await mailAbout(tx, row);
     await enqueueEmail(tx, bookingCancelledEmail(mail.to, mail.about));
+    if (updated.paymentStatus === 'Refunded') await whatsapp.notify(tx, { party: 'customer', id: row.customerId }, 'order_refunded', [mail.about.name, formatPaise(updated.totalAmountPaise)]);
     return { message: 'Booking cancelled.', booking: toWire(updated, mail.about.vendor) };
   });
 }
@@ -276,6 +284,10 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
     const customer = row.customer;
     const mail = await mailAbout(tx, row);
     await enqueueEmail(tx, bookingStatusEmail(mail.to, { ...mail.about, status }));
+    const to = { party: 'customer', id: row.customerId } as const;
+    if (status === 'Confirmed') await whatsapp.notify(tx, to, 'booking_confirmed', [mail.about.name, mail.about.vendor, row.serviceDate, row.serviceTime], { ref: { bookingId: id } });
+    if (status === 'Completed') await whatsapp.notify(tx, to, 'booking_completed', [mail.about.name, mail.about.vendor]);
+    if (updated.paymentStatus === 'Refunded') await whatsapp.notify(tx, to, 'order_refunded', [mail.about.name, formatPaise(updated.totalAmountPaise)]);
     return { ...toWire(updated, mail.about.vendor), customer: { fullName: customer.fullName ?? '', phone: customer.phone ?? '', email: customer.email ?? '' } };
   });
 }
