@@ -51,6 +51,7 @@ import { deliveryRoutes } from './http/delivery.ts';
 import { whatsappRoutes } from './http/whatsapp.ts';
 import { devWhatsAppRoutes } from './http/dev-whatsapp.ts';
 import { createWhatsApp, type WhatsApp } from './modules/whatsapp/service.ts';
+import { queueReminders } from './modules/bookings/service.ts';
 import { createTransfers, type Transfers } from './modules/transfers/service.ts';
 import { pageRoutes } from './http/pages.ts';
 import { createPageRenderer } from './modules/pages/service.ts';
@@ -179,15 +180,22 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   const routeAccounts = new RouteAccountWorker(database.db, payments.route, app.log, routeStatusHooks(transfers));
   app.decorate('routeAccounts', routeAccounts);
   let stopExpiry: (() => void) | undefined;
+  let reminders: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     payments.worker.start();
     routeAccounts.start();
     transfers.worker.start();
     whatsapp.worker.start();
+    // The evening-before booking reminders: a sweep every ten minutes, each booking's reminder once (its key).
+    if (whatsapp.client) {
+      reminders = setInterval(() => void queueReminders(database.db).then((n) => n > 0 && whatsapp.worker.poke(), (err: unknown) => app.log.error({ err }, 'booking reminders failed')), 10 * 60_000);
+      reminders.unref();
+    }
     stopExpiry = startExpirySweep(payments, app.log);
   });
   app.addHook('onClose', async () => {
     stopExpiry?.();
+    clearInterval(reminders);
     await routeAccounts.stop();
     await Promise.all([payments.worker.stop(), transfers.worker.stop(), whatsapp.worker.stop()]);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, whatsappMessages, whatsappSettings } from '../src/db/schema/index.ts';
 import { loadConfig } from '../src/config/index.ts';
-import { todayInIndia } from '../src/modules/bookings/service.ts';
+import { queueReminders, todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, type VendorWho, type Who } from './support/http.ts';
 import { startWhatsApp, WA_KEYS, type WhatsAppTestServer } from './support/whatsapp.ts';
@@ -188,18 +188,38 @@ describe('reply buttons', () => {
     expect(await statusOfBooking(bookingId)).toBe('Pending');
   });
 
-  it('Cancel on the customer\'s message cancels her booking once under 20 redeliveries', async () => {
+  it('the reminder\'s Cancel cancels her booking once under 20 redeliveries; Confirm keeps it; Reschedule sends a link', async () => {
     const { me, pro, bookingId } = await vendorMessage();
     const phone = newPhone();
-    await consent(me, '/api/me/whatsapp', phone);
+    await consent(me, '/api/me/whatsapp', phone, { language: 'te' });
     await call(pro, 'PATCH', `/api/vendor/bookings/${bookingId}`, { status: 'Confirmed' });
+    // 19:00 in India the evening before the booking: its reminder, once however often the sweep runs.
+    const evening = new Date(`${inDays(2)}T13:30:00Z`);
+    expect(await queueReminders(t.db, evening)).toBeGreaterThan(0);
+    await queueReminders(t.db, evening);
+    expect(await queueReminders(t.db, new Date(`${inDays(2)}T06:30:00Z`))).toBe(0);
     await sendAll();
-    const confirmed = sentTo(phone)[0]!;
-    // Her booking_confirmed message names the booking; its reply acts on it (the reminder's buttons do the same).
-    const tap = wa.replyWebhook(`91${phone}`, confirmed.wamid, 'booking.cancel', 'Cancel');
+    const reminders = sentTo(phone).filter((m) => m.body.type === 'template' && templateOf(m).name === 'nirmaan_booking_reminder');
+    expect(reminders).toHaveLength(1);
+    const reminder = reminders[0]!;
+    expect(templateOf(reminder).language.code).toBe('te');
+    expect(templateOf(reminder).components.slice(1).map((c) => c.parameters[0]!.payload)).toEqual(['booking.confirm', 'booking.reschedule', 'booking.cancel']);
+
+    await wa.post(t.app, wa.replyWebhook(`91${phone}`, reminder.wamid, 'booking.confirm', 'నిర్ధారించు'));
+    await wa.post(t.app, wa.replyWebhook(`91${phone}`, reminder.wamid, 'booking.reschedule', 'సమయం మార్చు'));
+    expect(await statusOfBooking(bookingId)).toBe('Confirmed');
+    const tap = wa.replyWebhook(`91${phone}`, reminder.wamid, 'booking.cancel', 'రద్దు చేయి');
     await Promise.all(Array.from({ length: 20 }, () => wa.post(t.app, tap)));
     expect(await statusOfBooking(bookingId)).toBe('Cancelled');
     await sendAll();
-    expect(sentTo(phone).filter((m) => m.body.type === 'text')).toHaveLength(1);
+    const answers = sentTo(phone).filter((m) => m.body.type === 'text').map((m) => (m.body.text as { body: string }).body);
+    expect(answers).toHaveLength(3);
+    expect(answers).toEqual(expect.arrayContaining([expect.stringContaining(`/service/details/${pro.id}`), expect.stringContaining('రద్దయింది')]));
+  });
+
+  it('a button the message did not offer does nothing', async () => {
+    const { phone, bookingId, message } = await vendorMessage();
+    await wa.post(t.app, wa.replyWebhook(`91${phone}`, message.wamid, 'booking.cancel', 'Cancel'));
+    expect(await statusOfBooking(bookingId)).toBe('Pending');
   });
 });

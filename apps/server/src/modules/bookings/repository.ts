@@ -199,3 +199,8 @@ export async function vendorEarningBookings(db: Db | Tx, vendorId: string, limit
     order by b.created_at desc, b.id limit ${limit}`);
   return (result as unknown as { rows: EarningBookingRow[] }).rows;
 }
+
+/** The live bookings (Pending or Confirmed) of a service date, for the evening-before reminders. */
+export async function liveOnDate(db: Db, date: string, limit: number) {
+  return db.select().from(bookings).where(and(eq(bookings.serviceDate, date), inArray(bookings.status, ['Pending', 'Confirmed']))).limit(limit);
+}

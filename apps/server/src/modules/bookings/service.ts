@@ -347,3 +347,27 @@ export const searchBookingsForOps = (db: Db, f: OpsBookingFilter, page: { limit:
 export async function vendorEarningBookings(db: Db | Tx, vendorId: string, limit: number): Promise<repo.EarningBookingRow[]> {
   return repo.vendorEarningBookings(db, vendorId, limit);
 }
+
+/** The hour (in India) from which the evening-before reminders go. */
+export const REMINDER_HOUR_IST = 18;
+
+/**
+ * The evening before a booking, its reminder on WhatsApp with Confirm, Reschedule and Cancel (to a customer who
+ * consented). Each booking's reminder is one row by its key, however often the sweep runs, in however many processes.
+ */
+export async function queueReminders(db: Db, now = new Date()) {
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hour12: false }).format(now));
+  if (hour < REMINDER_HOUR_IST) return 0;
+  const tomorrow = new Date(`${todayInIndia(now)}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const date = tomorrow.toISOString().slice(0, 10);
+  let queued = 0;
+  for (const row of await repo.liveOnDate(db, date, 5_000)) {
+    const vendor = (await vendorNames(db, [row.vendorId])).get(row.vendorId) ?? '';
+    const id = await whatsapp.notify(db, { party: 'customer', id: row.customerId }, 'booking_reminder', [row.customer.fullName ?? '', vendor, row.serviceDate, row.serviceTime], {
+      ref: { bookingId: row.id }, dedupeKey: `booking_reminder:${row.id}`,
+    });
+    if (id) queued += 1;
+  }
+  return queued;
+}

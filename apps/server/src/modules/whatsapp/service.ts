@@ -9,7 +9,7 @@ import { whatsappClient, WhatsAppRefused, type Fetch, type WhatsAppClient } from
 import { isStopWord, messageBody, readWebhook, signatureValid, textBody, ZWebhookPayload, type Inbound } from './protocol.ts';
 import * as repo from './repository.ts';
 import { whatsappStandIn, type WhatsAppStandIn } from './stand-in.ts';
-import { REPLIES, TEMPLATES, fill, type Party, type ReplyAction, type WhatsAppEvent } from './templates.ts';
+import { REPLIES, TEMPLATES, fill, type Party, type ReplyAction, type Template, type WhatsAppEvent } from './templates.ts';
 
 export { TEMPLATES, WORDS, REPLIES, templateName, type ReplyAction, type WhatsAppEvent, type Party } from './templates.ts';
 export type { MessageRow } from './repository.ts';
@@ -113,8 +113,6 @@ export interface ButtonReply {
   language: Locale;
 }
 
-const ACTIONS = new Set<string>(['booking.confirm', 'booking.reschedule', 'booking.cancel', 'vendor.booking.accept', 'vendor.booking.decline']);
-
 /**
  * A webhook POST: refused (false) unless X-Hub-Signature-256 is the app secret's HMAC of these very bytes, and then
  * nothing is changed. Statuses are recorded on their messages; each message received is stored once by its id (a
@@ -155,8 +153,10 @@ export async function receiveWebhook(wa: WhatsApp, rawBody: Buffer, signature: s
     if (!fresh || !m.replyId || !m.contextWamid) continue;
     const message = await repo.findByWamid(wa.db, m.contextWamid);
     // Only a reply from the number the message went to acts: anyone else's tap does nothing.
-    if (!message || message.phone !== m.phone || !ACTIONS.has(m.replyId)) {
-      await repo.setOutcome(wa.db, m.wamid, 'ignored: not a reply to a message sent to this number');
+    // A tap does what its message offered: only the buttons of that message's template act.
+    const offered = message && message.event in TEMPLATES ? (TEMPLATES[message.event as WhatsAppEvent] as Template).buttons?.map((b) => b.payload) ?? [] : [];
+    if (!message || message.phone !== m.phone || !offered.includes(m.replyId as ReplyAction)) {
+      await repo.setOutcome(wa.db, m.wamid, 'ignored: not a button of a message sent to this number');
       continue;
     }
     replies.push({ inbound: m, action: m.replyId as ReplyAction, message, language: recipientLanguage({ language: message.language }) });
