@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, whatsappMessages, whatsappSettings } from '../src/db/schema/index.ts';
+import { notify, WhatsAppWorker } from '../src/modules/whatsapp/service.ts';
+import { whatsappClient } from '../src/modules/whatsapp/client.ts';
 import { loadConfig } from '../src/config/index.ts';
 import { queueReminders, todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
@@ -223,3 +225,29 @@ describe('reply buttons', () => {
     expect(await statusOfBooking(bookingId)).toBe('Pending');
   });
 });
+
+describe('the outbox', () => {
+  it('sends 50 messages exactly once with three workers racing, and retries through an outage', async () => {
+    const me = await loggedInCustomer(t);
+    const phone = newPhone();
+    await consent(me, '/api/me/whatsapp', phone);
+    wa.state.down = true;
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 50; i++) await notify(tx, { party: 'customer', id: me.id }, 'order_refunded', [me.fullName, `₹${i + 1}.00`]);
+    });
+    await sendAll();
+    expect(sentTo(phone)).toHaveLength(0);
+    wa.state.down = false;
+    // Due again now, as if the backoff had passed; three processes' workers take turns by their leases.
+    await t.db.update(whatsappMessages).set({ nextAttemptAt: new Date() }).where(eq(whatsappMessages.partyId, me.id));
+    const client = whatsappClient({ apiUrl: wa.url, apiVersion: 'v21.0', phoneNumberId: WA_KEYS.phoneNumberId, accessToken: WA_KEYS.accessToken });
+    const workers = [0, 1, 2].map(() => new WhatsAppWorker(t.db, client, t.app.log));
+    for (let round = 0; round < 4; round++) await Promise.all(workers.map((w) => w.poke()));
+    const amounts = sentTo(phone).map((m) => templateOf(m).components[0]!.parameters[1]!.text);
+    expect(amounts).toHaveLength(50);
+    expect(new Set(amounts).size).toBe(50);
+    const rows = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.partyId, me.id));
+    expect(rows.every((r) => r.status === 'sent' && r.wamid)).toBe(true);
+  });
+});
+
