@@ -50,6 +50,10 @@ import { transferRoutes } from './http/transfers.ts';
 import { deliveryRoutes } from './http/delivery.ts';
 import { rfqRoutes } from './http/rfqs.ts';
 import { calendarRoutes } from './http/calendar.ts';
+import { whatsappRoutes } from './http/whatsapp.ts';
+import { devWhatsAppRoutes } from './http/dev-whatsapp.ts';
+import { createWhatsApp, type WhatsApp } from './modules/whatsapp/service.ts';
+import { queueReminders } from './modules/bookings/service.ts';
 import { createTransfers, type Transfers } from './modules/transfers/service.ts';
 import { pageRoutes } from './http/pages.ts';
 import { createPageRenderer } from './modules/pages/service.ts';
@@ -82,6 +86,8 @@ declare module 'fastify' {
     money: MoneySettings;
     /** Where uploads and private files live: folders, or an S3-compatible store (decision record 021). */
     storage: Storage;
+    /** WhatsApp updates: the Cloud API account (or the development stand-in, or none) and its outbox worker (decision record 038). */
+    whatsapp: WhatsApp;
   }
 }
 
@@ -157,7 +163,10 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   registerSession(app);
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devOutboxTransport;
-  const outbox = new OutboxWorker(database.db, transport, app.log);
+  // Every change that writes a mail may write its WhatsApp message too: a poke of the mail outbox wakes both.
+  const whatsapp = createWhatsApp(database.db, config, app.log);
+  app.decorate('whatsapp', whatsapp);
+  const outbox = new OutboxWorker(database.db, transport, app.log, 5_000, () => void whatsapp.worker.poke());
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
@@ -173,16 +182,24 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   const routeAccounts = new RouteAccountWorker(database.db, payments.route, app.log, routeStatusHooks(transfers));
   app.decorate('routeAccounts', routeAccounts);
   let stopExpiry: (() => void) | undefined;
+  let reminders: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     payments.worker.start();
     routeAccounts.start();
     transfers.worker.start();
+    whatsapp.worker.start();
+    // The evening-before booking reminders: a sweep every ten minutes, each booking's reminder once (its key).
+    if (whatsapp.client) {
+      reminders = setInterval(() => void queueReminders(database.db).then((n) => n > 0 && whatsapp.worker.poke(), (err: unknown) => app.log.error({ err }, 'booking reminders failed')), 10 * 60_000);
+      reminders.unref();
+    }
     stopExpiry = startExpirySweep(payments, app.log);
   });
   app.addHook('onClose', async () => {
     stopExpiry?.();
+    clearInterval(reminders);
     await routeAccounts.stop();
-    await Promise.all([payments.worker.stop(), transfers.worker.stop()]);
+    await Promise.all([payments.worker.stop(), transfers.worker.stop(), whatsapp.worker.stop()]);
   });
   await registerOpenApi(app);
 
@@ -215,6 +232,8 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(deliveryRoutes);
   await app.register(rfqRoutes);
   await app.register(calendarRoutes);
+  await app.register(whatsappRoutes);
+  if (whatsapp.dev) await app.register(devWhatsAppRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
   await app.register(pageRoutes);

@@ -90,6 +90,9 @@ async function main() {
   const engine = database.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`\nNirmaan is up at ${url} (${engine}, ready in ${ms} ms)`);
   if (notice?.level === 'info') console.log(notice.lines.join('\n'));
+  if (config.NODE_ENV === 'production' && !config.whatsapp) {
+    app.log.warn('WhatsApp updates are off: set WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN; updates go by email only');
+  }
   if (config.NODE_ENV === 'production' && config.platformSupplier.demo) {
     app.log.warn('the platform issues its own invoices under the demo GST registration: set PLATFORM_LEGAL_NAME, PLATFORM_GSTIN and PLATFORM_ADDRESS');
   }

@@ -7,7 +7,7 @@ import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, type Who } from './support/http.ts';
 
-/** Professionals' calendars (issue 34, decision record 036): rules in the portal, the slots call, and bookings under races. */
+/** Professionals' calendars (issue 34, decision record 037): rules in the portal, the slots call, and bookings under races. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { createOperator, loginOperator, opsCookie } from './support/ops.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 
 /**
- * Buying in bulk (issue 35, decision record 035): requests routed to nearby sellers of the category, contact hidden
+ * Buying in bulk (issue 35, decision record 036): requests routed to nearby sellers of the category, contact hidden
  * until acceptance, quotes priced on the server to a landed total in paise, versions, expiry, and one acceptance
  * into an order that is paid through the gateway stand-in and invoiced at the quoted price. PGlite and PostgreSQL.
  */

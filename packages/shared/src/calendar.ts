@@ -4,7 +4,7 @@ import { zIsoDate } from './date-schemas.ts';
 import { addDays, todayInIndia } from './dates.ts';
 
 /**
- * A professional's calendar (issue 34; decision record 036): weekly hours, leave and one-off days, how many jobs at
+ * A professional's calendar (issue 34; decision record 037): weekly hours, leave and one-off days, how many jobs at
  * once, a buffer and travel time between jobs, and how far ahead customers may book. The slot arithmetic here is
  * pure (India's wall clock, UTC+05:30 all year) so the server, the web and the unit tests share it.
  */

@@ -26,3 +26,4 @@ export * from './date-schemas.ts';
 export * from './delivery.ts';
 export * from './quantity-breaks.ts';
 export * from './calendar.ts';
+export * from './whatsapp.ts';

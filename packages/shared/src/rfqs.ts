@@ -9,7 +9,7 @@ import { text } from './text.ts';
 import { ZOpsReasonBody } from './ops.ts';
 
 /**
- * Buying in bulk (issue 35, decision record 035): a customer's request for quotes (an "RFQ"), routed to the nearest
+ * Buying in bulk (issue 35, decision record 036): a customer's request for quotes (an "RFQ"), routed to the nearest
  * approved sellers of each category who deliver to the site's PIN; their quotes, priced on the server to a landed
  * total; and the acceptance of one quote into an order. Money is integer paise in every field (`*Paise`); unit
  * prices include GST as catalogue prices do, and the tax is derived from them as on invoices.
@@ -23,7 +23,7 @@ export const RFQ_UNIT_LABELS: Record<RfqUnit, string> = { bags: 'bags', kg: 'kg'
 /** The material categories a request can name (those with an HSN: what sellers sell). */
 export const RFQ_CATEGORIES = Object.keys(MATERIAL_TAX) as readonly string[];
 
-/** Limits the server holds (decision record 035). */
+/** Limits the server holds (decision record 036). */
 export const RFQ_LIMITS = {
   /** Open requests (still collecting quotes) a customer may have at once. */
   openPerCustomer: 5,

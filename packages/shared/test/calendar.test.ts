@@ -3,7 +3,7 @@ import {
   CALENDAR_MSG, ZCalendarRules, bookableDays, indiaMinute, refusal, slotLabel, slotMinutes, travelMinutesForKm, type BookedJob, type CalendarRules,
 } from '../src/calendar.ts';
 
-/** Slot arithmetic of a professional's calendar (issue 34; decision record 036), on India's wall clock. */
+/** Slot arithmetic of a professional's calendar (issue 34; decision record 037), on India's wall clock. */
 
 const nine2six = { open: '09:00', close: '18:00' };
 /** Monday to Saturday 9 to 6, Sunday off; one team, two-hour jobs, no buffer, no travel, 30 days ahead. */

@@ -87,6 +87,16 @@ const ZConfig = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /**
+   * WhatsApp Cloud API (issue 36, decision record 038): the four below set all together, or none. None: outside
+   * production the development stand-in answers in process (/dev/whatsapp); in production, updates go by email only.
+   */
+  WHATSAPP_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().regex(/^\S{16,}$/, 'must be the access token (at least 16 characters, no spaces)').optional()),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d{5,20}$/, 'must be the phone number id (digits)').optional()),
+  WHATSAPP_APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must be a Graph API version like v21.0').default('v21.0'),
   /** The largest refund (integer paise) a support operator may give in one go; admins are not limited. Default ₹10,000. */
   SUPPORT_REFUND_LIMIT_PAISE: z.coerce.number().int().min(0).max(1e12).default(1_000_000),
   /** Days after delivery (or completion) a vendor's transfer hold is released by itself (decision record 019). */
@@ -136,8 +146,12 @@ export type StorageConfig =
   | { kind: 'folder'; uploadsDir: string; privateDir: string }
   | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
 
+/** The WhatsApp Cloud API account, when configured (all four WHATSAPP_* set). */
+export interface WhatsAppConfig { apiUrl: string; apiVersion: string; phoneNumberId: string; accessToken: string; appSecret: string; verifyToken: string }
+
 export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_ON_START'> & {
   SEED_ON_START: boolean; webDist: string; uploadsDir: string; storage: StorageConfig; platformSupplier: PlatformSupplierConfig;
+  whatsapp: WhatsAppConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -158,7 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const uploadsDir = path.resolve(parsed.data.UPLOADS_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads'));
   const privateDir = path.resolve(parsed.data.PRIVATE_FILES_DIR ?? path.join(parsed.data.DATA_DIR, 'private-files'));
   const storage = storageConfig(d, { uploadsDir, privateDir });
-  return { ...parsed.data, SEED_ON_START: seedOnStart, webDist, uploadsDir, storage, platformSupplier: platformSupplier(d) };
+  return { ...parsed.data, SEED_ON_START: seedOnStart, webDist, uploadsDir, storage, platformSupplier: platformSupplier(d), whatsapp: whatsappConfig(d) };
 }
 
 function storageConfig(d: z.infer<typeof ZConfig>, folders: { uploadsDir: string; privateDir: string }): StorageConfig {
@@ -171,5 +185,22 @@ function storageConfig(d: z.infer<typeof ZConfig>, folders: { uploadsDir: string
   return {
     kind: 's3', endpoint: d.S3_URL!.replace(/\/+$/, ''), bucket: d.S3_BUCKET!, accessKeyId: d.S3_ACCESS_KEY_ID!,
     secretAccessKey: d.S3_SECRET_ACCESS_KEY!, region: d.S3_REGION,
+  };
+}
+
+function whatsappConfig(d: z.infer<typeof ZConfig>): WhatsAppConfig | null {
+  const set = {
+    WHATSAPP_ACCESS_TOKEN: d.WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID: d.WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_APP_SECRET: d.WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN: d.WHATSAPP_VERIFY_TOKEN,
+  };
+  const missing = Object.entries(set).filter(([, v]) => v === undefined).map(([k]) => k);
+  if (missing.length === 4) return null;
+  if (missing.length > 0) {
+    // Half an account would send messages whose replies we could not verify, or verify a webhook we cannot answer.
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: not set; ${Object.keys(set).join(', ')} are set all four or none`);
+  }
+  return {
+    apiUrl: d.WHATSAPP_API_URL.replace(/\/+$/, ''), apiVersion: d.WHATSAPP_API_VERSION, phoneNumberId: d.WHATSAPP_PHONE_NUMBER_ID!,
+    accessToken: d.WHATSAPP_ACCESS_TOKEN!, appSecret: d.WHATSAPP_APP_SECRET!, verifyToken: d.WHATSAPP_VERIFY_TOKEN!,
   };
 }

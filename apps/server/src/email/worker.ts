@@ -12,14 +12,16 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private again = false;
 
-  constructor(private readonly db: Db, private readonly transport: MailTransport, private readonly log: FastifyBaseLogger, private readonly intervalMs = 5_000) {}
+  constructor(private readonly db: Db, private readonly transport: MailTransport, private readonly log: FastifyBaseLogger, private readonly intervalMs = 5_000, private readonly onPoke?: () => void) {}
 
   start() {
     this.timer = setInterval(() => this.poke(), this.intervalMs);
     this.timer.unref();
   }
 
+  /** Also wakes the other outbox written alongside (WhatsApp's), through `onPoke`. */
   poke(): Promise<void> {
+    this.onPoke?.();
     if (this.running) {
       this.again = true;
       return this.running;

@@ -17,7 +17,7 @@ type AcceptBody = z.output<typeof ZAcceptBody>;
 type OrderCartBody = z.output<typeof ZOrderCartBody>;
 
 /**
- * POST /api/rfqs/{id}/quotes/{quoteId}/accept (issue 35, decision record 035): the buyer accepts one quote and it
+ * POST /api/rfqs/{id}/quotes/{quoteId}/accept (issue 35, decision record 036): the buyer accepts one quote and it
  * becomes an order at the quoted prices, through today's order path unchanged: the products' stock is taken, the
  * order and its lines are written with commission, tax class and delivery codes, the mails are queued and the
  * gateway order is requested, all in the one transaction that also accepts the quote and closes the others. The

@@ -43,7 +43,7 @@ async function bookInOneTransaction(p: payments.Payments, customerId: string, bo
     if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
     await bookings.assertWithinLimits(tx, customerId, pro.id, body.serviceDate);
     // The professional's calendar row, locked: racing bookings of one professional are checked one after another
-    // against their live jobs, so none passes the capacity (decision record 036).
+    // against their live jobs, so none passes the capacity (decision record 037).
     const rules = await calendar.lockProfessional(tx, pro.id);
     const jobs = await bookings.liveJobs(tx, pro.id, addDays(body.serviceDate, -calendar.REACH_DAYS), addDays(body.serviceDate, calendar.REACH_DAYS));
     calendar.assertBookable(rules, body.serviceDate, body.serviceTime, jobs, body.address.zip || null);
@@ -53,6 +53,7 @@ async function bookInOneTransaction(p: payments.Payments, customerId: string, bo
     const row = await bookings.insertBooking(tx, { customerId, body, vendorId: pro.id, customer, jobMinutes: calendar.jobMinutesOf(rules) }, priced, commission!);
     if (body.saveAddress) await bookings.saveDetails(tx, customerId, { address: body.address, customer });
     await bookings.mailBookingMade(tx, account, pro, body, customer, priced.totalPaise);
+    await bookings.whatsappBookingMade(tx, row, pro, customer.fullName);
     const payment = body.payment.method === 'cash' ? null : await payments.requestGatewayOrder(p, tx, { bookingId: row.id }, priced.totalPaise);
     return { status: 201, body: bookings.bookedAnswer(row, pro.businessName, payment) };
   });

@@ -6,7 +6,7 @@ import { requireVendor } from '../lib/identity.ts';
 import { professionalSlots } from '../flows/book-service.ts';
 import * as calendar from '../modules/calendar/service.ts';
 
-/** Professionals' calendars (issue 34, decision record 036): the bookable slots, and the portal's Calendar. */
+/** Professionals' calendars (issue 34, decision record 037): the bookable slots, and the portal's Calendar. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/vendors/:id/slots', {
     schema: {

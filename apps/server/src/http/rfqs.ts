@@ -12,7 +12,7 @@ import * as rfqs from '../modules/rfqs/service.ts';
 
 const refusals = { ...sessionErrorResponses, 409: ZErrorBody };
 
-/** Buying in bulk (issue 35, decision record 035): requests for quotes, sellers' quotes, and accepting one into an order. */
+/** Buying in bulk (issue 35, decision record 036): requests for quotes, sellers' quotes, and accepting one into an order. */
 export const rfqRoutes: FastifyPluginAsyncZod = async (app) => {
   const buyer = { tags: ['rfqs'], security: SESSION_SECURITY };
   // Who asks is settled before the body is validated: a visitor or a vendor learns nothing about the fields.

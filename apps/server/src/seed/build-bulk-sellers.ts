@@ -8,7 +8,7 @@ import { Random, daysBeforeBase } from './random.ts';
 
 /**
  * Two more cement and steel sellers in Hyderabad, each with its own rate card, so that a request for quotes
- * (issue 35, decision record 035) from the demo customer reaches three sellers: the demo seller and these two.
+ * (issue 35, decision record 036) from the demo customer reaches three sellers: the demo seller and these two.
  * Built from streams of their own, so the rest of the demo catalogue (ids, prices, dates) stays as it was.
  */
 

@@ -25,7 +25,7 @@ export const PUBLIC_CALLS: Record<string, string> = {
   'GET /api/geocode/reverse': 'Locate Me before login (rate-limited)',
   'GET /api/pincodes/{pin}': "a PIN code's district, state and centroid (public data, GeoNames)",
   'POST /api/delivery/quote': 'what delivering products to a PIN costs and when (public prices and settings only)',
-  'GET /api/vendors/{id}/slots': "a professional's bookable start times (no booking's owner or address; decision 036)",
+  'GET /api/vendors/{id}/slots': "a professional's bookable start times (no booking's owner or address; decision 037)",
   // The seed's original frontend's own calls, beyond the spec (docs/api-contract.md).
   'GET /datedeatils/{vendorId}': "a professional's taken slots (no customer data)",
   'POST /updateview/{productId}': 'counts a product view (one per client and product in 30 minutes)',

@@ -38,7 +38,7 @@ export const bookings = pgTable('bookings', {
   index('bookings_completed_idx').on(t.vendorId, t.customerId).where(sql`${t.status} = 'Completed'`),
   /**
    * A professional's live jobs by date, which a booking reads while it holds the professional's calendar row
-   * (migration 0038, decision record 036); Cancelled and Declined ones free their time.
+   * (migration 0038, decision record 037); Cancelled and Declined ones free their time.
    */
   index('bookings_live_vendor_idx').on(t.vendorId, t.serviceDate).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
   index('bookings_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.paymentMethod} IN ('card', 'upi', 'netbanking') AND ${t.status} = 'Pending'`),

@@ -3,7 +3,7 @@ import type { CalendarRules } from '@nirmaan/shared/calendar';
 import { vendors } from './vendors.ts';
 
 /**
- * The calendar module (issue 34, decision record 036): one row per professional who has booked or been booked since
+ * The calendar module (issue 34, decision record 037): one row per professional who has booked or been booked since
  * calendars came, holding the rules they set (null: the spec's six slots). Every booking of a professional locks
  * this row first (an upsert that creates it when missing), so bookings of one professional are checked against
  * capacity one after another while other professionals' go on in parallel.

@@ -26,6 +26,7 @@ export * from './files.ts';
 export * from './delivery.ts';
 export * from './rfqs.ts';
 export * from './calendar.ts';
+export * from './whatsapp.ts';
 
 // Views the owning modules publish for other modules' joins (read-only).
 export * from './published/vendors.ts';

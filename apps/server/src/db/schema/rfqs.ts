@@ -6,7 +6,7 @@ import { vendors } from './vendors.ts';
 import { id, createdAt } from './columns.ts';
 
 /**
- * The rfqs module (issue 35, migration 0036, decision record 035): customers' requests for quotes, their items, the
+ * The rfqs module (issue 35, migration 0037, decision record 036): customers' requests for quotes, their items, the
  * sellers each was routed to, and the sellers' quotes, each revision a new row (a version) so history is kept.
  */
 
@@ -19,7 +19,7 @@ export interface StoredQuoteItem {
 export const rfqs = pgTable('rfqs', {
   id: id(),
   customerId: uuid('customer_id').notNull().references(() => customers.id),
-  /** open → accepted (once: one statement moves it, decision record 035), or cancelled by the buyer, or hidden by an operator. */
+  /** open → accepted (once: one statement moves it, decision record 036), or cancelled by the buyer, or hidden by an operator. */
   state: text('state').notNull().default('open'),
   pincode: text('pincode').notNull(),
   neededFrom: date('needed_from').notNull(),

@@ -9,7 +9,7 @@ export const LIVE_STATUSES = ['Pending', 'Confirmed', 'Completed'] as const;
 
 /**
  * Inserts a booking. Whether its time is free was decided under the professional's calendar lock (decision record
- * 035), which every booking of the professional takes first.
+ * 038), which every booking of the professional takes first.
  */
 export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert): Promise<BookingRow> {
   const [row] = await tx.insert(bookings).values(values).returning();
@@ -204,4 +204,9 @@ export async function vendorEarningBookings(db: Db | Tx, vendorId: string, limit
     where b.vendor_id = ${vendorId} and (b.payment_status <> 'Pending' or (b.payment_method = 'cash' and b.status = 'Completed'))
     order by b.created_at desc, b.id limit ${limit}`);
   return (result as unknown as { rows: EarningBookingRow[] }).rows;
+}
+
+/** The live bookings (Pending or Confirmed) of a service date, for the evening-before reminders. */
+export async function liveOnDate(db: Db, date: string, limit: number) {
+  return db.select().from(bookings).where(and(eq(bookings.serviceDate, date), inArray(bookings.status, ['Pending', 'Confirmed']))).limit(limit);
 }

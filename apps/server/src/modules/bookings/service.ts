@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import { formatPaise } from '@nirmaan/shared/money';
+import * as whatsapp from '../whatsapp/service.ts';
 import { findCustomerContact } from '../auth/service.ts';
 import { vendorNames } from '../vendors/service.ts';
 import { bookingCancelledEmail, bookingExpiredEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
@@ -147,6 +149,11 @@ export async function mailBookingMade(tx: Tx, account: { email: string; fullName
   await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
 }
 
+/** The WhatsApp messages of a new booking (to those who consented): the professional's with Accept and Decline. */
+export async function whatsappBookingMade(tx: Tx, row: repo.BookingRow, pro: Professional, customerName: string) {
+  await whatsapp.notify(tx, { party: 'vendor', id: pro.id }, 'vendor_new_booking', [pro.ownerName, customerName, row.serviceDate, row.serviceTime], { ref: { bookingId: row.id } });
+}
+
 /** The answer to booking a professional. */
 export const bookedAnswer = (row: repo.BookingRow, vendorName: string, payment: RazorpayStart | null): BookingResponse =>
   ({ message: 'Booking Successful!', booking: toWire(row, vendorName), payment });
@@ -228,6 +235,7 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<B
     if (await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     const mail = await mailAbout(tx, row);
     await enqueueEmail(tx, bookingCancelledEmail(mail.to, mail.about));
+    if (updated.paymentStatus === 'Refunded') await whatsapp.notify(tx, { party: 'customer', id: row.customerId }, 'order_refunded', [mail.about.name, formatPaise(updated.totalAmountPaise)]);
     return { message: 'Booking cancelled.', booking: toWire(updated, mail.about.vendor) };
   });
 }
@@ -275,6 +283,10 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
     const customer = row.customer;
     const mail = await mailAbout(tx, row);
     await enqueueEmail(tx, bookingStatusEmail(mail.to, { ...mail.about, status }));
+    const to = { party: 'customer', id: row.customerId } as const;
+    if (status === 'Confirmed') await whatsapp.notify(tx, to, 'booking_confirmed', [mail.about.name, mail.about.vendor, row.serviceDate, row.serviceTime], { ref: { bookingId: id } });
+    if (status === 'Completed') await whatsapp.notify(tx, to, 'booking_completed', [mail.about.name, mail.about.vendor]);
+    if (updated.paymentStatus === 'Refunded') await whatsapp.notify(tx, to, 'order_refunded', [mail.about.name, formatPaise(updated.totalAmountPaise)]);
     return { ...toWire(updated, mail.about.vendor), customer: { fullName: customer.fullName ?? '', phone: customer.phone ?? '', email: customer.email ?? '' } };
   });
 }
@@ -333,4 +345,28 @@ export const searchBookingsForOps = (db: Db, f: OpsBookingFilter, page: { limit:
 /** The vendor's newest `limit` bookings that carry money, for their earnings report (the transfers module's). */
 export async function vendorEarningBookings(db: Db | Tx, vendorId: string, limit: number): Promise<repo.EarningBookingRow[]> {
   return repo.vendorEarningBookings(db, vendorId, limit);
+}
+
+/** The hour (in India) from which the evening-before reminders go. */
+export const REMINDER_HOUR_IST = 18;
+
+/**
+ * The evening before a booking, its reminder on WhatsApp with Confirm, Reschedule and Cancel (to a customer who
+ * consented). Each booking's reminder is one row by its key, however often the sweep runs, in however many processes.
+ */
+export async function queueReminders(db: Db, now = new Date()) {
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hour12: false }).format(now));
+  if (hour < REMINDER_HOUR_IST) return 0;
+  const tomorrow = new Date(`${todayInIndia(now)}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const date = tomorrow.toISOString().slice(0, 10);
+  let queued = 0;
+  for (const row of await repo.liveOnDate(db, date, 5_000)) {
+    const vendor = (await vendorNames(db, [row.vendorId])).get(row.vendorId) ?? '';
+    const id = await whatsapp.notify(db, { party: 'customer', id: row.customerId }, 'booking_reminder', [row.customer.fullName ?? '', vendor, row.serviceDate, row.serviceTime], {
+      ref: { bookingId: row.id }, dedupeKey: `booking_reminder:${row.id}`,
+    });
+    if (id) queued += 1;
+  }
+  return queued;
 }

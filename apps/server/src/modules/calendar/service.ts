@@ -10,7 +10,7 @@ import { getVendorMe } from '../vendors/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * Professionals' calendars (issue 34; decision record 036): the rules a professional sets in the portal, the slots
+ * Professionals' calendars (issue 34; decision record 037): the rules a professional sets in the portal, the slots
  * they leave bookable, and the lock every booking of a professional takes. The arithmetic is in
  * @nirmaan/shared/calendar; this module adds storage and travel between PIN codes. The only door into this module.
  */

@@ -208,7 +208,7 @@ export function checkoutDelivery(plan: DeliveryPlan, pincode: string, choices: D
 /**
  * The sellers whose own delivery area takes in the PIN, nearest dispatch point first, with the road distance. A
  * seller without settings (the platform's flat fee) has no dispatch point to measure from, so bulk requests do not
- * go to it (decision record 035).
+ * go to it (decision record 036).
  */
 export async function sellersServing(db: Db | Tx, pin: Pincode): Promise<{ vendorId: string; distanceKm: number }[]> {
   const found: { vendorId: string; distanceKm: number }[] = [];

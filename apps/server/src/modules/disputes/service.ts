@@ -6,6 +6,7 @@ import { sumPaise } from '@nirmaan/shared/money';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import * as whatsapp from '../whatsapp/service.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { findCustomerContact } from '../auth/service.ts';
@@ -82,6 +83,11 @@ async function partiesOf(db: Db | Tx, row: DisputeRow, t: Target): Promise<Dispu
   };
 }
 
+/** The customer's WhatsApp news of their dispute (with consent), in the transaction that moved it. */
+async function whatsappDisputeMoved(tx: Tx, row: DisputeRow, parties: DisputeParties, moved: keyof typeof whatsapp.WORDS.dispute) {
+  await whatsapp.notify(tx, { party: 'customer', id: row.customerId }, 'dispute_update', (language) => [parties.customer.name, parties.subject, whatsapp.WORDS.dispute[moved][language]]);
+}
+
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 async function toWire(db: Db | Tx, row: DisputeRow): Promise<Dispute> {
@@ -135,7 +141,9 @@ export async function openDispute(db: Db, customerId: string, body: OpenBody): P
       ...(t.kind === 'line' ? { lineId: t.line.id, orderId: t.order.id, vendorId: t.line.vendorId } : { bookingId: t.booking.id, vendorId: t.booking.vendorId }),
     });
     if (!inserted) throw new AppError('CONFLICT', DISPUTE_MSG.alreadyOpen);
-    for (const email of disputeOpenedEmails(await partiesOf(tx, inserted, t), body.text)) await enqueueEmail(tx, email);
+    const parties = await partiesOf(tx, inserted, t);
+    for (const email of disputeOpenedEmails(parties, body.text)) await enqueueEmail(tx, email);
+    await whatsappDisputeMoved(tx, inserted, parties, 'opened');
     return inserted;
   });
   return toWire(db, row);
@@ -158,7 +166,9 @@ export async function answerAsVendor(db: Db, vendorId: string, id: string, text:
       if (!found || found.vendorId !== vendorId) throw notFound(DISPUTE_MSG.disputeNotFound);
       throw new AppError('CONFLICT', found.status === 'answered' ? DISPUTE_MSG.alreadyAnswered : DISPUTE_MSG.alreadyResolved);
     }
-    for (const email of disputeAnsweredEmails(await partiesOf(tx, answered, await targetOf(tx, answered)), text)) await enqueueEmail(tx, email);
+    const parties = await partiesOf(tx, answered, await targetOf(tx, answered));
+    for (const email of disputeAnsweredEmails(parties, text)) await enqueueEmail(tx, email);
+    await whatsappDisputeMoved(tx, answered, parties, 'answered');
     return answered;
   });
   return toWire(db, row);
@@ -209,7 +219,9 @@ export async function recordResolution(
     after: { status, refundedPaise: decision.refundedPaise, ...(decision.paidOutside ? { paidOutside: decision.paidOutside } : {}) },
     reason: decision.reason,
   });
-  for (const email of disputeResolvedEmails(await partiesOf(tx, after, locked.target), decision)) await enqueueEmail(tx, email);
+  const parties = await partiesOf(tx, after, locked.target);
+  for (const email of disputeResolvedEmails(parties, decision)) await enqueueEmail(tx, email);
+  await whatsappDisputeMoved(tx, after, parties, 'resolved');
   return after;
 }
 

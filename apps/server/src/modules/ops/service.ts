@@ -7,6 +7,7 @@ import {
 import { paiseToRupees } from '@nirmaan/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail, type Email } from '../../email/outbox.ts';
+import * as whatsapp from '../whatsapp/service.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { OperatorIdentity } from '../../lib/identity.ts';
@@ -190,6 +191,8 @@ export async function decideVendor(db: Db, actor: Actor, target: { id: string } 
       before: stateForAudit(before), after: stateForAudit(after), reason,
     });
     await enqueueEmail(tx, mailFor(action, after, reason));
+    const decision = action === 'approve' || action === 'unsuspend' ? 'approved' : action === 'reject' ? 'rejected' : 'suspended';
+    await whatsapp.notify(tx, { party: 'vendor', id: after.id }, 'vendor_approval', (language) => [after.ownerName, whatsapp.WORDS.approval[decision][language]]);
     return after;
   });
 }

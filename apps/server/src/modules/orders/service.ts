@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import { formatPaise } from '@nirmaan/shared/money';
+import * as whatsapp from '../whatsapp/service.ts';
 import { returnToCart } from '../cart/service.ts';
 import { returnStock } from '../catalogue/service.ts';
 import { findCustomerContact } from '../auth/service.ts';
@@ -112,17 +114,23 @@ export const newDeliveryCode = () => String(randomInt(0, 10_000)).padStart(4, '0
 
 type Contact = { email: string; fullName: string };
 
+/** How a WhatsApp message names an order and a line: the order's number as the mails write it, the item and quantity. */
+const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+const itemOf = (l: repo.LineRow) => `${l.productName} × ${l.quantity}`;
+
 /** The customer's confirmation of a placed order, queued in its transaction (to the account's address, never the body's). */
 export async function mailOrderPlaced(tx: Tx, account: Contact, placed: { order: repo.OrderRow; lines: repo.LineRow[] }, priced: PricedOrder, method: ProductPaymentMethod) {
   await enqueueEmail(tx, orderPlacedEmail(account.email, {
     name: account.fullName, orderId: placed.order.id, deliveryFeePaise: priced.deliveryFeePaise, totalPaise: priced.totalPaise, paymentMethod: method,
     lines: placed.lines.map(mailLineOf),
   }));
+  await whatsapp.notify(tx, { party: 'customer', id: placed.order.customerId }, 'order_placed', [account.fullName, orderNumber(placed.order.id), formatPaise(priced.totalPaise)]);
 }
 
 /** The link to pay an order the spec's checkout said was "Paid" without opening a checkout, queued in its transaction. */
 export async function mailPayLink(tx: Tx, account: Contact, order: repo.OrderRow, totalPaise: number, opts: { publicUrl: string }) {
   await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, totalPaise, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
+  await whatsapp.notify(tx, { party: 'customer', id: order.customerId }, 'order_pay_link', [account.fullName, formatPaise(totalPaise), payLinkOf(opts.publicUrl, order.id), String(UNPAID_ORDER_TTL_MS / 60_000)]);
 }
 
 /** The answer to placing an order. */
@@ -150,6 +158,7 @@ export async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: re
       owner: vendor.ownerName, orderId: order.id, customerName: order.customerName, address,
       lines: own.map(mailLineOf),
     }));
+    await whatsapp.notify(tx, { party: 'vendor', id: vendorId }, 'vendor_new_order', [vendor.ownerName, orderNumber(order.id), own.map(itemOf).join(', ').slice(0, 500)]);
   }
 }
 
@@ -242,11 +251,16 @@ async function afterMove(tx: Tx, to: VendorLineMove, moved: repo.LineRow, pay: P
     }
     order = (await repo.settleCashOrder(tx, order.id)) ?? order;
     await enqueueEmail(tx, orderCancelledEmail(account.email, { name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
+    await whatsapp.notify(tx, { party: 'customer', id: order.customerId }, 'order_cancelled', [account.fullName, itemOf(line)]);
+    if (refunded) await whatsapp.notify(tx, { party: 'customer', id: order.customerId }, 'order_refunded', [account.fullName, formatPaise(line.totalPricePaise)]);
   } else {
     if (to === 'Delivered') await pay.afterDelivered(tx, order, line);
     await enqueueEmail(tx, orderStatusEmail(account.email, {
       name: account.fullName, status: to, line: mailLine, deliveryCode: line.deliveryCode, receivedBy: line.deliveryReceivedBy,
     }));
+    const customer = { party: 'customer', id: order.customerId } as const;
+    if (to === 'Shipped' && line.deliveryCode) await whatsapp.notify(tx, customer, 'order_shipped', [account.fullName, itemOf(line), line.deliveryCode]);
+    if (to === 'Delivered') await whatsapp.notify(tx, customer, 'order_delivered', [account.fullName, itemOf(line)]);
   }
   return toWireOrderLine(line, order);
 }
@@ -304,6 +318,9 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<O
       name: account.fullName,
       lines: cancelled.map(mailLineOf),
     }));
+    await whatsapp.notify(tx, { party: 'customer', id: customerId }, 'order_cancelled', [account.fullName, cancelled.map(itemOf).join(', ').slice(0, 500)]);
+    const back = cancelled.filter((l) => refunded.has(l.id)).reduce((sum, l) => sum + l.totalPricePaise, 0);
+    if (back > 0) await whatsapp.notify(tx, { party: 'customer', id: customerId }, 'order_refunded', [account.fullName, formatPaise(back)]);
     return { message: 'Order cancelled successfully.', orders: cancelled.map((l) => toWireOrderLine(l, settled ?? order)) };
   });
 }

@@ -3,7 +3,7 @@ import { splitPaise, sumPaise, timesQuantity } from '@nirmaan/shared/money';
 import type { StoredQuoteItem } from '../../db/schema/rfqs.ts';
 
 /**
- * The landed total of a quote (decision record 035): pure arithmetic in integer paise, no database and no clock.
+ * The landed total of a quote (decision record 036): pure arithmetic in integer paise, no database and no clock.
  * Unit prices include GST as catalogue prices do; each line's tax is derived from its GST-inclusive total with the
  * HSN and rate of the product it is sold as, exactly as its invoice will split it (gst.ts `splitInclusive`). Freight,
  * unloading and part-load are charged as they are, as checkout charges a seller's delivery fee.

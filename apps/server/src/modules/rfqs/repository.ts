@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rfqItems, rfqMessages, rfqQuotes, rfqSellers, rfqs } from '../../db/schema/rfqs.ts';
 
-/** All of the rfqs module's SQL, on its own tables (decision record 035). */
+/** All of the rfqs module's SQL, on its own tables (decision record 036). */
 
 export type RfqRow = typeof rfqs.$inferSelect;
 export type ItemRow = typeof rfqItems.$inferSelect;

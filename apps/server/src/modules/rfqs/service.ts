@@ -22,7 +22,7 @@ import { landedPerUnit, landedTotal } from './landed.ts';
 import * as repo from './repository.ts';
 
 /**
- * Requests for quotes (issue 35, decision record 035): a customer's request routed to the nearest approved sellers
+ * Requests for quotes (issue 35, decision record 036): a customer's request routed to the nearest approved sellers
  * of each category who deliver to the site, the sellers' quotes priced here to a landed total, revisions as new
  * versions, declines, and the acceptance's checks (the accept-quote flow turns the quote into an order). The only
  * door into this module.

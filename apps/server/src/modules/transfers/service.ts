@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Earning, EarningState, Earnings } from '@nirmaan/shared';
-import { paiseToDecimal, shareOf, sumPaise } from '@nirmaan/shared/money';
+import { formatPaise, paiseToDecimal, shareOf, sumPaise } from '@nirmaan/shared/money';
 import { OPS_MSG, OPS_TRANSFER_MSG, TRANSFER_HOLD_MAX_DAYS, type OpsTransfer, type OpsTransferList, type OpsTransferStatus, type OpsVendorLedger } from '@nirmaan/shared/ops';
 import type { Db, Tx } from '../../db/client.ts';
 import * as bookings from '../bookings/service.ts';
@@ -8,6 +8,7 @@ import * as orders from '../orders/service.ts';
 import * as payments from '../payments/service.ts';
 import * as payouts from '../payouts/service.ts';
 import * as vendors from '../vendors/service.ts';
+import * as whatsapp from '../whatsapp/service.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { compareWithGateway, type GatewayComparison } from './gateway-check.ts';
@@ -223,6 +224,8 @@ export async function recordReleased(db: Db, id: string) {
     const held = t.sentPaise - await repo.reversedOf(tx, id);
     const v = t.vendorId;
     await repo.appendMovement(tx, 'hold release', [leg(acct.held(v), held, v), leg(acct.released(v), -held, v)], { transferId: id, orderId: t.orderId, bookingId: t.bookingId });
+    const owner = (await vendors.vendorContacts(tx, [v])).get(v)?.ownerName ?? '';
+    if (held > 0) await whatsapp.notify(tx, { party: 'vendor', id: v }, 'vendor_transfer_released', [owner, formatPaise(held)]);
   });
 }
 

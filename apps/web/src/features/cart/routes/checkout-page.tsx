@@ -16,6 +16,7 @@ import { useStoredUser } from '../../../lib/session.ts';
 import { isPincode, useRememberedPincode } from '../../../lib/delivery.ts';
 import { useCart, usePlaceOrder } from '../api/cart.ts';
 import { DeliverySlots, useCartQuote } from '../components/cart-delivery.tsx';
+import { WhatsAppOptIn, giveWhatsAppConsent } from '../../../components/whatsapp-setting.tsx';
 import {
   CheckoutSummary, CustomerFields, DeliveryAddress, FIELD_OF, NO_DETAILS, PaymentMethods, ZCheckoutForm, type CheckoutValues,
 } from '../components/checkout-parts.tsx';
@@ -120,6 +121,7 @@ function Checkout({ userId }: { userId: string }) {
   const form = useZodForm(ZCheckoutForm, { defaultValues: NO_DETAILS });
   const [method, setMethod] = useState<ProductPaymentMethod>('cod');
   const [coordinates, setCoordinates] = useState<Coordinates>(null);
+  const [whatsapp, setWhatsApp] = useState(false);
   const billing = useBillingForm();
   const { place, busyText } = usePlaceAndPay(form, billing);
   usePrefill(form, userId);
@@ -134,7 +136,11 @@ function Checkout({ userId }: { userId: string }) {
     // Only choices the current quote still offers (the pincode may have changed since they were made).
     const offered = (c: DeliveryChoice) => delivery.quote.data?.vendors.some((v) => v.vendorId === c.vendorId && v.dates.includes(c.date)) ?? false;
     const chosen = { delivery: { choices: delivery.choices.filter(offered) } };
-    if (extra) place({ ...orderBody(items, userId, details, method, coordinates), ...chosen, ...extra }, details);
+    if (!extra) return;
+    // The consent first, so the order's own messages follow it on WhatsApp; a refused number does not stop the order.
+    const refused = whatsapp ? await giveWhatsAppConsent(details.phone, 'checkout') : null;
+    if (refused) toast(refused, 'warning');
+    place({ ...orderBody(items, userId, details, method, coordinates), ...chosen, ...extra }, details);
   });
   const onSubmit = (event: FormEvent) => {
     if (items.length === 0) {
@@ -161,6 +167,7 @@ function Checkout({ userId }: { userId: string }) {
             {delivery.quote.data && delivery.pin ? <DeliverySlots quote={delivery.quote.data} items={items} choices={delivery.choices} onChange={delivery.setChoices} /> : null}
             <BusinessBilling form={billing} />
             <PaymentMethods methods={methods} method={method} onChange={setMethod} />
+            <WhatsAppOptIn checked={whatsapp} onChange={setWhatsApp} />
           </div>
           <CheckoutSummary items={items} busyText={busyText} quotedFeePaise={delivery.pin ? delivery.quote.data?.deliveryFeePaise ?? null : null} />
         </form>

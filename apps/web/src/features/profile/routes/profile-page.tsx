@@ -11,6 +11,7 @@ import { clearStoredUser, logOut, useStoredUser } from '../../../lib/session.ts'
 import { Field, useZodForm } from '../../../components/ui/form.tsx';
 import { profileQuery } from '../../../lib/queries.ts';
 import { useSaveProfile } from '../api/profile.ts';
+import { WhatsAppSetting } from '../../../components/whatsapp-setting.tsx';
 
 function LoginPrompt() {
   return (
@@ -38,7 +39,7 @@ export function Component() {
   if (!userId || gone) body = <LoginPrompt />;
   else if (profile.isPending) body = <Loading text="Loading your profile..." />;
   else if (profile.isError) body = <ErrorState>{AUTH_MSG.profileLoadFailed}</ErrorState>;
-  else body = <ProfileForm key={profile.data._id} profile={profile.data} />;
+  else body = <><ProfileForm key={profile.data._id} profile={profile.data} /><WhatsAppSetting path="/api/me/whatsapp" /></>;
 
   return (
     <div className="container py-4 py-lg-5 profile-page">

@@ -7,7 +7,7 @@ import { validityText } from '../../../lib/rfqs.ts';
 /**
  * The customer's comparison of a request's quotes (issue 35): side by side, cheapest landed total first, each with
  * its landed price per unit, delivery date, how long it stays valid, its terms and the seller's standing. The
- * figures are the server's (decision record 035); this view only orders and words them.
+ * figures are the server's (decision record 036); this view only orders and words them.
  */
 
 type Item = Rfq['items'][number];

@@ -13,7 +13,7 @@ const STARTER: CalendarRules = {
   capacity: 1, jobMinutes: 60, bufferMinutes: 0, travel: false, horizonDays: 90,
 };
 
-/** /vendor/calendar: the professional's working hours, leave, teams, buffer, travel and horizon (decision record 036). */
+/** /vendor/calendar: the professional's working hours, leave, teams, buffer, travel and horizon (decision record 037). */
 export function Component() {
   const calendar = useVendorCalendar();
   return (

@@ -6,6 +6,7 @@ import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
+import { WhatsAppSetting } from '../../../components/whatsapp-setting.tsx';
 import { useOwnProfile, useSaveProfile } from '../api/vendor-profile.ts';
 
 /** What the form holds (text boxes hold text), turned into the profile body and checked with the server's schema. */
@@ -99,7 +100,7 @@ export function Component() {
       <p className="text-body-secondary">Customers see this on your profile page and store.</p>
       {profile.isPending ? <Loading text="Loading your profile..." />
         : profile.isError ? <ErrorState>{failureText(profile.error, 'Could not load your profile.')}</ErrorState>
-          : <ProfileForm profile={profile.data} />}
+          : <><ProfileForm profile={profile.data} /><WhatsAppSetting path="/api/vendor/whatsapp" /></>}
     </section>
   );
 }

@@ -1,0 +1,243 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isLocale, type Locale } from '@nirmaan/shared/i18n';
+import type { WhatsAppSetting, WhatsAppSettingBody } from '@nirmaan/shared/whatsapp';
+import type { Config, WhatsAppConfig } from '../../config/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { IntentWorker } from '../../lib/intent-worker.ts';
+import { whatsappClient, WhatsAppRefused, type Fetch, type WhatsAppClient } from './client.ts';
+import { isStopWord, messageBody, readWebhook, signatureValid, textBody, ZWebhookPayload, type Inbound } from './protocol.ts';
+import * as repo from './repository.ts';
+import { whatsappStandIn, type WhatsAppStandIn } from './stand-in.ts';
+import { REPLIES, TEMPLATES, fill, type Party, type ReplyAction, type Template, type WhatsAppEvent } from './templates.ts';
+
+export { TEMPLATES, WORDS, REPLIES, templateName, type ReplyAction, type WhatsAppEvent, type Party } from './templates.ts';
+export type { MessageRow } from './repository.ts';
+export { whatsappStandIn, type WhatsAppStandIn, type StandInKeys } from './stand-in.ts';
+export { signatureOf } from './protocol.ts';
+
+/** The development stand-in's account: the same client, signature checks and webhook code run against it. */
+export const DEV_WHATSAPP: WhatsAppConfig = {
+  apiUrl: 'http://dev-whatsapp.invalid', apiVersion: 'v21.0', phoneNumberId: '100000000000042',
+  accessToken: 'nirmaan-dev-whatsapp-token', appSecret: 'nirmaan-dev-whatsapp-secret', verifyToken: 'nirmaan-dev-whatsapp-verify',
+};
+
+export interface WhatsApp {
+  db: Db;
+  /** The account in use (the configured one, or the development stand-in's); null: email only. */
+  account: WhatsAppConfig | null;
+  client: WhatsAppClient | null;
+  /** The in-process stand-in when no WHATSAPP_* is set outside production (/dev/whatsapp). */
+  dev: WhatsAppStandIn | null;
+  worker: WhatsAppWorker;
+}
+
+/** The configured Cloud API account; without one the stand-in outside production, and email only in production. */
+export function createWhatsApp(db: Db, config: Config, log: FastifyBaseLogger): WhatsApp {
+  const dev = !config.whatsapp && config.NODE_ENV !== 'production' ? whatsappStandIn(DEV_WHATSAPP) : null;
+  const account = config.whatsapp ?? (dev ? DEV_WHATSAPP : null);
+  const client = config.whatsapp ? whatsappClient(config.whatsapp) : dev ? whatsappClient(DEV_WHATSAPP, inProcess(dev)) : null;
+  return { db, account, client, dev, worker: new WhatsAppWorker(db, client, log) };
+}
+
+/** The stand-in behind a fetch, as development calls it. */
+function inProcess(standIn: WhatsAppStandIn): Fetch {
+  return async (url, init) => {
+    const answer = standIn.handle({ method: init.method ?? 'GET', url: new URL(url), rawBody: typeof init.body === 'string' ? init.body : '', headers: Object.fromEntries(new Headers(init.headers).entries()) });
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/**
+ * The language a recipient's messages are written in: the one chosen in their WhatsApp setting, else English.
+ * The one place to read the account's own language from once accounts have one (the languages work).
+ */
+export function recipientLanguage(setting: { language: string | null } | null): Locale {
+  return setting?.language && isLocale(setting.language) ? setting.language : 'en';
+}
+
+export async function getSetting(wa: WhatsApp, party: Party, partyId: string): Promise<WhatsAppSetting> {
+  return settingAnswer(wa, await repo.findSetting(wa.db, party, partyId));
+}
+
+function settingAnswer(wa: WhatsApp, row: repo.SettingRow | null): WhatsAppSetting {
+  const consent = row?.consent === 'given';
+  return {
+    phone: row?.phone ?? null, consent, language: row?.language && isLocale(row.language) ? row.language : null,
+    consentedAt: consent ? row!.consentedAt?.toISOString() ?? null : null, source: consent ? row!.consentSource : null,
+    available: wa.client !== null,
+  };
+}
+
+/** The body is parsed by the shared schema: the phone is already +91 and ten digits. */
+export async function saveSetting(wa: WhatsApp, db: Db | Tx, party: Party, partyId: string, body: Omit<WhatsAppSettingBody, 'phone'> & { phone: string }, source: string) {
+  const row = await repo.saveSetting(db, party, partyId, { phone: body.phone, consent: body.consent, language: body.language, source: body.source ?? source });
+  return settingAnswer(wa, row);
+}
+
+type Params = readonly string[] | ((language: Locale) => readonly string[]);
+
+/**
+ * Inside the caller's transaction: the event's message to a customer or vendor who consented, in their language. It is
+ * sent only if the transaction commits; without consent nothing is written. `dedupeKey` keeps a message that must go
+ * once to one row; `ref` is what its reply buttons act on.
+ */
+export async function notify(tx: Db | Tx, to: { party: Party; id: string }, event: WhatsAppEvent, params: Params, opts: { ref?: Record<string, string>; dedupeKey?: string } = {}) {
+  if (TEMPLATES[event].party !== to.party) throw new Error(`${event} is a message to a ${TEMPLATES[event].party}`);
+  const setting = await repo.findSetting(tx, to.party, to.id);
+  if (setting?.consent !== 'given') return null;
+  const language = recipientLanguage(setting);
+  const values = typeof params === 'function' ? params(language) : params;
+  return repo.insertMessage(tx, {
+    party: to.party, partyId: to.id, phone: setting.phone, event, language, params: [...values], ref: opts.ref ?? null, dedupeKey: opts.dedupeKey ?? null,
+  });
+}
+
+/** A free-form answer to a person who just wrote (their 24-hour window is open), through the outbox. */
+export async function answer(db: Db | Tx, to: { party: Party; id: string; phone: string; language: Locale }, reply: keyof typeof REPLIES, params: readonly string[] = []) {
+  return repo.insertMessage(db, { party: to.party, partyId: to.id, phone: to.phone, event: 'reply', language: to.language, params: [fill(REPLIES[reply][to.language], params)] });
+}
+
+/** Answers WhatsApp's GET verification: the challenge only for our verify token. */
+export function verifyChallenge(wa: WhatsApp, q: { mode?: string; token?: string; challenge?: string }): string | null {
+  if (!wa.account || q.mode !== 'subscribe' || !q.challenge || q.token !== wa.account.verifyToken) return null;
+  return q.challenge;
+}
+
+/** A reply button tapped, new (never seen before), on one of our messages: what the replies flow acts on. */
+export interface ButtonReply {
+  inbound: Inbound;
+  action: ReplyAction;
+  /** The message it replies to, sent to this very number. */
+  message: repo.MessageRow;
+  language: Locale;
+}
+
+/**
+ * A webhook POST: refused (false) unless X-Hub-Signature-256 is the app secret's HMAC of these very bytes, and then
+ * nothing is changed. Statuses are recorded on their messages; each message received is stored once by its id (a
+ * redelivery changes nothing), opens the sender's 24-hour window, and STOP ends the sender's consent at once. The
+ * taps on reply buttons come back for the flow to act on, once each, only when they reply to a message we sent to
+ * that same number.
+ */
+export async function receiveWebhook(wa: WhatsApp, rawBody: Buffer, signature: string | undefined, log: FastifyBaseLogger): Promise<{ ok: false } | { ok: true; replies: ButtonReply[] }> {
+  if (!wa.account || !signatureValid(wa.account.appSecret, rawBody, signature)) return { ok: false };
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { ok: true, replies: [] };
+  }
+  const parsed = ZWebhookPayload.safeParse(json);
+  if (!parsed.success) {
+    log.warn('WhatsApp webhook of an unknown shape ignored');
+    return { ok: true, replies: [] };
+  }
+  const { statuses, inbound } = readWebhook(parsed.data);
+  for (const s of statuses) {
+    if (s.status !== 'sent' && s.status !== 'delivered' && s.status !== 'read' && s.status !== 'failed') continue;
+    const error = s.errors?.map((e) => `${e.code ?? ''} ${e.title ?? e.message ?? ''}`.trim()).join('; ') || null;
+    await repo.recordStatus(wa.db, s.id, s.status, error);
+  }
+  const replies: ButtonReply[] = [];
+  for (const m of inbound) {
+    const fresh = await wa.db.transaction(async (tx) => {
+      if (!(await repo.insertInbound(tx, m))) return false;
+      await repo.touchContact(tx, m.phone);
+      if (isStopWord(m.text)) {
+        const ended = await repo.withdrawPhone(tx, m.phone, 'STOP');
+        await repo.setOutcome(tx, m.wamid, ended.length > 0 ? 'consent ended (STOP)' : 'STOP from a number without consent');
+      }
+      return true;
+    });
+    if (!fresh || !m.replyId || !m.contextWamid) continue;
+    const message = await repo.findByWamid(wa.db, m.contextWamid);
+    // Only a reply from the number the message went to acts: anyone else's tap does nothing.
+    // A tap does what its message offered: only the buttons of that message's template act.
+    const offered = message && message.event in TEMPLATES ? (TEMPLATES[message.event as WhatsAppEvent] as Template).buttons?.map((b) => b.payload) ?? [] : [];
+    if (!message || message.phone !== m.phone || !offered.includes(m.replyId as ReplyAction)) {
+      await repo.setOutcome(wa.db, m.wamid, 'ignored: not a button of a message sent to this number');
+      continue;
+    }
+    replies.push({ inbound: m, action: m.replyId as ReplyAction, message, language: recipientLanguage({ language: message.language }) });
+  }
+  return { ok: true, replies };
+}
+
+export const setOutcome = (db: Db | Tx, wamid: string, outcome: string) => repo.setOutcome(db, wamid, outcome);
+export const messagesOf = (db: Db | Tx, party: Party, partyId: string) => repo.messagesOf(db, party, partyId);
+export const recentMessages = (db: Db, limit: number) => repo.recentMessages(db, limit);
+export const recentInbound = (db: Db, limit: number) => repo.recentInbound(db, limit);
+
+const MAX_ATTEMPTS = 8;
+const STALE_MS = 48 * 3600_000;
+
+/**
+ * Sends what the outbox holds (decision record 038): leased rows, so two processes never send one at once; the row's
+ * id as the idempotency key, so a send repeated after a crash is the same message; retries with backoff. Consent is
+ * checked again at the send: a STOP or an untick after the write stops the message. A message WhatsApp refuses for
+ * good is marked failed; the email of the same event goes regardless.
+ */
+export class WhatsAppWorker extends IntentWorker {
+  constructor(private readonly db: Db, private readonly client: WhatsAppClient | null, log: FastifyBaseLogger) {
+    super(log, { name: 'whatsapp outbox', enabled: client !== null, intervalMs: 5_000, passAgainOnPoke: true });
+  }
+
+  protected async pass() {
+    if (!this.client) return;
+    const due = await repo.leaseDue(this.db, 20);
+    await Promise.all(due.map((row) => this.track(this.sendOne(this.client!, row))));
+  }
+
+  private async sendOne(client: WhatsAppClient, row: repo.MessageRow) {
+    const setting = await repo.findSetting(this.db, row.party, row.partyId);
+    const consented = setting?.consent === 'given' && setting.phone === row.phone;
+    // A free-form answer goes to whoever just wrote; every other message needs the consent in force now.
+    if (row.event !== 'reply' && !consented) return repo.markDone(this.db, row.id, 'skipped', 'no consent at the time of sending');
+    // A backlog from a time without WhatsApp would arrive as stale news: such messages are dropped (the email went).
+    if (Date.now() - row.createdAt.getTime() > STALE_MS) return repo.markDone(this.db, row.id, 'skipped', 'too old to send');
+    const open = await repo.windowOpen(this.db, row.phone);
+    const language = recipientLanguage({ language: row.language });
+    let body: object;
+    if (row.event === 'reply') {
+      if (!open) return repo.markDone(this.db, row.id, 'skipped', 'outside the 24-hour window');
+      body = textBody(row.phone, row.params[0] ?? '');
+    } else {
+      body = messageBody(row.phone, row.event as WhatsAppEvent, language, row.params, open);
+    }
+    try {
+      const { wamid } = await client.send(body, row.id);
+      await repo.markSent(this.db, row.id, wamid, body);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof WhatsAppRefused || row.attempts >= MAX_ATTEMPTS) {
+        this.log.warn({ messageId: row.id, event: row.event }, 'WhatsApp message not sent, for good; its email goes regardless');
+        return repo.markDone(this.db, row.id, 'failed', message, body);
+      }
+      this.log.warn({ messageId: row.id, attempts: row.attempts }, 'WhatsApp message not sent; will retry');
+      await repo.markRetry(this.db, row.id, row.attempts, message);
+    }
+  }
+}
+
+/** Refuses a setting when this deployment has no WhatsApp (production without WHATSAPP_*). */
+export function assertAvailable(wa: WhatsApp) {
+  if (!wa.client) throw new AppError('BAD_REQUEST', 'WhatsApp updates are not available right now; updates come by email.');
+}
+
+/** What a phone shows of a message as sent: its words (a template filled in) and its buttons (dev page). */
+export function shownOf(body: Record<string, unknown>): { text: string; buttons: { payload: string; title: string }[] } {
+  if (body.type === 'text') return { text: String((body.text as { body?: string }).body ?? ''), buttons: [] };
+  if (body.type === 'interactive') {
+    const i = body.interactive as { body: { text: string }; action: { buttons: { reply: { id: string; title: string } }[] } };
+    return { text: i.body.text, buttons: i.action.buttons.map((b) => ({ payload: b.reply.id, title: b.reply.title })) };
+  }
+  const t = body.template as { name: string; language: { code: string }; components?: { type: string; parameters?: { text?: string; payload?: string }[] }[] };
+  const event = t.name.replace(/^nirmaan_/, '') as WhatsAppEvent;
+  const template = TEMPLATES[event] as (typeof TEMPLATES)[WhatsAppEvent] | undefined;
+  const language = recipientLanguage({ language: t.language.code });
+  const params = t.components?.find((c) => c.type === 'body')?.parameters?.map((p) => p.text ?? '') ?? [];
+  if (!template) return { text: `${t.name} (${t.language.code}): ${params.join(' · ')}`, buttons: [] };
+  const buttons = ('buttons' in template ? template.buttons : []).map((b) => ({ payload: b.payload, title: b.title[language] }));
+  return { text: fill(template.body[language], params), buttons };
+}
