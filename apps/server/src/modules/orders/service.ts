@@ -3,6 +3,7 @@ import {
   AWAITING_PAYMENT, AWAITING_PAYMENT_TO_CANCEL, DELIVERY_CODE_TRIES, DELIVERY_MSG, type DeliveryProof, materialTaxClass, paiseToRupees, readyToShip, rupeesToPaise, sumPaise, timesQuantity, type PlacedOrder, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
+import type { Locale } from '@nirmaan/shared/i18n';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
@@ -107,19 +108,19 @@ export async function insertOrderWithLines(
  */
 export const newDeliveryCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
-type Contact = { email: string; fullName: string };
+type Contact = { email: string; fullName: string; language?: Locale | null };
 
 /** The customer's confirmation of a placed order, queued in its transaction (to the account's address, never the body's). */
 export async function mailOrderPlaced(tx: Tx, account: Contact, placed: { order: repo.OrderRow; lines: repo.LineRow[] }, priced: PricedOrder, method: ProductPaymentMethod) {
   await enqueueEmail(tx, orderPlacedEmail(account.email, {
-    name: account.fullName, orderId: placed.order.id, deliveryFeePaise: priced.deliveryFeePaise, totalPaise: priced.totalPaise, paymentMethod: method,
+    lang: account.language, name: account.fullName, orderId: placed.order.id, deliveryFeePaise: priced.deliveryFeePaise, totalPaise: priced.totalPaise, paymentMethod: method,
     lines: placed.lines.map(mailLineOf),
   }));
 }
 
 /** The link to pay an order the spec's checkout said was "Paid" without opening a checkout, queued in its transaction. */
 export async function mailPayLink(tx: Tx, account: Contact, order: repo.OrderRow, totalPaise: number, opts: { publicUrl: string }) {
-  await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, totalPaise, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
+  await enqueueEmail(tx, payLinkEmail(account.email, { lang: account.language, name: account.fullName, orderId: order.id, totalPaise, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
 }
 
 /** The answer to placing an order. */
@@ -135,7 +136,7 @@ export function placedOrderAnswer(placed: { order: repo.OrderRow; lines: repo.Li
 export const vendorIdsOf = (lines: repo.LineRow[]) => [...new Set(lines.map((l) => l.vendorId))];
 
 /** One mail to each vendor of a new order, listing that vendor's lines: queued in the order's transaction. */
-export async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: repo.LineRow[], contacts: Map<string, { email: string; ownerName: string }>) {
+export async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: repo.LineRow[], contacts: Map<string, { email: string; ownerName: string; language?: Locale | null }>) {
   const byVendor = new Map<string, repo.LineRow[]>();
   for (const l of lines) byVendor.set(l.vendorId, [...(byVendor.get(l.vendorId) ?? []), l]);
   const a = order.shippingAddress;
@@ -144,7 +145,7 @@ export async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: re
     const vendor = contacts.get(vendorId);
     if (!vendor) continue;
     await enqueueEmail(tx, newOrderForVendorEmail(vendor.email, {
-      owner: vendor.ownerName, orderId: order.id, customerName: order.customerName, address,
+      lang: vendor.language, owner: vendor.ownerName, orderId: order.id, customerName: order.customerName, address,
       lines: own.map(mailLineOf),
     }));
   }
@@ -238,10 +239,11 @@ async function afterMove(tx: Tx, to: VendorLineMove, moved: repo.LineRow, pay: P
       line.paymentStatus = 'Refunded';
     }
     order = (await repo.settleCashOrder(tx, order.id)) ?? order;
-    await enqueueEmail(tx, orderCancelledEmail(account.email, { name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
+    await enqueueEmail(tx, orderCancelledEmail(account.email, { lang: account.language, name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
   } else {
     if (to === 'Delivered') await pay.afterDelivered(tx, order, line);
     await enqueueEmail(tx, orderStatusEmail(account.email, {
+      lang: account.language,
       name: account.fullName, status: to, line: mailLine, deliveryCode: line.deliveryCode, receivedBy: line.deliveryReceivedBy,
     }));
   }
@@ -298,6 +300,7 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<O
     const settled = await repo.settleCashOrder(tx, order.id);
     const account = (await findCustomerContact(tx, customerId))!;
     await enqueueEmail(tx, orderCancelledEmail(account.email, {
+      lang: account.language,
       name: account.fullName,
       lines: cancelled.map(mailLineOf),
     }));
@@ -342,6 +345,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date(), keep: Readonl
       await returnToCart(tx, order.customerId, lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
       const account = (await findCustomerContact(tx, order.customerId))!;
       await enqueueEmail(tx, orderCancelledEmail(account.email, {
+      lang: account.language,
         name: account.fullName,
         lines: lines.map(mailLineOf),
       }));
