@@ -14,12 +14,14 @@ import { CATALOGUES, t, translateMessage } from '../src/lib/i18n.ts';
 const poOf = (locale: string) => {
   const text = readFileSync(path.resolve(import.meta.dirname, `../src/locales/${locale}/messages.po`), 'utf8');
   const unquote = (s: string) => JSON.parse(s) as string;
-  return new Map([...text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)].map((m) => [unquote(m[1]!), unquote(m[2]!)]).filter(([id]) => id !== ''));
+  const entries: [string, string][] = [];
+  for (const m of text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) if (m[1] !== '""') entries.push([unquote(m[1]!), unquote(m[2]!)]);
+  return new Map(entries);
 };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the server catalogues', () => {
-  const ids = [...collectServerMessages().keys()].sort();
+  const ids: string[] = [...collectServerMessages().keys()].sort();
 
   it('hold every text the server sends, and nothing it no longer sends', () => {
     expect(ids.length).toBeGreaterThan(200);

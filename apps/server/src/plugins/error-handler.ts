@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody, ErrorCode } from '@nirmaan/shared';
 import { AppError } from '../lib/errors.ts';
 import { translateMessage } from '../lib/i18n.ts';
+import { localeOf } from './locale.ts';
 import { StorageError } from '../lib/storage/index.ts';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
@@ -27,7 +28,8 @@ const STATUS = { BAD_REQUEST: 400, INVALID_JSON: 400, BAD_URL: 400, PAYLOAD_TOO_
  * field's message. In English (no cookie, no or an English Accept-Language) the body is exactly what the service wrote.
  */
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
-  const locale = reply.request.locale;
+  // Before routing (a malformed URL) the request has no decorators yet: its language is read from the headers.
+  const locale = reply.request?.headers ? localeOf(reply.request) : 'en';
   const said = locale === 'en' ? body : {
     ...body,
     message: translateMessage(locale, body.message),
