@@ -116,7 +116,7 @@ const layerRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', 'bench/results/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', 'apps/server/src/locales/**', 'bench/results/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config/index.ts';
 import type { Database, Db } from './db/client.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLocale } from './plugins/locale.ts';
 import { registerInputSafety } from './plugins/input-safety.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   // A refused key or a missing bucket stops the start, with S3's own words, instead of failing the first upload.
   app.addHook('onReady', async () => storage.check());
 
+  registerLocale(app);
   registerErrorHandler(app);
   registerMetrics(app);
   await app.register(helmet, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNUP_LOCATIONS } from './constants.ts';
+import { LOCALES } from './i18n.ts';
 
 /** Accounts: wire schemas of the original client's login, signup, OTP, reset and profile calls. */
 
@@ -86,3 +87,12 @@ export type ClientConfig = z.infer<typeof ZClientConfig>;
 export const ZMailboxMessage = z.object({
   to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created: z.string(),
 });
+
+/**
+ * `PUT /api/me/language` (a customer) and `PUT /api/vendor/language` (a vendor), issue 33: the account's language,
+ * which its mails are written in. One of the four codes of `@nirmaan/shared/i18n` (LOCALES).
+ */
+export const LANGUAGE_MSG = { unknown: 'Please choose one of the languages: en, hi, te or mr.' } as const;
+export const ZLanguageBody = z.object({ language: z.enum(LOCALES, { message: LANGUAGE_MSG.unknown }) });
+export type LanguageBody = z.infer<typeof ZLanguageBody>;
+export const ZLanguageResponse = z.object({ language: z.enum(LOCALES) });

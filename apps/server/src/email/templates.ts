@@ -1,27 +1,31 @@
+import type { Locale } from '@nirmaan/shared/i18n';
 import { escapeHtml } from '../lib/html.ts';
+import { t, tHtml } from '../lib/i18n.ts';
 import type { Email } from './outbox.ts';
 
-
-export function otpEmail(to: string, code: string, validMinutes: number): Email {
-  const subject = `Your Nirmaan verification code: ${code}`;
+/** The code mail, in the language of the screen that asked for it (issue 33; English when it names none). */
+export function otpEmail(to: string, code: string, validMinutes: number, l: Locale = 'en'): Email {
+  const subject = t(l, 'Your Nirmaan verification code: {code}', { code });
+  const valid = 'It is valid for {duration} and can be used once.';
+  const ignore = 'If you did not ask for this code, you can ignore this email: nobody can sign in without it.';
   const text = [
-    'Namaste,',
+    t(l, 'Namaste,'),
     '',
-    `Your Nirmaan verification code is ${code}.`,
-    `It is valid for ${validMinutes} minutes and can be used once.`,
+    t(l, 'Your Nirmaan verification code is {code}.', { code }),
+    t(l, valid, { duration: t(l, '{minutes} minutes', { minutes: validMinutes }) }),
     '',
-    'If you did not ask for this code, you can ignore this email: nobody can sign in without it.',
+    t(l, ignore),
     '',
-    '— Team Nirmaan',
+    t(l, '— Team Nirmaan'),
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Arial,sans-serif;color:#1e293b">
 <h1 style="color:#c2410c;font-size:20px">Nirmaan</h1>
-<p>Namaste,</p>
-<p>Your Nirmaan verification code is</p>
+<p>${tHtml(l, 'Namaste,')}</p>
+<p>${tHtml(l, 'Your Nirmaan verification code is')}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>
-<p>It is valid for <strong>${validMinutes} minutes</strong> and can be used once.</p>
-<p style="color:#64748b">If you did not ask for this code, you can ignore this email: nobody can sign in without it.</p>
-<p>— Team Nirmaan</p>
+<p>${tHtml(l, valid, { duration: `<strong>${tHtml(l, '{minutes} minutes', { minutes: validMinutes })}</strong>` })}</p>
+<p style="color:#64748b">${tHtml(l, ignore)}</p>
+<p>${tHtml(l, '— Team Nirmaan')}</p>
 </body></html>`;
   return { to, subject, text, html };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ZRazorpayVerifyBody } from '@nirmaan/shared';
 import type { z } from 'zod';
+import type { Locale } from '@nirmaan/shared/i18n';
 import type { Tx } from '../db/client.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { AppError } from '../lib/errors.ts';
@@ -35,7 +36,7 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
   const found = await payments.findByRazorpayOrder(tx, c.razorpayOrderId);
   if (!found) return { kind: 'unknown' };
   let reason: UnhonouredReason | null;
-  let contact: { id: string; to: string; name: string; what: 'order' | 'booking' };
+  let contact: { id: string; to: string; name: string; what: 'order' | 'booking'; lang?: Locale | null };
   if (found.orderId) {
     const order = (await orders.lockOrder(tx, found.orderId))!;
     const row = (await payments.lockPayment(tx, found.id))!;
@@ -53,7 +54,7 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
       return { kind: 'paid', id: order.id, paymentStatus: 'Paid' };
     }
     const account = await findCustomerContact(tx, order.customerId);
-    contact = { id: order.id, to: account?.email ?? '', name: account?.fullName ?? '', what: 'order' };
+    contact = { id: order.id, to: account?.email ?? '', name: account?.fullName ?? '', what: 'order', lang: account?.language };
   } else {
     const booking = (await bookings.lockBooking(tx, found.bookingId!))!;
     const row = (await payments.lockPayment(tx, found.id))!;
@@ -71,13 +72,13 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
       return { kind: 'paid', id: booking.id, paymentStatus: 'Paid' };
     }
     const account = await findCustomerContact(tx, booking.customerId);
-    contact = { id: booking.id, to: account?.email ?? '', name: account?.fullName ?? '', what: 'booking' };
+    contact = { id: booking.id, to: account?.email ?? '', name: account?.fullName ?? '', what: 'booking', lang: account?.language };
   }
   const stored = await payments.requestRefund(tx, [{
     paymentId: found.id, razorpayPaymentId: c.razorpayPaymentId, receipt: randomUUID(), amountPaise: c.amountPaise, reason,
     ...(found.orderId ? { orderId: found.orderId } : {}),
   }]);
-  if (stored.length > 0 && contact.to) await enqueueEmail(tx, paymentRefundedEmail(contact.to, { name: contact.name, amountPaise: c.amountPaise, reason, what: contact.what }));
+  if (stored.length > 0 && contact.to) await enqueueEmail(tx, paymentRefundedEmail(contact.to, { name: contact.name, amountPaise: c.amountPaise, reason, what: contact.what, lang: contact.lang }));
   return { kind: 'refund', id: contact.id, reason, stored };
 }
 

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZClientConfig, ZGoogleLoginBody, ZLoginAnswer, ZLoginResponse, ZMessageResponse, ZOtpLoginBody, ZPasswordLoginBody, ZProfile,
   ZProfileUpdateBody, ZResetPasswordBody, ZSendOtpBody, ZSessionResponse, ZSignupBody, ZUserIdParams, ZVerifyOtpAnswer, ZVerifyOtpBody,
-  ZVendorLoginBody, ZVendorLoginResponse, ZVendorOtpLoginBody, ZVendorSignupBody, VENDOR_ACCOUNT_MSG,
+  ZVendorLoginBody, ZVendorLoginResponse, ZVendorOtpLoginBody, ZVendorSignupBody, VENDOR_ACCOUNT_MSG, ZLanguageBody, ZLanguageResponse,
 } from '@nirmaan/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { translateMessage } from '../lib/i18n.ts';
+import { chosenLocale } from '../plugins/locale.ts';
+import * as vendors from '../modules/vendors/service.ts';
 import { SESSION_SECURITY, sessionErrorResponses as authErrors } from '../lib/http-schemas.ts';
 import { requireCustomer, requireSelf } from '../lib/identity.ts';
 import * as service from '../modules/auth/service.ts';
@@ -14,17 +17,20 @@ import { clientPaymentOptions } from '../modules/payments/service.ts';
  * What the spec's login calls answer for a refusal the user must read (docs/decisions/013): 200 with its message and
  * code, as its client reads refusals only from 2xx answers. Anything else (429, 5xx) keeps its status.
  */
-async function refusalAsAnswer<T>(work: Promise<T>): Promise<T | { message: string; code: string }> {
+async function refusalAsAnswer<T>(req: FastifyRequest, work: Promise<T>): Promise<T | { message: string; code: string }> {
   try {
     return await work;
   } catch (err) {
-    if (err instanceof service.LoginRefusal) return { message: err.message, code: err.code };
+    if (err instanceof service.LoginRefusal) return { message: translateMessage(req.locale, err.message), code: err.code };
     throw err;
   }
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loggedIn = (reply: FastifyReply, result: service.LoggedIn) => {
+  // A language chosen on this device before logging in becomes the account's, unless it already has one (issue 33).
+  const loggedIn = async (req: FastifyRequest, reply: FastifyReply, result: service.LoggedIn) => {
+    const chosen = chosenLocale(req);
+    if (chosen) await service.setLanguage(app.db, result.customer.id, chosen, true);
     reply.setSessionCookie(result.token);
     return { message: 'Success' as const, user: service.toWireUser(result.customer) };
   };
@@ -38,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZMessageResponse, ...authErrors },
     },
   }, async (req) => {
-    await service.sendOtp(app.db, app.limiter, req.body.Email, req.ip, req.body.purpose);
+    await service.sendOtp(app.db, app.limiter, req.body.Email, req.ip, req.body.purpose, req.locale);
     void app.outbox.poke();
     return { message: 'OTP sent to your email' };
   });
@@ -52,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'A wrong, expired or used code answers 200 with the reason in `message` and a `code`; only "OTP verified" is success.',
       body: ZVerifyOtpBody, response: { 200: ZVerifyOtpAnswer, ...authErrors },
     },
-  }, async (req) => refusalAsAnswer(service.checkOtp(app.db, req.body.Email, req.body.otp).then(() => ({ message: 'OTP verified' }))));
+  }, async (req) => refusalAsAnswer(req, service.checkOtp(app.db, req.body.Email, req.body.otp).then(() => ({ message: 'OTP verified' }))));
 
   app.post('/fetch/userprofile', {
     schema: {
@@ -60,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'A wrong password or unknown email answers 200 with `message` and `code` and no `user` (no session).',
       body: ZPasswordLoginBody, response: { 200: ZLoginAnswer, ...authErrors },
     },
-  }, async (req, reply) => refusalAsAnswer(service.loginWithPassword(app.db, app.limiter, req.body.email, req.body.password, req.ip).then((r) => loggedIn(reply, r))));
+  }, async (req, reply) => refusalAsAnswer(req, service.loginWithPassword(app.db, app.limiter, req.body.email, req.body.password, req.ip).then((r) => loggedIn(req, reply, r))));
 
   app.post('/login-with-otp', {
     schema: {
@@ -68,9 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Without a verified code (or once it is used) answers 200 with `message` and `code` and no `user` (no session).',
       body: ZOtpLoginBody, response: { 200: ZLoginAnswer, ...authErrors },
     },
-  }, async (req, reply) => refusalAsAnswer(service.loginWithOtp(app.db, app.limiter, req.body.email).then((r) => loggedIn(reply, r))));
+  }, async (req, reply) => refusalAsAnswer(req, service.loginWithOtp(app.db, app.limiter, req.body.email).then((r) => loggedIn(req, reply, r))));
 
-  const vendorLoggedIn = (reply: FastifyReply, result: service.VendorLoggedIn) => {
+  const vendorLoggedIn = async (req: FastifyRequest, reply: FastifyReply, result: service.VendorLoggedIn) => {
+    const chosen = chosenLocale(req);
+    if (chosen) await vendors.setLanguage(app.db, result.vendor.id, chosen, true);
     reply.setSessionCookie(result.token);
     return { message: 'Success' as const, vendor: service.toWireVendorRef(result.vendor) };
   };
@@ -80,14 +88,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['vendor accounts'], summary: 'Log a vendor in with email and password (a vendor session: customer calls refuse it)',
       body: ZVendorLoginBody, response: { 200: ZVendorLoginResponse, ...authErrors },
     },
-  }, async (req, reply) => vendorLoggedIn(reply, await service.loginVendorWithPassword(app.db, app.limiter, req.body.email, req.body.password, req.ip)));
+  }, async (req, reply) => vendorLoggedIn(req, reply, await service.loginVendorWithPassword(app.db, app.limiter, req.body.email, req.body.password, req.ip)));
 
   app.post('/api/vendor/login-with-otp', {
     schema: {
       tags: ['vendor accounts'], summary: "Log a vendor in after /sendotp (purpose 'vendor-login') and /verifyotp succeeded for this email",
       body: ZVendorOtpLoginBody, response: { 200: ZVendorLoginResponse, ...authErrors },
     },
-  }, async (req, reply) => vendorLoggedIn(reply, await service.loginVendorWithOtp(app.db, app.limiter, req.body.email)));
+  }, async (req, reply) => vendorLoggedIn(req, reply, await service.loginVendorWithOtp(app.db, app.limiter, req.body.email)));
 
   app.post('/api/vendor/signup', {
     schema: {
@@ -96,20 +104,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZVendorSignupBody, response: { 201: ZMessageResponse, ...authErrors },
     },
   }, async (req, reply) => {
-    await service.signUpVendor(app.db, req.body);
+    await service.signUpVendor(app.db, req.body, chosenLocale(req));
     return reply.status(201).send({ message: VENDOR_ACCOUNT_MSG.signedUp });
   });
 
   app.post('/google-login/customer', {
     schema: { tags: ['accounts'], summary: 'Log in or sign up with a verified Google ID token', body: ZGoogleLoginBody, response: { 200: ZLoginResponse, ...authErrors } },
-  }, async (req, reply) => loggedIn(reply, await service.loginWithGoogle(app.db, req.body.credential, {
+  }, async (req, reply) => loggedIn(req, reply, await service.loginWithGoogle(app.db, req.body.credential, {
     clientId: app.config.GOOGLE_CLIENT_ID, jwksUrl: app.config.GOOGLE_JWKS_URL,
   })));
 
   app.post('/profiledata', {
     schema: { tags: ['accounts'], summary: 'Create an account after /verifyotp succeeded for its email', body: ZSignupBody, response: { 201: ZMessageResponse, ...authErrors } },
   }, async (req, reply) => {
-    await service.signUp(app.db, req.body);
+    await service.signUp(app.db, req.body, chosenLocale(req));
     return reply.status(201).send({ message: 'Account created successfully! Redirecting to login...' });
   });
 
@@ -132,6 +140,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const me = await requireCustomer(req);
     return service.updateProfile(app.db, me.id, req.body);
+  });
+
+  app.put('/api/me/language', {
+    schema: {
+      tags: ['accounts'], summary: 'The logged-in customer’s language (en, hi, te or mr): its mails are written in it',
+      security: SESSION_SECURITY, body: ZLanguageBody, response: { 200: ZLanguageResponse, ...authErrors },
+    },
+  }, async (req) => {
+    const me = await requireCustomer(req);
+    await service.setLanguage(app.db, me.id, req.body.language);
+    return { language: req.body.language };
   });
 
   app.get('/api/session', {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZMessageResponse, ZProjectIdParams, ZVendorOwnProfile, ZVendorProfileBody, ZVendorProject, ZVendorProjectBody, ZVendorProjectList,
-  ZVendorReviewsReceived, VENDOR_AUTH_MSG,
+  ZVendorReviewsReceived, VENDOR_AUTH_MSG, ZLanguageBody, ZLanguageResponse,
 } from '@nirmaan/shared';
 import { VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
 import { requireVendor } from '../lib/identity.ts';
@@ -23,6 +23,17 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = await requireVendor(req);
     reply.header('cache-control', 'no-store');
     return service.getOwnProfile(app.db, me.id);
+  });
+
+  app.put('/api/vendor/language', {
+    schema: {
+      ...common, summary: 'The logged-in vendor’s language (en, hi, te or mr): its mails are written in it',
+      body: ZLanguageBody, response: { 200: ZLanguageResponse, ...sessionErrorResponses },
+    },
+  }, async (req) => {
+    const me = await requireVendor(req);
+    await service.setLanguage(app.db, me.id, req.body.language);
+    return { language: req.body.language };
   });
 
   app.put('/api/vendor/profile', {

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@nirmaan/shared';
 import { AppError } from '../lib/errors.ts';
+import { translateMessage } from '../lib/i18n.ts';
+import { localeOf } from './locale.ts';
 import { StorageError } from '../lib/storage/index.ts';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
@@ -21,8 +23,19 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
 };
 const STATUS = { BAD_REQUEST: 400, INVALID_JSON: 400, BAD_URL: 400, PAYLOAD_TOO_LARGE: 413, URI_TOO_LONG: 414, UNSUPPORTED_MEDIA_TYPE: 415 } as Record<ErrorCode, number>;
 
+/**
+ * Every refusal leaves here, so here it is put in the request's language (docs/decisions/039): the message and each
+ * field's message. In English (no cookie, no or an English Accept-Language) the body is exactly what the service wrote.
+ */
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  // Before routing (a malformed URL) the request has no decorators yet: its language is read from the headers.
+  const locale = reply.request?.headers ? localeOf(reply.request) : 'en';
+  const said = locale === 'en' ? body : {
+    ...body,
+    message: translateMessage(locale, body.message),
+    ...(body.issues ? { issues: body.issues.map((issue) => ({ ...issue, message: translateMessage(locale, issue.message) })) } : {}),
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(said);
 }
 
 /** Errors raised before routing (a malformed URL, a too-long path parameter) take the same shape. */

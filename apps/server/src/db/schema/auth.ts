@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@nirmaan/shared/i18n';
 import { id, createdAt } from './columns.ts';
 import { vendors } from './vendors.ts';
 
@@ -20,7 +21,10 @@ export const customers = pgTable('customers', {
   /** Set by an operator: the customer cannot log in and has no live session. */
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: createdAt(),
+  /** The language of their mails (issue 33, migration 0040): one of LOCALES, or null (English) until they choose. */
+  language: text('language').$type<Locale>(),
 }, (t) => [
+  check('customers_language_check', sql`${t.language} in ('en', 'hi', 'te', 'mr')`),
   uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
   uniqueIndex('customers_google_subject_key').on(t.googleSubject),
 ]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@nirmaan/shared/i18n';
 import { id, createdAt } from './columns.ts';
 
 /** The vendors module: vendors and their projects. Other modules' joins read published/vendors.ts (vendor_cards). */
@@ -40,7 +41,10 @@ export const vendors = pgTable('vendors', {
   createdAt: createdAt(),
   /** When what the public page shows last changed (a trigger, migration 0023); null reads as createdAt. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
+  /** The language of their mails (issue 33, migration 0040): one of LOCALES, or null (English) until they choose. */
+  language: text('language').$type<Locale>(),
 }, (t) => [
+  check('vendors_language_check', sql`${t.language} in ('en', 'hi', 'te', 'mr')`),
   uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`),
   index('vendors_kind_category_idx').on(t.kind, sql`lower(${t.category})`),
   index('vendors_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),

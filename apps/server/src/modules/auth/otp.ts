@@ -1,3 +1,4 @@
+import type { Locale } from '@nirmaan/shared/i18n';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { takeAll, type LimitRule, type RateLimiter, type Slot } from '../../lib/rate-limit.ts';
@@ -38,12 +39,12 @@ export function takeSendSlots(limiter: RateLimiter, email: string, ip: string, c
  * its email are written in one transaction, so a mail is sent exactly when a code exists. Only codes of the same
  * channel are replaced.
  */
-export async function issueOtp(db: Db, email: string, ip: string, purpose: repo.StoredOtpPurpose) {
+export async function issueOtp(db: Db, email: string, ip: string, purpose: repo.StoredOtpPurpose, locale: Locale = 'en') {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     const id = await repo.replaceOtp(tx, { email, purpose, ip, ttlMinutes: OTP_TTL_MINUTES });
     await repo.setOtpHash(tx, id, hashCode(id, code).toString('base64url'));
-    await enqueueEmail(tx, otpEmail(email, code, OTP_TTL_MINUTES));
+    await enqueueEmail(tx, otpEmail(email, code, OTP_TTL_MINUTES, locale));
   });
 }
 

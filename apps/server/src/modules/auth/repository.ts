@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, otpCodes, sessions } from '../../db/schema/auth.ts';
 import { vendorCards } from '../../db/schema/published/vendors.ts';
+import type { Locale } from '@nirmaan/shared/i18n';
 
 /**
  * All SQL of the accounts module: customers, sessions and one-time codes. A vendor's credentials are the vendors
@@ -47,7 +48,7 @@ export async function updateCustomer(db: Conn, id: string, values: Partial<typeo
   return row;
 }
 
-const contactColumns = { fullName: customers.fullName, email: customers.email, phone: customers.phone };
+const contactColumns = { fullName: customers.fullName, email: customers.email, phone: customers.phone, language: customers.language };
 
 /** A customer's own name, email and phone: mail about orders and bookings goes to this address only. */
 export async function findContact(db: Db | Tx, id: string) {
@@ -81,6 +82,17 @@ export async function setCustomerBlocked(tx: Tx, id: string, blocked: boolean) {
   const [row] = await tx.update(customers).set({ blockedAt: blocked ? sql`now()` : null }).where(eq(customers.id, id))
     .returning({ id: customers.id, fullName: customers.fullName, email: customers.email, blockedAt: customers.blockedAt });
   return row!;
+}
+
+/**
+ * The account's language (issue 33). `onlyIfUnset` is the login's and signup's remembering of the language cookie: it
+ * never overwrites a choice, in one statement.
+ */
+export async function setCustomerLanguage(db: Conn, id: string, language: Locale, onlyIfUnset = false) {
+  const [row] = await db.update(customers).set({ language })
+    .where(onlyIfUnset ? and(eq(customers.id, id), isNull(customers.language)) : eq(customers.id, id))
+    .returning({ language: customers.language });
+  return row;
 }
 
 // Sessions

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Locale } from '@nirmaan/shared/i18n';
 import { rupeesToPaise, VENDOR_AUTH_MSG, type OtpPurpose, type ZProfileUpdateBody, type ZSignupBody, type ZVendorSignupBody } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -42,7 +43,7 @@ export const ACCOUNT_CHECKS_PER_IP_PER_HOUR = 20;
  * inboxes; refusals have a per-network limit of their own. The send limits are checked first, so a throttled
  * client gets 429 whether or not the email has an account.
  */
-export async function sendOtp(db: Db, limiter: RateLimiter, email: string, ip: string, purpose?: OtpPurpose) {
+export async function sendOtp(db: Db, limiter: RateLimiter, email: string, ip: string, purpose?: OtpPurpose, locale: Locale = 'en') {
   const slots = await takeSendSlots(limiter, email, ip);
   try {
     const refusal = await refusalFor(db, email, purpose);
@@ -55,7 +56,7 @@ export async function sendOtp(db: Db, limiter: RateLimiter, email: string, ip: s
       });
       throw refusal;
     }
-    await issueOtp(db, email, ip, await storedPurpose(db, email, purpose));
+    await issueOtp(db, email, ip, await storedPurpose(db, email, purpose), locale);
   } catch (err) {
     if (!(err instanceof AppError)) await limiter.release(slots);
     throw err;
@@ -143,7 +144,7 @@ export async function loginVendorWithOtp(db: Db, limiter: RateLimiter, email: st
 export const toWireVendorRef = (v: Pick<VendorAccount, 'id' | 'kind' | 'ownerName' | 'businessName'>) =>
   ({ _id: v.id, Business_Name: v.businessName, Owner_name: v.ownerName, kind: v.kind });
 
-export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
+export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>, language: Locale | null = null) {
   assertAcceptablePassword(body.Password);
   const passwordHash = await hashPassword(body.Password);
   try {
@@ -156,6 +157,7 @@ export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
         phone: body.Phone_Number,
         location: body.Location,
         passwordHash,
+        language,
       });
     });
   } catch (err) {
@@ -168,7 +170,7 @@ export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>) {
  * A new vendor account after a verified code for its email (the customer signup's rules), unapproved until an
  * admin approves it. No read-then-write: a taken email fails on the unique index, so racing signups make one.
  */
-export async function signUpVendor(db: Db, body: z.output<typeof ZVendorSignupBody>) {
+export async function signUpVendor(db: Db, body: z.output<typeof ZVendorSignupBody>, language: Locale | null = null) {
   assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const professional = body.kind === 'professional';
@@ -179,6 +181,7 @@ export async function signUpVendor(db: Db, body: z.output<typeof ZVendorSignupBo
         kind: body.kind, businessName: body.Business_Name, ownerName: body.Owner_name, email: body.email, phone: body.phone, passwordHash,
         businessAddress: body.Business_address, city: body.city, description: '', category: body.Category, subCategories: [body.Category],
         chargeAmountPaise: professional ? rupeesToPaise(body.Charge_Per_Hour_or_Day!) : null, chargeType: professional ? body.Charge_Type! : null,
+        language,
       });
     });
   } catch (err) {
@@ -274,6 +277,13 @@ export async function updateProfile(db: Db, customerId: string, body: z.infer<ty
   const customer = await repo.updateCustomer(db, customerId, { fullName: body.Full_Name, phone: body.Phone_Number, location: body.Location });
   if (!customer) throw new AppError('NOT_FOUND', 'Account not found.');
   return toWireProfile(customer);
+}
+
+/** The customer's language for its mails (issue 33); `onlyIfUnset` keeps an earlier choice (the cookie at login). */
+export async function setLanguage(db: Db | Tx, customerId: string, language: Locale, onlyIfUnset = false) {
+  const row = await repo.setCustomerLanguage(db, customerId, language, onlyIfUnset);
+  if (!row && !onlyIfUnset) throw new AppError('NOT_FOUND', 'Account not found.');
+  return row;
 }
 
 export const toWireUser = (c: Pick<Customer, 'id' | 'fullName'>) => ({ _id: c.id, Full_Name: c.fullName });

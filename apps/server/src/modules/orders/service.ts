@@ -4,6 +4,7 @@ import {
   type QuantityBreak, unitPricePaise, type ProductPaymentMethod, type RazorpayStart, type VendorLineMove, type ZOrderCartBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
+import type { Locale } from '@nirmaan/shared/i18n';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
@@ -112,7 +113,7 @@ export async function insertOrderWithLines(
  */
 export const newDeliveryCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
-type Contact = { email: string; fullName: string };
+type Contact = { email: string; fullName: string; language?: Locale | null };
 
 /** How a WhatsApp message names an order and a line: the order's number as the mails write it, the item and quantity. */
 const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
@@ -121,7 +122,7 @@ const itemOf = (l: repo.LineRow) => `${l.productName} × ${l.quantity}`;
 /** The customer's confirmation of a placed order, queued in its transaction (to the account's address, never the body's). */
 export async function mailOrderPlaced(tx: Tx, account: Contact, placed: { order: repo.OrderRow; lines: repo.LineRow[] }, priced: PricedOrder, method: ProductPaymentMethod) {
   await enqueueEmail(tx, orderPlacedEmail(account.email, {
-    name: account.fullName, orderId: placed.order.id, deliveryFeePaise: priced.deliveryFeePaise, totalPaise: priced.totalPaise, paymentMethod: method,
+    lang: account.language, name: account.fullName, orderId: placed.order.id, deliveryFeePaise: priced.deliveryFeePaise, totalPaise: priced.totalPaise, paymentMethod: method,
     lines: placed.lines.map(mailLineOf),
   }));
   await whatsapp.notify(tx, { party: 'customer', id: placed.order.customerId }, 'order_placed', [account.fullName, orderNumber(placed.order.id), formatPaise(priced.totalPaise)]);
@@ -129,7 +130,7 @@ export async function mailOrderPlaced(tx: Tx, account: Contact, placed: { order:
 
 /** The link to pay an order the spec's checkout said was "Paid" without opening a checkout, queued in its transaction. */
 export async function mailPayLink(tx: Tx, account: Contact, order: repo.OrderRow, totalPaise: number, opts: { publicUrl: string }) {
-  await enqueueEmail(tx, payLinkEmail(account.email, { name: account.fullName, orderId: order.id, totalPaise, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
+  await enqueueEmail(tx, payLinkEmail(account.email, { lang: account.language, name: account.fullName, orderId: order.id, totalPaise, link: payLinkOf(opts.publicUrl, order.id), minutes: UNPAID_ORDER_TTL_MS / 60_000 }));
   await whatsapp.notify(tx, { party: 'customer', id: order.customerId }, 'order_pay_link', [account.fullName, formatPaise(totalPaise), payLinkOf(opts.publicUrl, order.id), String(UNPAID_ORDER_TTL_MS / 60_000)]);
 }
 
@@ -146,7 +147,7 @@ export function placedOrderAnswer(placed: { order: repo.OrderRow; lines: repo.Li
 export const vendorIdsOf = (lines: repo.LineRow[]) => [...new Set(lines.map((l) => l.vendorId))];
 
 /** One mail to each vendor of a new order, listing that vendor's lines: queued in the order's transaction. */
-export async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: repo.LineRow[], contacts: Map<string, { email: string; ownerName: string }>) {
+export async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: repo.LineRow[], contacts: Map<string, { email: string; ownerName: string; language?: Locale | null }>) {
   const byVendor = new Map<string, repo.LineRow[]>();
   for (const l of lines) byVendor.set(l.vendorId, [...(byVendor.get(l.vendorId) ?? []), l]);
   const a = order.shippingAddress;
@@ -155,7 +156,7 @@ export async function mailVendorsOfOrder(tx: Tx, order: repo.OrderRow, lines: re
     const vendor = contacts.get(vendorId);
     if (!vendor) continue;
     await enqueueEmail(tx, newOrderForVendorEmail(vendor.email, {
-      owner: vendor.ownerName, orderId: order.id, customerName: order.customerName, address,
+      lang: vendor.language, owner: vendor.ownerName, orderId: order.id, customerName: order.customerName, address,
       lines: own.map(mailLineOf),
     }));
     await whatsapp.notify(tx, { party: 'vendor', id: vendorId }, 'vendor_new_order', [vendor.ownerName, orderNumber(order.id), own.map(itemOf).join(', ').slice(0, 500)]);
@@ -250,12 +251,13 @@ async function afterMove(tx: Tx, to: VendorLineMove, moved: repo.LineRow, pay: P
       line.paymentStatus = 'Refunded';
     }
     order = (await repo.settleCashOrder(tx, order.id)) ?? order;
-    await enqueueEmail(tx, orderCancelledEmail(account.email, { name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
+    await enqueueEmail(tx, orderCancelledEmail(account.email, { lang: account.language, name: account.fullName, lines: [mailLine], bySeller: true, refunded }));
     await whatsapp.notify(tx, { party: 'customer', id: order.customerId }, 'order_cancelled', [account.fullName, itemOf(line)]);
     if (refunded) await whatsapp.notify(tx, { party: 'customer', id: order.customerId }, 'order_refunded', [account.fullName, formatPaise(line.totalPricePaise)]);
   } else {
     if (to === 'Delivered') await pay.afterDelivered(tx, order, line);
     await enqueueEmail(tx, orderStatusEmail(account.email, {
+      lang: account.language,
       name: account.fullName, status: to, line: mailLine, deliveryCode: line.deliveryCode, receivedBy: line.deliveryReceivedBy,
     }));
     const customer = { party: 'customer', id: order.customerId } as const;
@@ -315,6 +317,7 @@ export async function cancel(db: Db, customerId: string, id: string, pay: Pick<O
     const settled = await repo.settleCashOrder(tx, order.id);
     const account = (await findCustomerContact(tx, customerId))!;
     await enqueueEmail(tx, orderCancelledEmail(account.email, {
+      lang: account.language,
       name: account.fullName,
       lines: cancelled.map(mailLineOf),
     }));
@@ -362,6 +365,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date(), keep: Readonl
       await returnToCart(tx, order.customerId, lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
       const account = (await findCustomerContact(tx, order.customerId))!;
       await enqueueEmail(tx, orderCancelledEmail(account.email, {
+      lang: account.language,
         name: account.fullName,
         lines: lines.map(mailLineOf),
       }));

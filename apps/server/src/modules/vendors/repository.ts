@@ -2,6 +2,7 @@ import { rupeesToPaise } from '@nirmaan/shared/money';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { projects, vendors } from '../../db/schema/vendors.ts';
+import type { Locale } from '@nirmaan/shared/i18n';
 
 /**
  * Who the public may see: approved by an operator and not suspended. Every public read of a vendor goes
@@ -142,7 +143,7 @@ export async function findVendorFaces(db: Db | Tx, ids: string[]) {
 
 export async function findVendorContacts(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: vendors.id, email: vendors.email, ownerName: vendors.ownerName, businessName: vendors.businessName })
+  return db.select({ id: vendors.id, email: vendors.email, ownerName: vendors.ownerName, businessName: vendors.businessName, language: vendors.language })
     .from(vendors).where(inArray(vendors.id, ids));
 }
 
@@ -155,6 +156,14 @@ export async function findSellerCards(db: Db | Tx, ids: string[], approvedOnly: 
   return db.select({ id: vendors.id, businessName: vendors.businessName, ratingSum: vendors.ratingSum, ratingCount: vendors.ratingCount })
     .from(vendors).where(and(inArray(vendors.id, ids), eq(vendors.kind, 'seller'),
       approvedOnly ? and(isNotNull(vendors.approvedAt), isNull(vendors.rejectedAt), isNull(vendors.suspendedAt)) : undefined));
+}
+
+/** The vendor's language (issue 33); `onlyIfUnset` never overwrites a choice (the cookie remembered at login). */
+export async function setVendorLanguage(db: Db | Tx, id: string, language: Locale, onlyIfUnset = false) {
+  const [row] = await db.update(vendors).set({ language })
+    .where(onlyIfUnset ? and(eq(vendors.id, id), isNull(vendors.language)) : eq(vendors.id, id))
+    .returning({ language: vendors.language });
+  return row;
 }
 
 /** What the payment gateway's linked account needs of the vendor besides the payout account (decision record 018). */

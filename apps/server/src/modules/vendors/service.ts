@@ -4,6 +4,7 @@ import {
   type ZVendorProfileBody, type ZVendorProjectBody,
 } from '@nirmaan/shared';
 import type { z } from 'zod';
+import type { Locale } from '@nirmaan/shared/i18n';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { listProductsOfVendor } from '../catalogue/service.ts';
@@ -135,6 +136,13 @@ export const findVendorIdsMatching = (db: Db | Tx, text: string) => repo.findVen
 export const supplierDetails = (db: Db | Tx, id: string) => repo.findSupplierDetails(db, id);
 
 // The vendor's own account
+
+/** The vendor's language for its mails (issue 33); `onlyIfUnset` keeps an earlier choice (the cookie at login). */
+export async function setLanguage(db: Db | Tx, vendorId: string, language: Locale, onlyIfUnset = false) {
+  const row = await repo.setVendorLanguage(db, vendorId, language, onlyIfUnset);
+  if (!row && !onlyIfUnset) throw notFound(MSG.vendorNotFound);
+  return row;
+}
 
 /** For the auth module's vendor login and signup checks: the account's id, kind, names and password hash by email. */
 export type { VendorAccount } from './repository.ts';
