@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 
 export default defineConfig({
   test: {
@@ -26,6 +28,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app's Lingui macros and catalogues, as its vite build compiles them (apps/web/vite.config.ts).
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui({ cwd: 'apps/web' })],
         test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],

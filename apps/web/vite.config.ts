@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 const apiPaths = [
@@ -17,7 +19,9 @@ const PUBLIC_COMMON = new RegExp([
 ].join('|'));
 
 export default defineConfig({
-  plugins: [react()],
+  // Lingui's macros (`<Trans>`, `useLingui`'s t) become message ids at build time; `.po` imports are compiled
+  // catalogues (docs/decisions/035-languages.md).
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   server: {
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: api, ws: p === '/socket.io' }])),
   },
