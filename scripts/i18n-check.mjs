@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+/**
+ * The languages' catalogues are complete (docs/decisions/035-languages.md): `lingui extract` brings every message of
+ * the web app into apps/web/src/locales/{en,hi,te,mr}.po, then every message must have a translation in every
+ * language, with the same placeholders (`{name}`, `{0}`) and, for a plural, an `other` form. Run by `npm run lint`;
+ * exits 1 naming each gap. `--no-extract` checks the catalogues as they are.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps', 'web');
+const LOCALES = ['hi', 'te', 'mr'];
+
+if (!process.argv.includes('--no-extract')) {
+  execFileSync(path.join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** msgid → msgstr of a catalogue (Lingui writes each on one line). */
+function readPo(locale) {
+  const text = readFileSync(path.join(web, 'src', 'locales', `${locale}.po`), 'utf8');
+  const entries = new Map();
+  const unquote = (s) => JSON.parse(`"${s}"`);
+  for (const m of text.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)) {
+    if (m[1]) entries.set(unquote(m[1]), unquote(m[2]));
+  }
+  return entries;
+}
+
+/** The names of a message's arguments: `{name}`, `{0, plural, ...}` → name, 0. */
+const argumentsOf = (message) => new Set([...message.matchAll(/\{\s*([\w]+)\s*[,}]/g)].map((m) => m[1]).filter((a) => a !== 'other' && a !== 'one'));
+
+const source = readPo('en');
+const problems = [];
+for (const locale of LOCALES) {
+  const catalogue = readPo(locale);
+  for (const id of source.keys()) {
+    const translation = catalogue.get(id);
+    if (!translation) {
+      problems.push(`${locale}: no translation of "${id}"`);
+      continue;
+    }
+    const expected = [...argumentsOf(id)].sort().join(',');
+    const found = [...argumentsOf(translation)].sort().join(',');
+    if (expected !== found) problems.push(`${locale}: "${id}" has {${expected}} but its translation has {${found}}`);
+    if (/,\s*plural\s*,/.test(id) && !/\bother\s*\{/.test(translation)) problems.push(`${locale}: the plural "${id}" has no "other" form`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Missing or broken translations (apps/web/src/locales):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Every one of ${source.size} messages is translated in ${LOCALES.join(', ')}.`);
