@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from '@messageformat/parser';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps', 'web');
@@ -29,8 +30,17 @@ function readPo(locale) {
   return entries;
 }
 
-/** The names of a message's arguments: `{name}`, `{0, plural, ...}` → name, 0. */
-const argumentsOf = (message) => new Set([...message.matchAll(/\{\s*([\w]+)\s*[,}]/g)].map((m) => m[1]).filter((a) => a !== 'other' && a !== 'one'));
+/** The names of an ICU message's arguments (`{name}`, `{0, plural, ...}` → name, 0) and whether it has plural forms. */
+function argumentsOf(message, names = new Set()) {
+  const visit = (tokens) => {
+    for (const token of tokens) {
+      if ('arg' in token) names.add(token.arg);
+      if (token.cases) for (const c of token.cases) visit(c.tokens);
+    }
+  };
+  visit(parse(message));
+  return names;
+}
 
 const source = readPo('en');
 const problems = [];
@@ -42,8 +52,14 @@ for (const locale of LOCALES) {
       problems.push(`${locale}: no translation of "${id}"`);
       continue;
     }
+    let found;
+    try {
+      found = [...argumentsOf(translation)].sort().join(',');
+    } catch (err) {
+      problems.push(`${locale}: the translation of "${id}" is not a valid ICU message: ${err.message}`);
+      continue;
+    }
     const expected = [...argumentsOf(id)].sort().join(',');
-    const found = [...argumentsOf(translation)].sort().join(',');
     if (expected !== found) problems.push(`${locale}: "${id}" has {${expected}} but its translation has {${found}}`);
     if (/,\s*plural\s*,/.test(id) && !/\bother\s*\{/.test(translation)) problems.push(`${locale}: the plural "${id}" has no "other" form`);
   }

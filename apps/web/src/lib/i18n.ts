@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { LOCALE_COOKIE, localePath, type Locale } from '@nirmaan/shared/i18n';
+import { useLingui } from '@lingui/react';
+import { dateLocale, isLocale, LOCALE_COOKIE, localePath, type Locale } from '@nirmaan/shared/i18n';
 
 /**
  * The page's language (docs/decisions/035-languages.md). A page's address says its language (`/hi/...`, or none
@@ -21,6 +22,15 @@ export async function loadI18n(locale: Locale): Promise<I18n> {
   const { messages } = await CATALOGUES[locale]();
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
+
+/** The page's language. */
+export function useLocale(): Locale {
+  const { i18n } = useLingui();
+  return isLocale(i18n.locale) ? i18n.locale : 'en';
+}
+
+/** The Intl locale a page's dates are written in: the language's month names, Latin digits. */
+export const useDateLocale = () => dateLocale(useLocale());
 
 /** A year, as the server helper's cookie reads it; not httpOnly, so the switcher can write it before navigating. */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -37,9 +37,33 @@ const TERMS: Record<string, MessageDescriptor> = {
   // The six time slots
   '9:00 AM': msg`9:00 AM`, '10:00 AM': msg`10:00 AM`, '11:00 AM': msg`11:00 AM`, '1:00 PM': msg`1:00 PM`,
   '2:00 PM': msg`2:00 PM`, '3:00 PM': msg`3:00 PM`,
+  // The spec's messages the pages show (packages/shared/src/messages.ts), by their exact English
+  'No reviews yet. Be the first to review!': msg`No reviews yet. Be the first to review!`,
+  'Product not found.': msg`Product not found.`,
+  'Please log in to add items to your cart.': msg`Please log in to add items to your cart.`,
+  'Your cart is empty.': msg`Your cart is empty.`,
+  'Item removed from cart.': msg`Item removed from cart.`,
+  'Failed to remove item.': msg`Failed to remove item.`,
+  // The popular categories' lines on the landing page (packages/shared/src/catalogue.ts)
+  'OPC 53 and PPC grades from trusted brands': msg`OPC 53 and PPC grades from trusted brands`,
+  'Fe 500 / 550D TMT bars, 8–32 mm': msg`Fe 500 / 550D TMT bars, 8–32 mm`,
+  'Red clay, fly-ash bricks and AAC blocks': msg`Red clay, fly-ash bricks and AAC blocks`,
+  'River sand and M-sand by the tonne': msg`River sand and M-sand by the tonne`,
+  'Interior and exterior emulsions, primers': msg`Interior and exterior emulsions, primers`,
+  'Vitrified, ceramic and outdoor tiles': msg`Vitrified, ceramic and outdoor tiles`,
+  'CPVC, PVC pipes and fittings': msg`CPVC, PVC pipes and fittings`,
+  'Wires, switches, MCBs and conduits': msg`Wires, switches, MCBs and conduits`,
+  'Plans, elevations and approvals': msg`Plans, elevations and approvals`,
+  'Site visits, estimates and quality checks': msg`Site visits, estimates and quality checks`,
+  'End-to-end construction': msg`End-to-end construction`,
+  'Homes and offices, concept to handover': msg`Homes and offices, concept to handover`,
+  'Leaks, fittings and new lines': msg`Leaks, fittings and new lines`,
+  'Wiring, repairs and installations': msg`Wiring, repairs and installations`,
+  'Interior and exterior painting': msg`Interior and exterior painting`,
+  'Doors, furniture and repairs': msg`Doors, furniture and repairs`,
 };
 
-/** A catalogue term in the page's language; anything else exactly as written. */
+/** A catalogue term (or one of the spec's messages above) in the page's language; anything else exactly as written. */
 export function term(i18n: I18n, value: string): string {
   const descriptor = Object.hasOwn(TERMS, value) ? TERMS[value] : undefined;
   return descriptor ? i18n._(descriptor) : value;

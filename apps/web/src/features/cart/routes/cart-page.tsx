@@ -20,13 +20,13 @@ export function Component() {
   const [pin] = useRememberedPincode();
   const quote = useCartQuote(pin, cart.data ?? []);
   const refusals = refusalsOf(quote.data);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
 
   if (!userId) {
     return (
       <div className="container py-5 text-center">
         <h1 className="h3"><Trans>Your cart</Trans></h1>
-        <p className="text-body-secondary">{CART_MSG.cartEmpty}</p>
+        <p className="text-body-secondary">{term(i18n, CART_MSG.cartEmpty)}</p>
         <Link to="/login" className="btn btn-primary"><Trans>Log in to see your cart</Trans></Link>
       </div>
     );
@@ -46,7 +46,7 @@ export function Component() {
         <ErrorState><Trans>Your cart could not be loaded. Please try again.</Trans></ErrorState>
       ) : items.length === 0 ? (
         <div className="text-center py-5">
-          <p className="text-body-secondary">{CART_MSG.cartEmpty}</p>
+          <p className="text-body-secondary">{term(i18n, CART_MSG.cartEmpty)}</p>
           <Link to="/products" className="btn btn-outline-primary"><Trans>Continue shopping</Trans></Link>
         </div>
       ) : (
@@ -102,8 +102,8 @@ function CartRow({ item, refusal }: { item: CartItem; refusal: string | null }) 
           className="btn btn-outline-danger btn-sm"
           disabled={busy}
           onClick={() => remove.mutate(item._id, {
-            onSuccess: () => toast(CART_MSG.itemRemoved, 'success'),
-            onError: () => toast(CART_MSG.failedToRemove, 'danger'),
+            onSuccess: () => toast(term(i18n, CART_MSG.itemRemoved), 'success'),
+            onError: () => toast(term(i18n, CART_MSG.failedToRemove), 'danger'),
           })}
         >
           <Trans>Remove</Trans>

@@ -29,7 +29,7 @@ export function CategoryGrid({ id, title, subtitle, entries, basePath, muted = f
         <ul className="row g-3 list-unstyled mb-0">
           {entries.map((c) => (
             <li key={c.slug} className="col-6 col-md-4 col-lg-3">
-              <CategoryTile to={`${basePath}?search=${encodeURIComponent(c.name)}`} slug={c.slug} name={term(i18n, c.name)} text={c.blurb} />
+              <CategoryTile to={`${basePath}?search=${encodeURIComponent(c.name)}`} slug={c.slug} name={term(i18n, c.name)} text={term(i18n, c.blurb)} />
             </li>
           ))}
         </ul>

@@ -28,7 +28,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
 
   const add = (thenCheckout: boolean) => {
     if (!userId) {
-      toast(MSG.loginToAddToCart, 'warning');
+      toast(term(i18n, MSG.loginToAddToCart), 'warning');
       return;
     }
     setBuying(thenCheckout);

@@ -23,14 +23,14 @@ type ProductTab = 'details' | 'reviews' | 'delivery';
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
 
   if (product.isPending) return <Loading text={t`Loading product...`} />;
   if (product.isError) {
     return (
       <div className="container py-5 text-center">
         <title>{t`Product not found | Nirmaan`}</title>
-        <h1 className="h3 mb-3">{MSG.productNotFound}</h1>
+        <h1 className="h3 mb-3">{termOf(i18n, MSG.productNotFound)}</h1>
         <p className="text-body-secondary"><Trans>It may have been removed, or the link is incomplete.</Trans></p>
         <Link to="/product" className="btn btn-primary"><Trans>Browse materials</Trans></Link>
       </div>
@@ -77,7 +77,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <PurchaseBox product={product} />
           <SellerCard vendor={product.Vendor} />
           <ul className="list-unstyled small text-body-secondary d-flex flex-column gap-1 mb-0">
-            <li className="d-flex align-items-center gap-2"><TruckIcon /> <Trans>Delivered by the seller’s own vehicles or at a flat fee</Trans></li>
+            <li className="d-flex align-items-center gap-2"><TruckIcon /> {t`Delivered by the seller's own vehicles or at a flat fee`}</li>
             <li className="d-flex align-items-center gap-2"><ReturnIcon /> <Trans>7-day return policy</Trans></li>
             <li className="d-flex align-items-center gap-2"><ShieldIcon /> <Trans>Sold by a verified Nirmaan seller</Trans></li>
           </ul>
