@@ -17,11 +17,17 @@ const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
 /** The catalogues' source modules, as vite's manifest names them (the server preloads the page's). */
 export const catalogueModule = (locale: Locale) => `src/locales/${locale}.po`;
 
-/** An i18n instance of its own for one language, its catalogue loaded: the server renders several languages at once. */
+/**
+ * An i18n instance of its own for one language, its catalogue loaded: the server renders several languages at once.
+ * A plural's `#` is formatted with the Intl locale of dates (Latin digits: `mr` alone writes ०१२).
+ */
 export async function loadI18n(locale: Locale): Promise<I18n> {
   const { messages } = await CATALOGUES[locale]();
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  return i18nWith(locale, messages);
 }
+
+export const i18nWith = (locale: Locale, messages: Messages) =>
+  setupI18n({ locale, locales: [dateLocale(locale)], messages: { [locale]: messages } });
 
 /** The page's language. */
 export function useLocale(): Locale {
