@@ -30,7 +30,8 @@ beforeAll(async () => {
   });
   page.on('pageerror', (err) => complaints.push(`pageerror: ${err.message}`));
   const list = await apiJson<{ _id: string; ProductName: string; InStock: boolean }[]>(page, '/fetch?category=Cement');
-  cement = list.find((p) => p.InStock)!;
+  cement = list.find((p) => p.InStock !== false)!;
+  expect(cement, 'a Cement product in the demo catalogue').toBeDefined();
 });
 
 afterAll(async () => {
@@ -114,13 +115,15 @@ describe('languages', () => {
     await shown(p.getByRole('heading', { level: 1, name: cement.ProductName }));
     await shown(p.getByText('सभी टैक्स सहित'));
     await shown(p.getByRole('button', { name: 'कार्ट में डालें' }));
-    const origin = new URL(baseUrl()).origin;
-    const alternate = (lang: string) => p.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
-    expect(await alternate('en-IN')).toBe(`${origin}/product/${cement._id}`);
-    expect(await alternate('te-IN')).toBe(`${origin}/te/product/${cement._id}`);
-    expect(await alternate('mr-IN')).toBe(`${origin}/mr/product/${cement._id}`);
-    expect(await alternate('x-default')).toBe(`${origin}/product/${cement._id}`);
-    expect(await p.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/hi/product/${cement._id}`);
+    // Absolute addresses on the server's public origin (PUBLIC_URL); their paths are each language's.
+    const pathOf = async (selector: string) => new URL((await p.locator(selector).getAttribute('href'))!).pathname;
+    const alternate = (lang: string) => pathOf(`link[rel="alternate"][hreflang="${lang}"]`);
+    expect(await alternate('en-IN')).toBe(`/product/${cement._id}`);
+    expect(await alternate('hi-IN')).toBe(`/hi/product/${cement._id}`);
+    expect(await alternate('te-IN')).toBe(`/te/product/${cement._id}`);
+    expect(await alternate('mr-IN')).toBe(`/mr/product/${cement._id}`);
+    expect(await alternate('x-default')).toBe(`/product/${cement._id}`);
+    expect(await pathOf('link[rel="canonical"]')).toBe(`/hi/product/${cement._id}`);
     expect(await p.locator('meta[property="og:locale"]').getAttribute('content')).toBe('hi_IN');
     // The page's catalogue comes with the page, so the browser hydrates with the server's words.
     expect(await p.locator('link[rel="modulepreload"][href*="/assets/hi-"]').count()).toBe(1);
