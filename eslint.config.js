@@ -116,7 +116,7 @@ const layerRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', 'apps/server/src/locales/**', 'bench/results/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', 'bench/results/**', 'test-results/**', 'apps/server/src/locales/**', 'apps/web/src/locales/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

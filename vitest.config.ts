@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { getConfig } from '@lingui/conf';
+
+const linguiConfig = getConfig({ configPath: 'apps/web/lingui.config.ts' });
 
 export default defineConfig({
   test: {
@@ -26,6 +31,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app's Lingui macros and catalogues, as its vite build compiles them (apps/web/vite.config.ts).
+        plugins: [babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }), lingui({ configPath: 'apps/web/lingui.config.ts' })],
         test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],

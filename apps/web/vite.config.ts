@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 const apiPaths = [
@@ -11,13 +13,15 @@ const apiPaths = [
 /** The modules of the public pages' small shared chunks (see `codeSplitting` below). */
 const PUBLIC_COMMON = new RegExp([
   String.raw`packages[\\/]shared[\\/]src[\\/](dates|messages|money|quantity-breaks)\.ts$`,
-  String.raw`apps[\\/]web[\\/]src[\\/]lib[\\/](format|refusal|use-settled)\.ts$`,
+  String.raw`apps[\\/]web[\\/]src[\\/]lib[\\/](format|refusal|use-settled|terms)\.ts$`,
   String.raw`apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](states|stars|rating-summary|product-card-media|verified-badge)\.tsx$`,
   String.raw`@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](use(Base|Infinite)?Query|useMutation|(infinite)?[qQ]ueryObserver|mutationObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$`,
 ].join('|'));
 
 export default defineConfig({
-  plugins: [react()],
+  // Lingui's macros (`<Trans>`, `useLingui`'s t) become message ids at build time; `.po` imports are compiled
+  // catalogues (docs/decisions/040-languages.md).
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   server: {
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: api, ws: p === '/socket.io' }])),
   },

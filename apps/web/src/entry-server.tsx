@@ -9,16 +9,19 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { splitLocalePath, type Locale } from '@nirmaan/shared/i18n';
+import { catalogueModule, loadI18n } from './lib/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { headHtml, scriptJson } from './ssr/head.ts';
 import { planPage } from './ssr/pages.ts';
 import type { SsrEntry } from '@nirmaan/shared/ssr';
 
-const app = (url: URL, client: QueryClient, session: boolean) => (
+const app = (url: URL, client: QueryClient, session: boolean, i18n: I18n, basename: string) => (
   <StrictMode>
-    <Providers client={client} session={session}>
-      <StaticRouter location={url.pathname + url.search}>
+    <Providers client={client} session={session} i18n={i18n}>
+      <StaticRouter location={url.pathname + url.search} basename={basename}>
         <AppRoutes />
       </StaticRouter>
     </Providers>
@@ -60,16 +63,25 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * `renderToString` (one synchronous pass, a string, no stream to encode and decode) gives the same markup whenever
  * nothing suspends, and the streamed render, which waits, takes over when something did (a page's first render).
  */
-async function renderBody(url: URL, client: QueryClient, session: boolean): Promise<string> {
+async function renderBody(url: URL, client: QueryClient, session: boolean, i18n: I18n, basename: string): Promise<string> {
+  const element = () => app(url, client, session, i18n, basename);
   let html: string;
   try {
-    html = renderToString(app(url, client, session));
+    html = renderToString(element());
   } catch {
     // It suspended outside any boundary (or failed): the streamed render waits, or reports the failure itself.
-    return renderStreamed(app(url, client, session));
+    return renderStreamed(element());
   }
-  return html.includes(CLIENT_RENDERED_BOUNDARY) ? renderStreamed(app(url, client, session)) : html;
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? renderStreamed(element()) : html;
 }
+
+/** Each language's catalogue, loaded once per process; an instance is only read once loaded, so renders share it. */
+const languages = new Map<Locale, Promise<I18n>>();
+const i18nOf = (locale: Locale) => {
+  let i18n = languages.get(locale);
+  if (!i18n) languages.set(locale, (i18n = loadI18n(locale)));
+  return i18n;
+};
 
 /** What React hoists to the front of its output: the page's `<title>` and the preloads of the images it shows first. */
 const HOISTED = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)+/;
@@ -83,14 +95,23 @@ function splitHoisted(html: string): [hoisted: string, rest: string] {
   return [found, html.slice(found.length)];
 }
 
-/** Renders `url` (a path and query) or answers null when the page is rendered in the browser only. */
+/**
+ * Renders `url` (a path and query, `/hi/...` in Hindi) or answers null when the page is rendered in the browser only.
+ * The page is planned from its unprefixed path; the router renders below the language's prefix, as in the browser.
+ */
 export const render: SsrEntry['render'] = async (path, data, origin, visitor = { session: false }) => {
   const url = new URL(path, origin);
+  const { locale, basename, rest } = splitLocalePath(url.pathname);
+  const page = new URL(rest + url.search, origin);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const plan = await planPage(client, data, url, origin);
+  const i18n = await i18nOf(locale);
+  const plan = await planPage(client, data, page, origin, i18n);
   if (!plan) return null;
-  const [hoisted, body] = splitHoisted(await renderBody(url, client, visitor.session));
+  const [hoisted, body] = splitHoisted(await renderBody(url, client, visitor.session, i18n, basename));
   const state = scriptJson(dehydrate(client, { shouldDehydrateQuery: () => true }));
   client.clear();
-  return { status: plan.status, tags: plan.tags, head: hoisted + headHtml(origin, plan.head), body, state, module: plan.module };
+  return {
+    status: plan.status, tags: plan.tags, head: hoisted + headHtml(origin, plan.head, locale), body, state, module: plan.module,
+    lang: `${locale}-IN`, catalogue: catalogueModule(locale),
+  };
 };

@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { messages as english } from '../src/locales/en.po';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from '../src/components/ui/toast.tsx';
@@ -9,14 +12,33 @@ import { ToastProvider } from '../src/components/ui/toast.tsx';
  * The one way web tests render: a router inside the app's providers (no retries, so failures show at once).
  * renderPage, renderRoutes, renderApp and renderUi are its shapes; stubApi and stubFetch answer the page's calls.
  */
+/** English, the source language, with its catalogue: what the spec's texts are checked in. */
+export const englishI18n = setupI18n({ locale: 'en', messages: { en: english } });
+
+/** The language tests render in; `renderIn` sets another one for one render. */
+let testI18n: I18n = englishI18n;
+
+/** Renders with `i18n` (a language with its catalogue) instead of English: `renderIn(hindi, () => renderPage(...))`. */
+export function renderIn<T>(i18n: I18n, renderFn: () => T): T {
+  testI18n = i18n;
+  try {
+    return renderFn();
+  } finally {
+    testI18n = englishI18n;
+  }
+}
+
 function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const i18n = testI18n;
   const view = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...view, client, router };
 }

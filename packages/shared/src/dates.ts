@@ -3,7 +3,12 @@ const INDIA = 'Asia/Kolkata';
 
 const isoInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: '2-digit', day: '2-digit' });
 // In Indian time wherever it runs: a server-rendered date reads as the browser hydrates it (docs/decisions/023).
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA });
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+const shortDate = (locale: string) => {
+  let format = shortDates.get(locale);
+  if (!format) shortDates.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA })));
+  return format;
+};
 
 /** Today's date in India as YYYY-MM-DD (what a date input and the booking calls take). */
 export function todayInIndia(now: Date = new Date()): string {
@@ -18,7 +23,7 @@ export function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** 5 Mar 2026: a timestamp or date as people read it. */
-export function formatDate(iso: string): string {
-  return shortDate.format(new Date(iso));
+/** 5 Mar 2026: a timestamp or date as people read it; `locale` (i18n's dateLocale) for the month in another language. */
+export function formatDate(iso: string, locale = 'en-IN'): string {
+  return shortDate(locale).format(new Date(iso));
 }

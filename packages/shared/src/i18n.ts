@@ -52,3 +52,20 @@ export const NUMBER_LOCALE = 'en-IN';
 export function dateLocale(locale: Locale): string {
   return `${locale}-IN-u-nu-latn`;
 }
+
+/**
+ * Addresses per language (docs/decisions/040-languages.md): English keeps the spec's unprefixed routes, the others
+ * live under `/hi`, `/te`, `/mr` (`/hi/product/{id}`), so every language of a public page has its own address.
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; basename: string; rest: string } {
+  const m = /^\/(hi|te|mr)(?=\/|$)/i.exec(pathname);
+  if (!m) return { locale: DEFAULT_LOCALE, basename: '', rest: pathname || '/' };
+  const locale = m[1]!.toLowerCase() as Locale;
+  return { locale, basename: `/${locale}`, rest: pathname.slice(m[0].length) || '/' };
+}
+
+/** `path` (unprefixed, with its query) in `locale`'s address: `/product/7` → `/hi/product/7`; `/` → `/hi`. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : path.startsWith('/?') ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}

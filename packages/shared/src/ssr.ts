@@ -58,12 +58,16 @@ export interface RenderedPage {
   state: string;
   /** The page's source module, as vite's manifest names it (its chunk is preloaded). */
   module: string;
+  /** The page's language for `<html lang>` (`hi-IN`); absent: English. */
+  lang?: string;
+  /** The page's language catalogue as vite's manifest names it (preloaded with the page's chunk). */
+  catalogue?: string;
 }
 
 /** The web app's server entry (`apps/web/src/entry-server.tsx`, built into `dist-ssr/`) as the server calls it. */
 export interface SsrEntry {
   /**
-   * Renders `path` (a path and query), or answers null for a page the browser renders. `visitor.session`: the
+   * Renders `path` (a path and query; `/hi/...`, `/te/...`, `/mr/...` in that language), or answers null for a page the browser renders. `visitor.session`: the
    * browser holds a live customer session, so the header shows the account menu rather than "Login" (not whose).
    */
   render(path: string, data: PageData, origin: string, visitor?: { session: boolean }): Promise<RenderedPage | null>;

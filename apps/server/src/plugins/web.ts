@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { LOCALE_COOKIE, localePath, pickLocale, splitLocalePath } from '@nirmaan/shared/i18n';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -10,6 +11,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * compression plugin applies to routes, not to the not-found fallback, which still serves other spellings.
  */
 const PAGE_PATHS = ['/product', '/service', '/service/details/:id', '/Category', '/about', '/viewstore'];
+
+/** The languages with addresses of their own (docs/decisions/040-languages.md); English keeps the spec's. */
+const PREFIXES = ['hi', 'te', 'mr'];
+
+/**
+ * Where a page load of an unprefixed address goes when the visitor's language is not English: their remembered
+ * choice (the cookie), else their browser's (`Accept-Language`). The operator console stays English; a prefixed
+ * address is already in its language. Null: serve the address as it is.
+ */
+export function localeRedirect(req: FastifyRequest): string | null {
+  const pathname = req.url.split('?')[0]!;
+  if (splitLocalePath(pathname).basename || /^\/ops(\/|$)/i.test(pathname)) return null;
+  const cookie = (req.cookies as Record<string, string | undefined> | undefined)?.[LOCALE_COOKIE];
+  const locale = pickLocale(cookie, req.headers['accept-language']);
+  return locale === 'en' ? null : localePath(locale, req.url);
+}
 
 /** Paths the SPA owns that a JSON API route also answers (`GET /product/{id}`). */
 const SHARED_PATHS = [/^\/product\/[^/?]+\/?$/i];
@@ -75,8 +92,14 @@ export async function registerWeb(
   });
 
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
-  /** A public page comes server-rendered (docs/decisions/023); any other page is index.html. */
+  /**
+   * A public page comes server-rendered (docs/decisions/023); any other page is index.html. A visitor whose language
+   * is not English is first sent to the page's address in their language (never cached: it depends on the cookie
+   * and the header).
+   */
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const localized = localeRedirect(req);
+    if (localized) return reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language').redirect(localized, 302);
     if (opts.pages && (await opts.pages.send(req, reply))) return reply;
     return sendIndex(reply);
   };
@@ -84,6 +107,12 @@ export async function registerWeb(
   app.get('/', { schema: { hide: true } }, (req, reply) => sendPage(req, reply));
   for (const url of PAGE_PATHS) {
     app.get(url, { schema: { hide: true } }, (req, reply) => (wantsHtml(req) ? sendPage(req, reply) : reply.callNotFound()));
+  }
+  // Each language's public pages as routes too (compressed like the English ones); its other pages fall back.
+  for (const prefix of PREFIXES) {
+    for (const url of ['', ...PAGE_PATHS, '/product/:id']) {
+      app.get(`/${prefix}${url}`, { schema: { hide: true } }, (req, reply) => (wantsHtml(req) ? sendPage(req, reply) : reply.callNotFound()));
+    }
   }
 
   app.addHook('onRequest', async (req, reply) => {

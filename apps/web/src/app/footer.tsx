@@ -1,37 +1,44 @@
 import { Link } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAccountDisplay } from '../lib/session.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
-const exploreLinks = [
-  { to: '/about', label: 'About' },
-  { to: '/Category', label: 'Categories' },
-  { to: '/product', label: 'Materials' },
-  { to: '/service', label: 'Services' },
+type FooterLink = { to: string; label: MessageDescriptor };
+
+const exploreLinks: FooterLink[] = [
+  { to: '/about', label: msg`About` },
+  { to: '/Category', label: msg`Categories` },
+  { to: '/product', label: msg`Materials` },
+  { to: '/service', label: msg`Services` },
 ];
-const popularLinks = [
-  { to: '/product?search=Cement', label: 'Cement' },
-  { to: '/product?search=Steel', label: 'Steel' },
-  { to: '/service?search=Plumber', label: 'Plumbers' },
-  { to: '/service?search=Electrician', label: 'Electricians' },
+const popularLinks: FooterLink[] = [
+  { to: '/product?search=Cement', label: msg`Cement` },
+  { to: '/product?search=Steel', label: msg`Steel` },
+  { to: '/service?search=Plumber', label: msg`Plumbers` },
+  { to: '/service?search=Electrician', label: msg`Electricians` },
 ];
-const visitorLinks = [
-  { to: '/login', label: 'Login' },
-  { to: '/signup', label: 'Sign up' },
-  { to: '/cart', label: 'Cart' },
+const visitorLinks: FooterLink[] = [
+  { to: '/login', label: msg`Login` },
+  { to: '/signup', label: msg`Sign up` },
+  { to: '/cart', label: msg`Cart` },
 ];
-const customerLinks = [
-  { to: '/profile', label: 'My profile' },
-  { to: '/myorder', label: 'My orders' },
-  { to: '/requests', label: 'My requests' },
-  { to: '/cart', label: 'Cart' },
+const customerLinks: FooterLink[] = [
+  { to: '/profile', label: msg`My profile` },
+  { to: '/myorder', label: msg`My orders` },
+  { to: '/requests', label: msg`My requests` },
+  { to: '/cart', label: msg`Cart` },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const { i18n } = useLingui();
   return (
     <div className="col-6 col-md-3 col-lg-2">
       <h2 className="footer-heading">{title}</h2>
       <ul className="list-unstyled mb-0">
         {links.map((l) => (
-          <li key={l.to}><Link className="footer-link" to={l.to}>{l.label}</Link></li>
+          <li key={l.to}><Link className="footer-link" to={l.to}>{i18n._(l.label)}</Link></li>
         ))}
       </ul>
     </div>
@@ -39,6 +46,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 }
 
 export function Footer() {
+  const { t } = useLingui();
   const { isLoggedIn } = useAccountDisplay();
   return (
     <footer className="site-footer">
@@ -50,24 +58,27 @@ export function Footer() {
               Nirmaan
             </Link>
             <p className="mb-0 footer-text">
-              Verified civil engineers, contractors and craftsmen, and quality building materials from trusted
-              vendors — everything your project needs, in one place.
+              <Trans>
+                Verified civil engineers, contractors and craftsmen, and quality building materials from trusted
+                vendors — everything your project needs, in one place.
+              </Trans>
             </p>
+            <LanguageSwitcher variant="footer" />
           </div>
-          <LinkColumn title="Explore" links={exploreLinks} />
-          <LinkColumn title="Popular" links={popularLinks} />
-          <LinkColumn title="Account" links={isLoggedIn ? customerLinks : visitorLinks} />
+          <LinkColumn title={t`Explore`} links={exploreLinks} />
+          <LinkColumn title={t`Popular`} links={popularLinks} />
+          <LinkColumn title={t`Account`} links={isLoggedIn ? customerLinks : visitorLinks} />
           <div className="col-6 col-md-3 col-lg-2">
-            <h2 className="footer-heading">Contact</h2>
+            <h2 className="footer-heading"><Trans>Contact</Trans></h2>
             <address className="mb-0">
               <a className="footer-link" href="tel:+914045678900">+91 40 4567 8900</a>
               <a className="footer-link" href="mailto:support@nirmaan.in">support@nirmaan.in</a>
-              <span className="footer-text d-block">Hyderabad, Telangana</span>
+              <span className="footer-text d-block"><Trans>Hyderabad, Telangana</Trans></span>
             </address>
           </div>
         </div>
         <hr className="footer-rule" />
-        <p className="small mb-0 footer-text">© 2026 Nirmaan. All rights reserved.</p>
+        <p className="small mb-0 footer-text"><Trans>© 2026 Nirmaan. All rights reserved.</Trans></p>
       </div>
     </footer>
   );

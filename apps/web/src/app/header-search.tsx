@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { Suggestions } from '@nirmaan/shared/search';
 import { api } from '../lib/api.ts';
@@ -28,6 +29,7 @@ function useSuggestions(term: string): Suggestion[] {
 
 /** The header search: goes to /product?search={term} (the spec's screens), suggesting categories and products as you type. */
 export function HeaderSearch() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
@@ -62,8 +64,8 @@ export function HeaderSearch() {
         <input
           type="search"
           className="form-control"
-          aria-label="Search materials"
-          placeholder="Search cement, steel…"
+          aria-label={t`Search materials`}
+          placeholder={t`Search cement, steel…`}
           value={term}
           role="combobox"
           aria-autocomplete="list"
@@ -79,14 +81,14 @@ export function HeaderSearch() {
           onBlur={() => setOpen(false)}
           enterKeyHint="search"
         />
-        <button type="submit" className="btn btn-primary" aria-label="Search">
+        <button type="submit" className="btn btn-primary" aria-label={t`Search`}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
             <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className={`dropdown-menu w-100 header-suggestions${shown ? ' show' : ''}`}>
+      <ul id={listId} role="listbox" aria-label={t`Suggestions`} className={`dropdown-menu w-100 header-suggestions${shown ? ' show' : ''}`}>
         {shown ? suggestions.map((s, i) => (
           <li key={`${s.kind}-${s.id ?? s.label}`} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
             <button
@@ -96,7 +98,7 @@ export function HeaderSearch() {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => go(s)}
             >
-              {s.kind === 'category' ? <span className="badge text-bg-light me-2">Category</span> : null}
+              {s.kind === 'category' ? <span className="badge text-bg-light me-2">{t`Category`}</span> : null}
               {s.label}
             </button>
           </li>

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../lib/api.ts';
 import { cartCountKey } from '../lib/query-keys.ts';
 import { logOut, useAccountDisplay, useStoredUser } from '../lib/session.ts';
 import { HeaderSearch } from './header-search.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 async function fetchCartCount(userId: string): Promise<number> {
   try {
@@ -53,7 +55,7 @@ export function CartBadge({ count, className = '' }: { count: number; className?
   return (
     <span className={`badge rounded-pill text-bg-primary ${className}`}>
       {count > 99 ? '99+' : count}
-      <span className="visually-hidden"> items in cart</span>
+      <span className="visually-hidden"> <Trans>items in cart</Trans></span>
     </span>
   );
 }
@@ -102,11 +104,11 @@ function UserMenu({ name }: { name: string }) {
         <span className="user-menu-name">{name}</span>
       </button>
       <ul id="user-menu" className={`dropdown-menu dropdown-menu-end position-absolute shadow-sm ${open ? 'show' : ''}`} data-bs-popper="static">
-        <li><Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}>My profile</Link></li>
-        <li><Link className="dropdown-item" to="/myorder" onClick={() => setOpen(false)}>My orders</Link></li>
-        <li><Link className="dropdown-item" to="/requests" onClick={() => setOpen(false)}>My requests</Link></li>
+        <li><Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}><Trans>My profile</Trans></Link></li>
+        <li><Link className="dropdown-item" to="/myorder" onClick={() => setOpen(false)}><Trans>My orders</Trans></Link></li>
+        <li><Link className="dropdown-item" to="/requests" onClick={() => setOpen(false)}><Trans>My requests</Trans></Link></li>
         <li><hr className="dropdown-divider" /></li>
-        <li><button type="button" className="dropdown-item" onClick={logout}>Logout</button></li>
+        <li><button type="button" className="dropdown-item" onClick={logout}><Trans>Logout</Trans></button></li>
       </ul>
     </li>
   );
@@ -115,32 +117,34 @@ function UserMenu({ name }: { name: string }) {
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
 export function Header() {
+  const { t } = useLingui();
   const { isLoggedIn, userName } = useAccountDisplay();
   const cartCount = useCartCount();
   return (
     <header className="site-header sticky-top">
-      <nav className="navbar py-2" aria-label="Main navigation">
+      <nav className="navbar py-2" aria-label={t`Main navigation`}>
         <div className="container header-row">
           <Link className="navbar-brand brand me-0" to="/">
             <span className="brand-mark" aria-hidden="true">N</span>
             Nirmaan
           </Link>
           <HeaderSearch />
+          <LanguageSwitcher variant="header" />
           <ul className="navbar-nav header-links d-none d-md-flex flex-row align-items-center">
-            <li className="nav-item"><NavLink className={navClass} to="/" end>Home</NavLink></li>
-            <li className="nav-item"><NavLink className={navClass} to="/Category">Categories</NavLink></li>
-            <li className="nav-item"><NavLink className={navClass} to="/about">About</NavLink></li>
+            <li className="nav-item"><NavLink className={navClass} to="/" end>{t`Home`}</NavLink></li>
+            <li className="nav-item"><NavLink className={navClass} to="/Category">{t`Categories`}</NavLink></li>
+            <li className="nav-item"><NavLink className={navClass} to="/about">{t`About`}</NavLink></li>
             <li className="nav-item">
               <NavLink className={navClass} to="/cart">
-                Cart <CartBadge count={cartCount} />
+                {t`Cart`} <CartBadge count={cartCount} />
               </NavLink>
             </li>
             {isLoggedIn ? (
-              <UserMenu name={userName || 'My account'} />
+              <UserMenu name={userName || t`My account`} />
             ) : (
               <>
-                <li className="nav-item"><NavLink className={navClass} to="/login">Login</NavLink></li>
-                <li className="nav-item ms-1"><Link className="btn btn-primary btn-sm px-3" to="/signup">Sign up</Link></li>
+                <li className="nav-item"><NavLink className={navClass} to="/login">{t`Login`}</NavLink></li>
+                <li className="nav-item ms-1"><Link className="btn btn-primary btn-sm px-3" to="/signup">{t`Sign up`}</Link></li>
               </>
             )}
           </ul>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { PagePlaceholder } from '../components/ui/page-placeholder.tsx';
 import { useSessionSync } from '../lib/session.ts';
 import { Hydrated } from '../lib/early-taps.tsx';
@@ -39,7 +40,7 @@ export function Layout({ preload }: { preload: (pathname: string) => void }) {
   const { pathname } = useLocation();
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
-      <a className="skip-link visually-hidden-focusable" href="#main">Skip to content</a>
+      <a className="skip-link visually-hidden-focusable" href="#main"><Trans>Skip to content</Trans></a>
       <Header />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>

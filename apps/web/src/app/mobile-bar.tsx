@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { useAccountDisplay } from '../lib/session.ts';
 import { CartBadge, useCartCount } from './header.tsx';
 
@@ -25,21 +26,22 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-bar-link${isA
 export function MobileBar() {
   const { isLoggedIn } = useAccountDisplay();
   const cartCount = useCartCount();
+  const { t } = useLingui();
   return (
-    <nav className="mobile-bar d-md-none fixed-bottom" aria-label="Mobile navigation">
+    <nav className="mobile-bar d-md-none fixed-bottom" aria-label={t`Mobile navigation`}>
       <ul className="mobile-bar-list list-unstyled mb-0">
-        <li><NavLink className={linkClass} to="/" end>{icons.home}<span>Home</span></NavLink></li>
-        <li><NavLink className={linkClass} to="/Category">{icons.categories}<span>Categories</span></NavLink></li>
+        <li><NavLink className={linkClass} to="/" end>{icons.home}<span>{t`Home`}</span></NavLink></li>
+        <li><NavLink className={linkClass} to="/Category">{icons.categories}<span>{t`Categories`}</span></NavLink></li>
         <li>
           <NavLink className={linkClass} to="/cart">
             <span className="mobile-bar-icon-wrap">{icons.cart}<CartBadge count={cartCount} className="mobile-bar-badge" /></span>
-            <span>Cart</span>
+            <span>{t`Cart`}</span>
           </NavLink>
         </li>
         <li>
           {isLoggedIn
-            ? <NavLink className={linkClass} to="/profile">{icons.user}<span>Profile</span></NavLink>
-            : <NavLink className={linkClass} to="/login">{icons.user}<span>Login</span></NavLink>}
+            ? <NavLink className={linkClass} to="/profile">{icons.user}<span>{t`Profile`}</span></NavLink>
+            : <NavLink className={linkClass} to="/login">{icons.user}<span>{t`Login`}</span></NavLink>}
         </li>
       </ul>
     </nav>

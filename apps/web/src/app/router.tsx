@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { splitLocalePath } from '@nirmaan/shared/i18n';
 import { PagePlaceholder } from '../components/ui/page-placeholder.tsx';
 import { page, pageAt, type Page } from './lazy-page.tsx';
 import { Layout } from './layout.tsx';
@@ -55,8 +56,9 @@ const PAGES: [path: string, Page][] = [
 const VendorPortal = page(() => import('../features/vendor/routes/vendor-portal.tsx'));
 const OpsConsole = page(() => import('../features/ops/routes/ops-console.tsx'));
 
-/** Starts downloading the page of a path (a hovered or focused link), so the click shows it at once. */
-export function preloadRoute(pathname: string) {
+/** Starts downloading the page of a path (a hovered or focused link, `/hi/...` too), so the click shows it at once. */
+export function preloadRoute(address: string) {
+  const pathname = splitLocalePath(address).rest;
   if (/^\/vendor(\/|$)/i.test(pathname)) {
     void import('../features/vendor/routes/vendor-portal.tsx').then((m) => m.preloadVendorPage(pathname), () => undefined);
     return;
@@ -64,7 +66,7 @@ export function preloadRoute(pathname: string) {
   pageAt(PAGES, pathname)?.preload();
 }
 
-/** The page's chunk of a path, loaded: a server-rendered page is hydrated once its code is here. */
+/** The page's chunk of a path (without its language), loaded: a server-rendered page is hydrated once its code is here. */
 export async function loadRoute(pathname: string): Promise<void> {
   await pageAt(PAGES, pathname)?.load().catch(() => undefined);
 }

@@ -66,9 +66,13 @@ export function useDeliveryQuote(pincode: string | null, items: readonly QuoteIt
   });
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-/** "Tue, 2 Dec" for a YYYY-MM-DD date. */
-export const formatDeliveryDate = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** "Tue, 2 Dec" for a YYYY-MM-DD date; `locale` (i18n's dateLocale) writes the day and month in another language. */
+export function formatDeliveryDate(iso: string, locale = 'en-IN') {
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })));
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
 export const windowLabel = (w: DeliveryWindow) => DELIVERY_WINDOWS[w];
 
 /** What a seller's delivery costs in a quote: its own fee, or its share of the platform's flat fee. */

@@ -1,4 +1,5 @@
 import type { Product, ProductDetail, VendorProfile } from '@nirmaan/shared/api';
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@nirmaan/shared/i18n';
 
 /** What a server-rendered page puts in `<head>` besides the `<title>` its component renders. */
 export interface Head {
@@ -98,21 +99,29 @@ export function businessLd(origin: string, v: VendorProfile, path: string) {
 
 export const productPath = (p: Pick<Product, '_id'>) => `/product/${p._id}`;
 
-/** The head's tags: description, canonical, Open Graph, Twitter card and JSON-LD, every URL absolute. */
-export function headHtml(origin: string, head: Head): string {
-  const url = absolute(origin, head.canonical);
+/**
+ * The head's tags: description, canonical, the page's address in every language (`hreflang`, English as
+ * `x-default`), Open Graph, Twitter card and JSON-LD, every URL absolute. `head.canonical` is the unprefixed path.
+ */
+export function headHtml(origin: string, head: Head, locale: Locale = DEFAULT_LOCALE): string {
+  const url = absolute(origin, localePath(locale, head.canonical));
+  const alternate = (hreflang: string, l: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(origin, localePath(l, head.canonical)))}">`;
   const image = absolute(origin, head.image ?? DEFAULT_IMAGE);
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...LOCALES.map((l) => alternate(`${l}-IN`, l)),
+    alternate('x-default', DEFAULT_LOCALE),
     meta('property', 'og:site_name', SITE),
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', `${locale}_IN`),
+    ...LOCALES.filter((l) => l !== locale).map((l) => meta('property', 'og:locale:alternate', `${l}_IN`)),
     ...(head.price !== undefined
       ? [meta('property', 'product:price:amount', head.price.toFixed(2)), meta('property', 'product:price:currency', 'INR')]
       : []),

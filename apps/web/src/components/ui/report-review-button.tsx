@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReviewKind, ReviewReportBody } from '@nirmaan/shared/cart';
+import { Trans } from '@lingui/react/macro';
 import { api, failureText } from '../../lib/api.ts';
 import { useStoredUser } from '../../lib/session.ts';
 import { useToast } from './toast.tsx';
@@ -14,7 +15,7 @@ export function ReportReviewButton({ kind, reviewId, authorName }: { kind: Revie
   const toast = useToast();
   const [state, setState] = useState<'idle' | 'sending' | 'reported'>('idle');
   if (userId && userName && userName === authorName) return null;
-  if (state === 'reported') return <span className="small text-body-secondary">Reported</span>;
+  if (state === 'reported') return <span className="small text-body-secondary"><Trans>Reported</Trans></span>;
 
   const report = async () => {
     // Its texts and schema come with the first click: the reviews of a server-rendered page need no zod to show.
@@ -36,7 +37,7 @@ export function ReportReviewButton({ kind, reviewId, authorName }: { kind: Revie
 
   return (
     <button type="button" className="btn btn-link btn-sm p-0 small text-body-secondary" disabled={state === 'sending'} onClick={() => void report()}>
-      Report
+      <Trans>Report</Trans>
     </button>
   );
 }

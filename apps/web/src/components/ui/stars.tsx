@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** Full, half (fraction ≥ 0.5) and empty stars out of 5 (the spec's Vendor profile screen). */
 export function starParts(rating: number) {
   const clamped = Math.max(0, Math.min(5, rating));
@@ -8,8 +10,10 @@ export function starParts(rating: number) {
 
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
   const { full, half, empty } = starParts(rating);
+  const { t } = useLingui();
+  const value = rating.toFixed(1);
   return (
-    <span className={`stars text-warning ${className}`} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+    <span className={`stars text-warning ${className}`} role="img" aria-label={t`Rated ${value} out of 5`}>
       {'★'.repeat(full)}
       {half ? <span className="star-half">★</span> : null}
       <span className="text-body-tertiary">{'★'.repeat(empty)}</span>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
-export function Loading({ text = 'Loading...' }: { text?: string }) {
+export function Loading({ text }: { text?: string }) {
+  const { t } = useLingui();
   return (
     <div className="d-flex align-items-center gap-2 py-5 justify-content-center text-body-secondary" role="status">
       <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-      <span>{text}</span>
+      <span>{text ?? t`Loading...`}</span>
     </div>
   );
 }

@@ -1,4 +1,8 @@
 import { useId } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDateLocale } from '../../../lib/i18n.ts';
 import type { CartItem, DeliveryChoice } from '@nirmaan/shared/cart';
 import { DELIVERY_WINDOWS, type DeliveryWindow } from '@nirmaan/shared/constants';
 import type { Quote } from '@nirmaan/shared/delivery';
@@ -22,24 +26,31 @@ export function refusalsOf(quote: Quote | undefined): Map<string, string> {
 const sellerNames = (items: readonly CartItem[]) => new Map(items.map((i) => [i.Vendorid, i.productvendor]));
 
 /** A seller's fee in the cart: its own, or the platform's flat fee, which is charged once for all such sellers. */
-function feeOf(v: Quote['vendors'][number], quote: Quote) {
-  const fee = feeText(sellerFeePaise(v, quote));
-  return v.rule === 'platform' && quote.platformFeePaise > 0 ? `${fee} flat, once per order` : fee;
+function feeOf(i18n: I18n, v: Quote['vendors'][number], quote: Quote) {
+  const paise = sellerFeePaise(v, quote);
+  const fee = paise === 0 ? i18n._(msg`Free delivery`) : feeText(paise);
+  return v.rule === 'platform' && quote.platformFeePaise > 0 ? i18n._(msg`${fee} flat, once per order`) : fee;
 }
 
 /** Per seller of the cart: its fee and first date at the pincode, or that it does not deliver there. */
 export function CartDelivery({ pin, items, quote }: { pin: string | null; items: readonly CartItem[]; quote: ReturnType<typeof useDeliveryQuote> }) {
-  if (pin === null) return <p className="small text-body-secondary mb-2">Enter your pincode on a product page to see each seller&apos;s delivery fee and date.</p>;
-  if (quote.isError) return <p className="small text-danger mb-2">{failureText(quote.error, 'Delivery could not be checked.')}</p>;
-  if (!quote.data) return <p className="small text-body-secondary mb-2">Checking delivery to {pin}…</p>;
+  const { i18n, t } = useLingui();
+  const dates = useDateLocale();
+  if (pin === null) return <p className="small text-body-secondary mb-2">{t`Enter your pincode on a product page to see each seller's delivery fee and date.`}</p>;
+  if (quote.isError) return <p className="small text-danger mb-2">{failureText(quote.error, t`Delivery could not be checked.`)}</p>;
+  if (!quote.data) return <p className="small text-body-secondary mb-2"><Trans>Checking delivery to {pin}…</Trans></p>;
   const names = sellerNames(items);
+  const byDate = (iso: string) => {
+    const date = formatDeliveryDate(iso, dates);
+    return t`by ${date}`;
+  };
   return (
-    <ul className="list-unstyled small mb-2" aria-label={`Delivery to ${pin}`} data-testid="cart-delivery">
+    <ul className="list-unstyled small mb-2" aria-label={t`Delivery to ${pin}`} data-testid="cart-delivery">
       {quote.data.vendors.map((v) => (
         <li key={v.vendorId} className="d-flex justify-content-between gap-2">
           <span>{names.get(v.vendorId) ?? v.vendorName}</span>
           {v.served
-            ? <span>{feeOf(v, quote.data)}{v.deliveryDate ? ` · by ${formatDeliveryDate(v.deliveryDate)}` : ''}</span>
+            ? <span>{feeOf(i18n, v, quote.data)}{v.deliveryDate ? ` · ${byDate(v.deliveryDate)}` : ''}</span>
             : <span className="text-danger">{v.reason}</span>}
         </li>
       ))}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
 import { CategoryTile } from '../../../components/ui/category-tile.tsx';
 import type { CatalogueEntry } from '@nirmaan/shared/catalogue';
 
@@ -13,6 +15,7 @@ interface Props {
 }
 
 export function CategoryGrid({ id, title, subtitle, entries, basePath, muted = false }: Props) {
+  const { i18n } = useLingui();
   return (
     <section className={`section ${muted ? 'section-muted' : ''}`} aria-labelledby={id}>
       <div className="container">
@@ -21,12 +24,12 @@ export function CategoryGrid({ id, title, subtitle, entries, basePath, muted = f
             <h2 id={id} className="section-title">{title}</h2>
             <p className="section-sub mb-0">{subtitle}</p>
           </div>
-          <Link to="/Category" className="link-arrow">View all categories</Link>
+          <Link to="/Category" className="link-arrow"><Trans>View all categories</Trans></Link>
         </div>
         <ul className="row g-3 list-unstyled mb-0">
           {entries.map((c) => (
             <li key={c.slug} className="col-6 col-md-4 col-lg-3">
-              <CategoryTile to={`${basePath}?search=${encodeURIComponent(c.name)}`} slug={c.slug} name={c.name} text={c.blurb} />
+              <CategoryTile to={`${basePath}?search=${encodeURIComponent(c.name)}`} slug={c.slug} name={term(i18n, c.name)} text={term(i18n, c.blurb)} />
             </li>
           ))}
         </ul>

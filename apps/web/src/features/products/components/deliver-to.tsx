@@ -3,9 +3,17 @@ import type { ProductDetail } from '@nirmaan/shared/api';
 import { notDeliveredToMessage } from '@nirmaan/shared/constants';
 import { feeText, formatDeliveryDate, isPincode, sellerFeePaise, useDeliveryQuote, useRememberedPincode } from '../../../lib/delivery.ts';
 import { failureText } from '../../../lib/api.ts';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
+import { useDateLocale } from '../../../lib/i18n.ts';
 
-/** "200 bags", "1 tonne", "40 sq ft": the quantity in the product's unit. */
-function quantityText(quantity: number, unit: string) {
+/**
+ * "200 bags", "1 tonne", "40 sq ft": the quantity in the product's unit. In English the unit takes an s; the other
+ * languages write the catalogue's unit after the number as it is (५० बोरी is said "50 बोरी").
+ */
+function quantityText(i18n: I18n, quantity: number, unit: string) {
+  if (i18n.locale !== 'en') return `${quantity} ${term(i18n, unit)}`;
   const plural = quantity !== 1 && !unit.includes(' ') && !unit.endsWith('s');
   return `${quantity} ${unit}${plural ? 's' : ''}`;
 }
@@ -21,10 +29,11 @@ export function DeliverTo({ product, quantity }: { product: ProductDetail; quant
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const quote = useDeliveryQuote(pin, [{ productId: product._id, quantity }]);
+  const { i18n, t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = (draft ?? pin ?? '').trim();
-    if (!isPincode(next)) return setError('Please enter a 6-digit pincode.');
+    if (!isPincode(next)) return setError(t`Please enter a 6-digit pincode.`);
     setError(null);
     remember(next);
     setDraft(null);
@@ -33,27 +42,35 @@ export function DeliverTo({ product, quantity }: { product: ProductDetail; quant
     <section className="border rounded p-3 small" aria-labelledby={`${id}-h`}>
       <form className="d-flex gap-2 align-items-end" onSubmit={submit} noValidate>
         <div className="flex-grow-1">
-          <label id={`${id}-h`} htmlFor={`${id}-pin`} className="form-label fw-semibold mb-1">Deliver to</label>
+          <label id={`${id}-h`} htmlFor={`${id}-pin`} className="form-label fw-semibold mb-1"><Trans>Deliver to</Trans></label>
           <input
-            id={`${id}-pin`} className="form-control form-control-sm" inputMode="numeric" maxLength={6} placeholder="Pincode"
+            id={`${id}-pin`} className="form-control form-control-sm" inputMode="numeric" maxLength={6} placeholder={t`Pincode`}
             autoComplete="postal-code" value={draft ?? pin ?? ''} onChange={(e) => setDraft(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn-outline-primary btn-sm">Check</button>
+        <button type="submit" className="btn btn-outline-primary btn-sm"><Trans>Check</Trans></button>
       </form>
       <p className="mb-0 mt-2" role="status" data-testid="deliver-to-answer">
-        {error ?? (pin === null ? 'Enter your pincode to see the delivery fee and date.' : <QuoteText pin={pin} quote={quote} quantity={quantityText(quantity, product.ProductUnit)} />)}
+        {error ?? (pin === null ? t`Enter your pincode to see the delivery fee and date.` : <QuoteText pin={pin} quote={quote} quantity={quantityText(i18n, quantity, product.ProductUnit)} />)}
       </p>
     </section>
   );
 }
 
 function QuoteText({ pin, quote, quantity }: { pin: string; quote: ReturnType<typeof useDeliveryQuote>; quantity: string }) {
-  if (quote.isError) return <span className="text-danger">{failureText(quote.error, 'Delivery could not be checked. Please try again.')}</span>;
-  if (!quote.data) return <>Checking delivery to {pin}…</>;
+  const { t } = useLingui();
+  const dates = useDateLocale();
+  if (quote.isError) return <span className="text-danger">{failureText(quote.error, t`Delivery could not be checked. Please try again.`)}</span>;
+  if (!quote.data) return <Trans>Checking delivery to {pin}…</Trans>;
   const seller = quote.data.vendors[0];
   if (!seller) return null;
   if (!seller.served) return <span className="text-danger">{seller.reason ?? notDeliveredToMessage(pin)}</span>;
-  const date = seller.deliveryDate ? ` by ${formatDeliveryDate(seller.deliveryDate)}` : '';
-  return <span className="text-success-emphasis">Delivers to {pin}{date} · {feeText(sellerFeePaise(seller, quote.data))} for {quantity}</span>;
+  const fee = sellerFeePaise(seller, quote.data);
+  const feeLine = fee === 0 ? t`Free delivery` : feeText(fee);
+  const date = seller.deliveryDate ? formatDeliveryDate(seller.deliveryDate, dates) : null;
+  return (
+    <span className="text-success-emphasis">
+      {date ? <Trans>Delivers to {pin} by {date} · {feeLine} for {quantity}</Trans> : <Trans>Delivers to {pin} · {feeLine} for {quantity}</Trans>}
+    </span>
+  );
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '@nirmaan/shared/api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
 import { MSG } from '@nirmaan/shared/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { refusalText } from '../../../lib/refusal.ts';
@@ -17,6 +19,7 @@ const clampQuantity = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(
  * docs/architecture.md).
  */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
+  const { i18n, t } = useLingui();
   const { userId } = useStoredUser();
   const toast = useToast();
   const navigate = useNavigate();
@@ -30,16 +33,16 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
 
   const add = (thenCheckout: boolean) => {
     if (!userId) {
-      toast(MSG.loginToAddToCart, 'warning');
+      toast(term(i18n, MSG.loginToAddToCart), 'warning');
       return;
     }
     setBuying(thenCheckout);
     addToCart.mutate({ customerid: userId, product, quantity }, {
       onSuccess: () => {
         if (thenCheckout) navigate('/Cart/order');
-        else toast('Product added to cart!', 'success');
+        else toast(t`Product added to cart!`, 'success');
       },
-      onError: (err) => toast(refusalText(err, 'Something went wrong.'), 'danger'),
+      onError: (err) => toast(refusalText(err, t`Something went wrong.`), 'danger'),
     });
   };
 
@@ -48,12 +51,12 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
     <div className="d-flex flex-column gap-3">
       <QuantityPrices product={product} quantity={quantity} />
       <div>
-        <label htmlFor={quantityId} className="form-label fw-semibold mb-1">Quantity</label>
+        <label htmlFor={quantityId} className="form-label fw-semibold mb-1"><Trans>Quantity</Trans></label>
         <div className="input-group quantity-input">
           <button
             type="button"
             className="btn btn-outline-secondary"
-            aria-label="One less"
+            aria-label={t`One less`}
             disabled={quantity <= 1}
             onClick={() => setQuantity(quantity - 1)}
           >
@@ -73,22 +76,22 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           <button
             type="button"
             className="btn btn-outline-secondary"
-            aria-label="One more"
+            aria-label={t`One more`}
             onClick={() => setQuantity(quantity + 1)}
           >
             +
           </button>
         </div>
-        <div className="form-text">{product.ProductUnit ? `Priced per ${product.ProductUnit}` : null}</div>
+        <div className="form-text">{product.ProductUnit ? t`Priced per ${term(i18n, product.ProductUnit)}` : null}</div>
         <QuantityPriceAt product={product} quantity={quantity} />
       </div>
       <DeliverTo product={product} quantity={quantity} />
       <div className="d-grid d-sm-flex gap-2">
         <button type="button" className="btn btn-outline-primary btn-lg flex-fill" disabled={disabled} onClick={() => add(false)}>
-          {addToCart.isPending && !buying ? 'Adding...' : 'Add to Cart'}
+          {addToCart.isPending && !buying ? t`Adding...` : t`Add to Cart`}
         </button>
         <button type="button" className="btn btn-primary btn-lg flex-fill" disabled={disabled} onClick={() => add(true)}>
-          {addToCart.isPending && buying ? 'Adding...' : 'Buy Now'}
+          {addToCart.isPending && buying ? t`Adding...` : t`Buy Now`}
         </button>
       </div>
       <BulkQuotesLink items={[{ category: product.ProductCategory, name: product.ProductName }]} className="btn btn-link px-0" />

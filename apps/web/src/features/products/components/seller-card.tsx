@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '@nirmaan/shared/api';
+import { Trans } from '@lingui/react/macro';
 import { PinIcon } from './icons.tsx';
 
 /** The seller, with a way into its store (the store reads the vendor id from navigation state). */
@@ -23,7 +24,7 @@ export function SellerCard({ vendor }: { vendor: ProductDetail['Vendor'] }) {
           <span className="initial-avatar initial-avatar-sm" aria-hidden="true">{vendor.Business_Name.charAt(0).toUpperCase()}</span>
         )}
         <div className="flex-grow-1 min-w-0">
-          <p className="small text-body-secondary mb-0">Sold by</p>
+          <p className="small text-body-secondary mb-0"><Trans>Sold by</Trans></p>
           <p className="fw-semibold mb-0 text-truncate">{vendor.Business_Name}</p>
           <p className="small text-body-secondary mb-0 d-inline-flex align-items-center gap-1"><PinIcon />{vendor.City}</p>
         </div>
@@ -32,7 +33,7 @@ export function SellerCard({ vendor }: { vendor: ProductDetail['Vendor'] }) {
           className="btn btn-outline-secondary btn-sm flex-shrink-0"
           onClick={() => navigate(`/viewstore?vendor=${encodeURIComponent(vendor._id)}`, { state: { vendorId: vendor._id } })}
         >
-          View Store
+          <Trans>View Store</Trans>
         </button>
       </div>
     </div>

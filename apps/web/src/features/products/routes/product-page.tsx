@@ -4,6 +4,8 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import type { ProductDetail } from '@nirmaan/shared/api';
 import { MSG } from '@nirmaan/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term as termOf } from '../../../lib/terms.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { Loading } from '../../../components/ui/states.tsx';
 import { useProduct } from '../api/products.ts';
@@ -21,15 +23,16 @@ type ProductTab = 'details' | 'reviews' | 'delivery';
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  const { i18n, t } = useLingui();
 
-  if (product.isPending) return <Loading text="Loading product..." />;
+  if (product.isPending) return <Loading text={t`Loading product...`} />;
   if (product.isError) {
     return (
       <div className="container py-5 text-center">
-        <title>Product not found | Nirmaan</title>
-        <h1 className="h3 mb-3">{MSG.productNotFound}</h1>
-        <p className="text-body-secondary">It may have been removed, or the link is incomplete.</p>
-        <Link to="/product" className="btn btn-primary">Browse materials</Link>
+        <title>{t`Product not found | Nirmaan`}</title>
+        <h1 className="h3 mb-3">{termOf(i18n, MSG.productNotFound)}</h1>
+        <p className="text-body-secondary"><Trans>It may have been removed, or the link is incomplete.</Trans></p>
+        <Link to="/product" className="btn btn-primary"><Trans>Browse materials</Trans></Link>
       </div>
     );
   }
@@ -38,14 +41,15 @@ export function Component() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const [tab, setTab] = useState<ProductTab>('details');
+  const { i18n, t } = useLingui();
   return (
     <div className="container py-4 catalogue-page">
       <title>{`${product.ProductName} | Nirmaan`}</title>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <ol className="breadcrumb small catalogue-breadcrumb">
-          <li className="breadcrumb-item"><Link to="/">Home</Link></li>
+          <li className="breadcrumb-item"><Link to="/"><Trans>Home</Trans></Link></li>
           <li className="breadcrumb-item">
-            <Link to={`/product?search=${encodeURIComponent(product.ProductCategory)}`}>{product.ProductCategory}</Link>
+            <Link to={`/product?search=${encodeURIComponent(product.ProductCategory)}`}>{termOf(i18n, product.ProductCategory)}</Link>
           </li>
           <li className="breadcrumb-item active text-truncate" aria-current="page">{product.ProductName}</li>
         </ol>
@@ -63,19 +67,19 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
           <div className="product-price">
             <Price price={product.ProductPrice} mrp={product.ProductMrp} unit={product.ProductUnit} size="lg" />
-            <p className="small text-body-secondary mb-0">Inclusive of all taxes</p>
+            <p className="small text-body-secondary mb-0"><Trans>Inclusive of all taxes</Trans></p>
           </div>
           <p className="mb-0">
             {product.InStock
-              ? <span className="badge text-bg-success-subtle text-success-emphasis border border-success-subtle">In stock</span>
-              : <span className="badge text-bg-secondary">Out of stock</span>}
+              ? <span className="badge text-bg-success-subtle text-success-emphasis border border-success-subtle"><Trans>In stock</Trans></span>
+              : <span className="badge text-bg-secondary"><Trans>Out of stock</Trans></span>}
           </p>
           <PurchaseBox product={product} />
           <SellerCard vendor={product.Vendor} />
           <ul className="list-unstyled small text-body-secondary d-flex flex-column gap-1 mb-0">
-            <li className="d-flex align-items-center gap-2"><TruckIcon /> Delivered by the seller&apos;s own vehicles or at a flat fee</li>
-            <li className="d-flex align-items-center gap-2"><ReturnIcon /> 7-day return policy</li>
-            <li className="d-flex align-items-center gap-2"><ShieldIcon /> Sold by a verified Nirmaan seller</li>
+            <li className="d-flex align-items-center gap-2"><TruckIcon /> {t`Delivered by the seller's own vehicles or at a flat fee`}</li>
+            <li className="d-flex align-items-center gap-2"><ReturnIcon /> <Trans>7-day return policy</Trans></li>
+            <li className="d-flex align-items-center gap-2"><ShieldIcon /> <Trans>Sold by a verified Nirmaan seller</Trans></li>
           </ul>
         </div>
       </div>
@@ -86,22 +90,26 @@ function ProductView({ product }: { product: ProductDetail }) {
         onSelect={(key) => setTab((key as ProductTab | null) ?? 'details')}
         className="mt-5 mb-3 product-tabs"
       >
-        <Tab eventKey="details" title="Product Details">
+        <Tab eventKey="details" title={t`Product Details`}>
           <ProductDetailsTab product={product} />
         </Tab>
-        <Tab eventKey="reviews" title="Reviews">
+        <Tab eventKey="reviews" title={t`Reviews`}>
           <ProductReviews productId={product._id} />
         </Tab>
-        <Tab eventKey="delivery" title="Delivery & Returns">
-          <h2 className="h5">Delivery</h2>
+        <Tab eventKey="delivery" title={t`Delivery & Returns`}>
+          <h2 className="h5"><Trans>Delivery</Trans></h2>
           <p>
-            Enter your pincode beside the price to see the fee and the first delivery date. Sellers with their own
-            vehicles charge by distance and load; the others deliver for a flat ₹300, free on orders of ₹50,000 and above.
+            <Trans>
+              Enter your pincode beside the price to see the fee and the first delivery date. Sellers with their own
+              vehicles charge by distance and load; the others deliver for a flat ₹300, free on orders of ₹50,000 and above.
+            </Trans>
           </p>
-          <h2 className="h5">Returns</h2>
+          <h2 className="h5"><Trans>Returns</Trans></h2>
           <p className="mb-0">
-            7-day return policy: unused material in its original packaging can be returned within 7 days of delivery
-            for a full refund.
+            <Trans>
+              7-day return policy: unused material in its original packaging can be returned within 7 days of delivery
+              for a full refund.
+            </Trans>
           </p>
         </Tab>
       </Tabs>
@@ -112,22 +120,23 @@ function ProductView({ product }: { product: ProductDetail }) {
 }
 
 function ProductDetailsTab({ product }: { product: ProductDetail }) {
+  const { i18n, t } = useLingui();
   const facts: [string, string][] = [
-    ['Category', product.ProductCategory],
-    ...(product.ProductBrand ? [['Brand', product.ProductBrand] as [string, string]] : []),
-    ['Unit', product.ProductUnit],
-    ['Stock', product.InStock ? 'In stock' : 'Out of stock'],
-    ['Ships from', product.ProductLocation],
-    ['Seller', product.Vendor.Business_Name],
+    [t`Category`, termOf(i18n, product.ProductCategory)],
+    ...(product.ProductBrand ? [[t`Brand`, product.ProductBrand] as [string, string]] : []),
+    [t`Unit`, termOf(i18n, product.ProductUnit)],
+    [t`Stock`, product.InStock ? t`In stock` : t`Out of stock`],
+    [t`Ships from`, product.ProductLocation],
+    [t`Seller`, product.Vendor.Business_Name],
   ];
   return (
     <div className="row g-4">
       <div className="col-lg-7">
-        <h2 className="h5">Description</h2>
+        <h2 className="h5"><Trans>Description</Trans></h2>
         <p className="mb-0 catalogue-prose">{product.ProductDescription}</p>
       </div>
       <div className="col-lg-5">
-        <h2 className="h5">Specifications</h2>
+        <h2 className="h5"><Trans>Specifications</Trans></h2>
         <dl className="mb-0 small spec-list">
           {facts.map(([term, value]) => (
             <div className="row g-0 py-2 border-bottom" key={term}>

@@ -1,6 +1,6 @@
 import type { VendorReview } from '@nirmaan/shared/api';
 import { MSG } from '@nirmaan/shared/messages';
-import { reviewCountText } from '../../../components/ui/rating-summary.tsx';
+import { ReviewCount } from '../../../components/ui/rating-summary.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { ReviewItem } from '../../../components/ui/review-item.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
@@ -28,7 +28,7 @@ export function VendorReviews({ vendorId, reviews, status }: Props) {
             <div className="d-flex align-items-center gap-2">
               <span className="fs-4 fw-semibold lh-1">{average.toFixed(1)}</span>
               <Stars rating={average} />
-              <span className="small text-body-secondary">({reviewCountText(count, verified)})</span>
+              <span className="small text-body-secondary">(<ReviewCount count={count} verified={verified} />)</span>
             </div>
           ) : null}
         </div>

@@ -7,6 +7,8 @@ import { failureText } from '../../../lib/api.ts';
 import { useConversations } from '../../../lib/chat/chat-api.ts';
 import { VENDOR_ACCOUNT_MSG } from '@nirmaan/shared/vendor-account';
 import { vendorNavFor } from '../nav.ts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '../../../app/language-switcher.tsx';
 
 /**
  * The vendor portal's frame: its own bar and navigation instead of the shop's header. Every page under it
@@ -19,6 +21,7 @@ export function Component() {
   const resubmit = useResubmit();
   const [resubmitNote, setResubmitNote] = useState<string | null>(null);
   const unreadChat = useConversations(Boolean(me.data)).data?.totalUnread ?? 0;
+  const { i18n, t } = useLingui();
 
   // A remembered "nobody" being checked again (just after a login) is not yet a reason to leave.
   if (me.isPending || (me.data === null && me.isFetching)) return <PagePlaceholder />;
@@ -26,25 +29,25 @@ export function Component() {
     return <Navigate to={loggedOutByChoice() ? '/vendor/login' : `/vendor/login?next=${encodeURIComponent(pathname + search)}`} replace />;
   }
   if (me.isError) {
-    return <div className="container py-5"><div className="alert alert-danger" role="alert">Server error. Try again later.</div></div>;
+    return <div className="container py-5"><div className="alert alert-danger" role="alert"><Trans>Server error. Try again later.</Trans></div></div>;
   }
   const vendor = me.data;
 
   return (
     <div className="vendor-shell d-flex flex-column min-vh-100">
-      <a className="skip-link visually-hidden-focusable" href="#main">Skip to content</a>
+      <a className="skip-link visually-hidden-focusable" href="#main"><Trans>Skip to content</Trans></a>
       <header className="navbar navbar-expand border-bottom bg-body sticky-top">
         <div className="container-fluid gap-3 flex-wrap">
-          <Link to="/vendor" className="navbar-brand fw-semibold">Nirmaan <span className="text-body-secondary fw-normal">for vendors</span></Link>
-          <nav aria-label="Vendor portal" className="vendor-nav overflow-auto">
+          <Link to="/vendor" className="navbar-brand fw-semibold">Nirmaan <span className="text-body-secondary fw-normal"><Trans>for vendors</Trans></span></Link>
+          <nav aria-label={t`Vendor portal`} className="vendor-nav overflow-auto">
             <ul className="nav nav-underline flex-nowrap">
               {vendorNavFor(vendor.kind).map((item) => (
                 <li className="nav-item" key={item.to}>
                   <NavLink to={item.to} end={item.to === '/vendor'} className="nav-link text-nowrap">
-                    {item.label}
+                    {i18n._(item.label)}
                     {item.unreadChat && unreadChat > 0 ? (
                       <> <span className="badge rounded-pill text-bg-primary" data-testid="nav-unread">
-                        {unreadChat}<span className="visually-hidden"> unread {unreadChat === 1 ? 'message' : 'messages'}</span>
+                        {unreadChat}<span className="visually-hidden"> <Plural value={unreadChat} one="unread message" other="unread messages" /></span>
                       </span></>
                     ) : null}
                   </NavLink>
@@ -54,7 +57,8 @@ export function Component() {
           </nav>
           <div className="ms-auto d-flex align-items-center gap-2">
             <span className="small text-body-secondary d-none d-sm-inline" data-testid="vendor-name">{vendor.Business_Name}</span>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void logOut()}>Logout</button>
+            <LanguageSwitcher variant="header" />
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void logOut()}><Trans>Logout</Trans></button>
           </div>
         </div>
       </header>

@@ -1,0 +1,150 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupI18n, type Messages } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import type { CartItem } from '@nirmaan/shared/cart';
+import { dateLocale, LOCALE_NAMES, NUMBER_LOCALE, type Locale } from '@nirmaan/shared/i18n';
+import { formatDate } from '@nirmaan/shared/dates';
+import { formatPaise } from '@nirmaan/shared/money';
+import { messages as en } from '../../src/locales/en.po';
+import { messages as hi } from '../../src/locales/hi.po';
+import { messages as te } from '../../src/locales/te.po';
+import { messages as mr } from '../../src/locales/mr.po';
+import { Layout } from '../../src/app/layout.tsx';
+import { Component as LandingPage } from '../../src/features/landing/routes/landing-page.tsx';
+import { Component as ProductPage } from '../../src/features/products/routes/product-page.tsx';
+import { Component as CartPage } from '../../src/features/cart/routes/cart-page.tsx';
+import { Price } from '../../src/components/ui/price.tsx';
+import { i18nWith } from '../../src/lib/i18n.ts';
+import { storeUser } from '../../src/lib/session.ts';
+import { makeProductDetail } from '../catalogue/fixtures.ts';
+import { renderIn, renderRoutes, renderUi, stubFetch } from '../render.tsx';
+
+// Whole pages in jsdom on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const CATALOGUES: Record<Locale, Messages> = { en, hi, te, mr };
+const i18nFor = (locale: Locale) => i18nWith(locale, CATALOGUES[locale]);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** The cart page's line under its heading, by its English source (the catalogue's id is made from it). */
+const UNITS_IN_CART = '{0, plural, one {# unit in your cart} other {# units in your cart}}';
+const unitsInCart = (locale: Locale, n: number) => i18nFor(locale)._(generateMessageId(UNITS_IN_CART), { 0: n });
+
+describe('plurals, each language by its own rules', () => {
+  it('English and Marathi say one for 1 only; Hindi treats 0 as one too; Telugu has one and other', () => {
+    expect([0, 1, 2].map((n) => unitsInCart('en', n))).toEqual(['0 units in your cart', '1 unit in your cart', '2 units in your cart']);
+    // CLDR: Hindi's "one" is i = 0 or n = 1, so 0 takes the singular (है), 2 the plural (हैं).
+    expect([0, 1, 2].map((n) => unitsInCart('hi', n))).toEqual(['कार्ट में 0 यूनिट है', 'कार्ट में 1 यूनिट है', 'कार्ट में 2 यूनिट हैं']);
+    expect([0, 1, 2].map((n) => unitsInCart('te', n))).toEqual(['కార్ట్‌లో 0 యూనిట్లు ఉన్నాయి', 'కార్ట్‌లో 1 యూనిట్ ఉంది', 'కార్ట్‌లో 2 యూనిట్లు ఉన్నాయి']);
+    expect([0, 1, 2].map((n) => unitsInCart('mr', n))).toEqual(['कार्टमध्ये 0 युनिट्स आहेत', 'कार्टमध्ये 1 युनिट आहे', 'कार्टमध्ये 2 युनिट्स आहेत']);
+  });
+
+  it('a cart page in Hindi counts its units with the Hindi form', async () => {
+    storeUser('0c7f5f7e-0000-4000-8000-0000000000aa', 'Asha Verma');
+    stubFetch((url) => (url.startsWith('/carts/') ? { body: [cartItem({ productQuantity: 3 })] } : undefined));
+    renderIn(i18nFor('hi'), () => renderRoutes('/cart', [{ path: '/cart', element: <CartPage /> }]));
+    await screen.findByText('कार्ट में 3 यूनिट हैं');
+    screen.getByRole('heading', { level: 1, name: 'आपका कार्ट' });
+    screen.getByText(/₹400 प्रति बोरी/);
+  });
+});
+
+describe('numbers and dates', () => {
+  it('money reads in lakhs and crores with Latin digits on a Marathi page', () => {
+    renderIn(i18nFor('mr'), () => renderUi(<Price price={12345678.5} mrp={13000000} unit="bag" size="lg" />));
+    const price = document.querySelector('.price')!.textContent!;
+    expect(price).toContain('₹1,23,45,678.50');
+    expect(price).toContain('₹1,30,00,000');
+    expect(price).toContain('गोणी');
+    expect(price).not.toMatch(/[०-९]/);
+    expect(formatPaise(1_000_000_000)).toBe('₹1,00,00,000.00');
+    expect(new Intl.NumberFormat(NUMBER_LOCALE).format(12345678)).toBe('1,23,45,678');
+    // Why NUMBER_LOCALE is en-IN: Marathi's own locale writes Devanagari digits.
+    expect(new Intl.NumberFormat('mr-IN').format(12345678)).toMatch(/[०-९]/);
+  });
+
+  it('dates carry the language’s month names and Latin digits', () => {
+    expect(formatDate('2026-03-05T06:00:00Z', dateLocale('hi'))).toMatch(/^5 मार्च 2026$/);
+    expect(formatDate('2026-03-05T06:00:00Z', dateLocale('mr'))).not.toMatch(/[०-९]/);
+    expect(formatDate('2026-03-05T06:00:00Z', dateLocale('te'))).toContain('2026');
+    expect(formatDate('2026-03-05T06:00:00Z')).toBe('5 Mar 2026');
+  });
+});
+
+/**
+ * A pseudo-language: every catalogue message with a combining dot under each Latin letter ("Cart" → "C̣ạṛṭ"), so
+ * a text the page shows from the catalogue has no plain Latin word left, and one written straight into a component
+ * (never extracted, so never translated) still reads as plain English.
+ */
+const dotted = (s: string) => s.replace(/[A-Za-z]/g, (c) => `${c}\u0323`);
+function pseudoMessage(message: unknown): unknown {
+  if (typeof message === 'string') return dotted(message);
+  if (!Array.isArray(message)) return message;
+  return message.map((token: unknown) => {
+    if (typeof token === 'string') return dotted(token);
+    if (Array.isArray(token) && token.length > 2 && token[2] && typeof token[2] === 'object') {
+      return [token[0], token[1], Object.fromEntries(Object.entries(token[2] as object).map(([k, v]) => [k, pseudoMessage(v)]))];
+    }
+    return token;
+  });
+}
+const pseudo = setupI18n({
+  locale: 'en',
+  messages: { en: Object.fromEntries(Object.entries(en).map(([id, m]) => [id, pseudoMessage(m)])) as Messages },
+});
+
+/** Plain Latin words on the page that are not what people wrote (the answers' data), the brand or a trade's acronym. */
+function untranslated(data: unknown[]): string[] {
+  const written = new Set(JSON.stringify(data).match(/[A-Za-z]+/g) ?? []);
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) texts.push(walker.currentNode.textContent!);
+  const text = texts.join(' ').replace(/\S+@\S+/g, ' ');
+  const kept = new Set([...Object.values(LOCALE_NAMES), 'Nirmaan', 'GST', 'UPI', 'TMT', 'OTP', 'MRP', 'HVAC', 'MEP', 'OPC', 'PPC', 'AAC', 'CPVC', 'PVC', 'MCBs', 'MCB']);
+  return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !written.has(w) && !kept.has(w));
+}
+
+const cartItem = (over: Partial<CartItem> = {}): CartItem => ({
+  _id: 'c1', Vendorid: 'v1', productid: 'p1', producturl: '/images/products/cement-1.svg', productname: 'UltraTech PPC',
+  productQuantity: 2, productprice: 400, productvendor: 'Balaji Traders', productcategory: 'Cement', customerid: 'u1', productunit: 'bag', stock: 10, ...over,
+});
+
+describe('no untranslated text on the customer journey (pseudo-language)', () => {
+  beforeEach(() => Element.prototype.scrollIntoView = () => undefined);
+
+  it('the landing page with the header and footer', async () => {
+    stubFetch((url) => (url === '/api/session' ? { body: { user: null } } : undefined));
+    renderIn(pseudo, () => renderRoutes('/', [{ element: <Layout preload={() => undefined} />, children: [{ index: true, element: <LandingPage /> }] }]));
+    await screen.findByRole('heading', { level: 1, name: dotted('Build Your Future') });
+    expect(untranslated([])).toEqual([]);
+  });
+
+  it('the product page', async () => {
+    const product = makeProductDetail({ ProductName: 'ACC Gold Water Shield Cement', ProductMrp: 450, ProductUnit: 'bag' });
+    const reviews = { getreview: [] };
+    stubFetch((url) => {
+      if (url === `/product/${product._id}`) return { body: product };
+      if (url.startsWith('/related-products/')) return { body: [] };
+      if (url === `/fetch/review/${product._id}`) return { body: reviews };
+      return undefined;
+    });
+    renderIn(pseudo, () => renderRoutes(`/product/${product._id}`, [{ path: '/product/:id', element: <ProductPage /> }]));
+    await screen.findByRole('heading', { level: 1, name: 'ACC Gold Water Shield Cement' });
+    expect(untranslated([product])).toEqual([]);
+  });
+
+  it('the cart', async () => {
+    storeUser('0c7f5f7e-0000-4000-8000-0000000000aa', 'Asha Verma');
+    const items = [cartItem(), cartItem({ _id: 'c2', productid: 'p2', productname: 'JSW Neosteel TMT', productunit: 'tonne', productprice: 62000 })];
+    stubFetch((url) => (url.startsWith('/carts/') ? { body: items } : undefined));
+    renderIn(pseudo, () => renderRoutes('/cart', [{ path: '/cart', element: <CartPage /> }]));
+    await screen.findByText('JSW Neosteel TMT');
+    expect(untranslated([items])).toEqual([]);
+  });
+});
