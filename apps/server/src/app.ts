@@ -192,7 +192,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
     whatsapp.worker.start();
     // The evening-before booking reminders: a sweep every ten minutes, each booking's reminder once (its key).
     if (whatsapp.client) {
-      reminders = setInterval(() => void queueReminders(database.db).then((n) => n > 0 && whatsapp.worker.poke(), (err: unknown) => app.log.error({ err }, 'booking reminders failed')), 10 * 60_000);
+      reminders = setInterval(() => void queueReminders(database.db).then((n) => { if (n > 0) void whatsapp.worker.poke(); }, (err: unknown) => app.log.error({ err }, 'booking reminders failed')), 10 * 60_000);
       reminders.unref();
     }
     stopExpiry = startExpirySweep(payments, app.log);

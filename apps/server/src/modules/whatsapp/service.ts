@@ -7,6 +7,8 @@ import { AppError } from '../../lib/errors.ts';
 import { IntentWorker } from '../../lib/intent-worker.ts';
 import { whatsappClient, WhatsAppRefused, type Fetch, type WhatsAppClient } from './client.ts';
 import { isStopWord, messageBody, readWebhook, signatureValid, textBody, ZWebhookPayload, type Inbound } from './protocol.ts';
+import * as auth from '../auth/service.ts';
+import * as vendors from '../vendors/service.ts';
 import * as repo from './repository.ts';
 import { whatsappStandIn, type WhatsAppStandIn } from './stand-in.ts';
 import { REPLIES, TEMPLATES, fill, type Party, type ReplyAction, type Template, type WhatsAppEvent } from './templates.ts';
@@ -49,11 +51,18 @@ function inProcess(standIn: WhatsAppStandIn): Fetch {
 }
 
 /**
- * The language a recipient's messages are written in: the one chosen in their WhatsApp setting, else English.
- * The one place to read the account's own language from once accounts have one (the languages work).
+ * The language a recipient's messages are written in: the one chosen in their WhatsApp setting, else their
+ * account's (the languages' work: the switcher or the cookie at login), else English.
  */
-export function recipientLanguage(setting: { language: string | null } | null): Locale {
-  return setting?.language && isLocale(setting.language) ? setting.language : 'en';
+export function recipientLanguage(setting: { language: string | null } | null, account: string | null = null): Locale {
+  if (setting?.language && isLocale(setting.language)) return setting.language;
+  return isLocale(account) ? account : 'en';
+}
+
+/** The account's own language (null: never chosen). */
+async function accountLanguage(db: Db | Tx, party: Party, id: string): Promise<string | null> {
+  if (party === 'customer') return (await auth.findCustomerContact(db, id))?.language ?? null;
+  return (await vendors.vendorContacts(db, [id])).get(id)?.language ?? null;
 }
 
 export async function getSetting(wa: WhatsApp, party: Party, partyId: string): Promise<WhatsAppSetting> {
@@ -86,7 +95,7 @@ export async function notify(tx: Db | Tx, to: { party: Party; id: string }, even
   if (TEMPLATES[event].party !== to.party) throw new Error(`${event} is a message to a ${TEMPLATES[event].party}`);
   const setting = await repo.findSetting(tx, to.party, to.id);
   if (setting?.consent !== 'given') return null;
-  const language = recipientLanguage(setting);
+  const language = recipientLanguage(setting, setting.language ? null : await accountLanguage(tx, to.party, to.id));
   const values = typeof params === 'function' ? params(language) : params;
   return repo.insertMessage(tx, {
     party: to.party, partyId: to.id, phone: setting.phone, event, language, params: [...values], ref: opts.ref ?? null, dedupeKey: opts.dedupeKey ?? null,
