@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import type { Quote, VendorDelivery, VendorQuote } from '@nirmaan/shared/delivery';
 import type { VendorMe } from '@nirmaan/shared/vendor-auth';
 import { DeliverTo } from '../../src/features/products/components/deliver-to.tsx';
 import { Component as DeliveryPage } from '../../src/features/vendor-delivery/routes/vendor-delivery-page.tsx';
 import { makeProductDetail } from '../catalogue/fixtures.ts';
-import { findToast, renderPage, stubApi } from '../render.tsx';
+import { englishI18n, findToast, renderPage, stubApi } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -27,7 +28,7 @@ const quoteOf = (v: VendorQuote, pin = '500032'): Quote => ({
 
 function renderBox(quantity = 20) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}><DeliverTo product={product} quantity={quantity} /></QueryClientProvider>);
+  return render(<I18nProvider i18n={englishI18n}><QueryClientProvider client={client}><DeliverTo product={product} quantity={quantity} /></QueryClientProvider></I18nProvider>);
 }
 
 describe('Deliver to (product page)', () => {

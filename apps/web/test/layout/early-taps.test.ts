@@ -47,18 +47,24 @@ describe('keepEarlyTaps', () => {
     expect(heard).toEqual(['more', 'add']);
   });
 
-  it('leaves a form submit to the browser, and drops a disabled button and one no longer on the page', async () => {
+  it('holds a form\'s submit too, with no submission by the browser meanwhile, and drops a disabled button and one no longer on the page', async () => {
     const { heard, off, search, gone } = page();
-    search.form!.addEventListener('submit', (e) => e.preventDefault());
+    let submitted = 0;
+    search.form!.addEventListener('submit', (e) => {
+      submitted += 1;
+      e.preventDefault();
+    });
     const replay = keepEarlyTaps();
     off.click();
     search.click();
     gone.click();
     gone.remove();
-    expect(heard, 'the submit button goes through at once').toEqual(['search']);
+    expect(heard, 'held while the app is not ready').toEqual([]);
+    expect(submitted, 'the browser submitted nothing (it would reload the page)').toBe(0);
     replay();
     await nextTasks();
     expect(heard).toEqual(['search']);
+    expect(submitted).toBe(1);
   });
 
   it('stops holding taps once the app has taken over', async () => {

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { Component as OpsLogin } from '../../src/features/ops/routes/ops-login-p
 import { Component as OpsVendors } from '../../src/features/ops/routes/ops-vendors-page.tsx';
 import { Component as OpsReviews } from '../../src/features/ops/routes/ops-reviews-page.tsx';
 import { Component as VendorShell } from '../../src/features/vendor/routes/vendor-shell.tsx';
-import { failure, stubApi } from '../render.tsx';
+import { failure, stubApi, englishI18n } from '../render.tsx';
 import { operator, renderConsole } from './console.tsx';
 
 const openConsole = (entry: string) => renderConsole(entry, { '': <p>Dashboard</p>, vendors: <OpsVendors />, reviews: <OpsReviews /> }, [{ path: '/ops/login', element: <OpsLogin /> }]);
@@ -163,7 +164,7 @@ describe('a rejected vendor in the portal', () => {
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter([{ path: '/vendor', element: <VendorShell />, children: [{ index: true, element: <p>Front page</p> }] }], { initialEntries: ['/vendor'] });
-    render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+    render(<I18nProvider i18n={englishI18n}><QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider></I18nProvider>);
     expect((await screen.findByTestId('vendor-rejected')).textContent).toContain('The business address is incomplete');
     fireEvent.click(screen.getByRole('button', { name: 'Resubmit' }));
     await screen.findByText('Thank you. Your details are back in the review queue.');

@@ -70,7 +70,7 @@ describe('the vendor dashboard', () => {
     messages.getByText('2 unread');
     within(screen.getByRole('region', { name: 'Latest reviews' })).getByText('Fixed the leak in an hour.');
     const nav = within(screen.getByRole('navigation', { name: 'Vendor portal' }));
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Bookings', 'Messages', 'Profile', 'Payouts', 'Earnings', 'Projects', 'Reviews', 'Disputes']);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Bookings', 'Calendar', 'Messages', 'Profile', 'Payouts', 'Earnings', 'Projects', 'Reviews', 'Disputes']);
     expect(screen.queryByText(VENDOR_ACCOUNT_MSG.awaitingApproval)).toBeNull();
   });
 

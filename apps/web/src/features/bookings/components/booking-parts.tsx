@@ -54,7 +54,7 @@ export function DateAndSlot({ form, open, taken }: { form: BookingForm; open: re
     <section className="card card-body" aria-labelledby={`${id}-h-when`}>
       <h2 id={`${id}-h-when`} className="h6">Date and time</h2>
       <label htmlFor={`${id}-date`} className="form-label">Service date</label>
-      <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={today} max={addDays(today, BOOKING_LIMITS.maxDaysAhead)} {...dateField} />
+      <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={today} max={addDays(today, BOOKING_LIMITS.daysAhead)} {...dateField} />
       <div className="d-flex flex-wrap gap-2" role="group" aria-label="Time slots">
         {shown.map((s) => (
           <button key={s} type="button" aria-pressed={slot === s} disabled={!date || isTaken(s)}
