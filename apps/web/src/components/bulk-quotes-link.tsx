@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 /**
@@ -12,5 +13,5 @@ export function bulkQuotesPath(items: readonly { category: string; name: string 
 }
 
 export function BulkQuotesLink({ items, className = 'btn btn-outline-secondary' }: { items: readonly { category: string; name: string }[]; className?: string }) {
-  return <Link to={bulkQuotesPath(items)} className={className}>Get quotes for bulk</Link>;
+  return <Link to={bulkQuotesPath(items)} className={className}><Trans>Get quotes for bulk</Trans></Link>;
 }
