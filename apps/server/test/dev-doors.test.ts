@@ -11,6 +11,7 @@ import { cookieHeader, createCustomerWithPassword, loginWithPassword } from './s
 const REMOTE = '203.0.113.5';
 const NO_SUCH_ADDRESS = { code: 'NOT_FOUND', message: expect.stringMatching(/^No such address/) };
 const RAZORPAY_KEYS = { RAZORPAY_KEY_ID: 'rzp_test_doorsCheck1', RAZORPAY_KEY_SECRET: 'doors-secret-1', RAZORPAY_WEBHOOK_SECRET: 'doors-webhook-1' };
+const WHATSAPP_KEYS = { WHATSAPP_ACCESS_TOKEN: 'doors-access-token-0001', WHATSAPP_PHONE_NUMBER_ID: '100000000000001', WHATSAPP_APP_SECRET: 'doors-app-secret-1', WHATSAPP_VERIFY_TOKEN: 'doors-verify-1', WHATSAPP_API_URL: 'http://127.0.0.1:2' };
 
 function logCollector() {
   const lines: { level: number; msg: string; paths?: string[] }[] = [];
@@ -138,9 +139,10 @@ describe('the start-up log', () => {
     const warnings = dev.lines.filter((l) => l.level === 40).map((l) => l.msg);
     expect(warnings).toContain('development-only mailbox is on (no SMTP_URL); served only to requests from this machine (loopback)');
     expect(warnings).toContain('development-only test payment gateway is on (no Razorpay keys); served only to requests from this machine (loopback)');
+    expect(warnings).toContain('development-only WhatsApp stand-in is on (no WHATSAPP_* settings); served only to requests from this machine (loopback)');
 
     const real = logCollector();
-    await app({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2', ...RAZORPAY_KEYS }, real.stream);
+    await app({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2', ...RAZORPAY_KEYS, ...WHATSAPP_KEYS }, real.stream);
     expect(real.lines.filter((l) => /development-only/.test(l.msg))).toEqual([]);
   });
 });

@@ -26,6 +26,8 @@ export const PUBLIC_CALLS: Record<string, string> = {
   'GET /api/pincodes/{pin}': "a PIN code's district, state and centroid (public data, GeoNames)",
   'POST /api/delivery/quote': 'what delivering products to a PIN costs and when (public prices and settings only)',
   'GET /api/vendors/{id}/slots': "a professional's bookable start times (no booking's owner or address; decision 037)",
+  'GET /api/webhooks/whatsapp': "WhatsApp's webhook verification (answers the challenge only for the verify token; decision 038)",
+  'POST /api/webhooks/whatsapp': "WhatsApp's webhook (signed with the app secret, checked on the raw body; decision 038)",
   // The seed's original frontend's own calls, beyond the spec (docs/api-contract.md).
   'GET /datedeatils/{vendorId}': "a professional's taken slots (no customer data)",
   'POST /updateview/{productId}': 'counts a product view (one per client and product in 30 minutes)',
