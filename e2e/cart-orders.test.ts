@@ -49,7 +49,8 @@ describe('cart, checkout and my orders', () => {
   it('buys from two sellers, changes and removes, checks out with Locate Me, and cancels from My orders', { timeout: 240_000 }, async () => {
     const cement = (await (await page.request.get(`${server.url}/fetch?category=Cement`, { headers: { accept: 'application/json' } })).json()) as Listed[];
     const first = cement[0]!;
-    const second = cement.find((p) => p.Vendor._id !== first.Vendor._id)!;
+    // Another seller's other product: the cart names its lines by product, and two dealers may sell one brand.
+    const second = cement.find((p) => p.Vendor._id !== first.Vendor._id && p.ProductName !== first.ProductName)!;
     expect(second, 'two sellers of cement in the demo catalogue').toBeDefined();
 
     for (const product of [first, second]) {

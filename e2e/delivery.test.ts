@@ -35,7 +35,8 @@ afterAll(async () => {
 
 describe('delivery that fits construction', () => {
   it('quotes 500032 on a cement page, keeps the same date through cart and checkout, stores it with the order, and the seller delivers it with the code', { timeout: 240_000 }, async () => {
-    const product = await ownDeliveryCement(page.request, server.url);
+    const sellerId = ((await (await seller.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string })._id;
+    const product = await ownDeliveryCement(page.request, server.url, sellerId);
     await page.goto(`/product/${product._id}`);
     const answer = page.getByTestId('deliver-to-answer');
     await expect.poll(() => answer.textContent(), { timeout: WAIT }).toBe('Enter your pincode to see the delivery fee and date.');

@@ -33,16 +33,20 @@ export async function deliveryCodeOnMyOrders(customer: Page, productName: string
   return (await code.textContent())!.trim();
 }
 
-interface Listed { _id: string; ProductName: string }
+interface Listed { _id: string; ProductName: string; Vendor: { _id: string } }
 interface QuoteAnswer { vendors: { rule: string; productIds: string[] }[] }
 
-/** A cement product of a seller with its own delivery to 500032 (the demo seller), found through the public quote call. */
-export async function ownDeliveryCement(request: APIRequestContext, serverUrl: string): Promise<Listed> {
+/**
+ * A cement product of a seller with its own delivery to 500032, found through the public quote call: the seller
+ * `vendorId`'s (the demo seller, who the journeys log in as), or any such seller's.
+ */
+export async function ownDeliveryCement(request: APIRequestContext, serverUrl: string, vendorId?: string): Promise<Listed> {
   const cement = (await (await request.get(`${serverUrl}/fetch?category=Cement`, { headers: { accept: 'application/json' } })).json()) as Listed[];
+  const mine = cement.filter((p) => !vendorId || p.Vendor._id === vendorId);
   const quote = (await (await request.post(`${serverUrl}/api/delivery/quote`, {
-    data: { pincode: '500032', items: cement.map((p) => ({ productId: p._id, quantity: 1 })) },
+    data: { pincode: '500032', items: mine.map((p) => ({ productId: p._id, quantity: 1 })) },
   })).json()) as QuoteAnswer;
   const own = quote.vendors.find((v) => v.rule === 'vendor');
-  expect(own, 'the demo seller delivers with its own vehicles').toBeDefined();
-  return cement.find((p) => p._id === own!.productIds[0])!;
+  expect(own, 'a seller (the demo seller) delivers with its own vehicles').toBeDefined();
+  return mine.find((p) => p._id === own!.productIds[0])!;
 }
