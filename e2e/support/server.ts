@@ -123,6 +123,8 @@ async function createDatabase(url: string, name: string, template: string | unde
     for (let attempt = 0; ; attempt++) {
       try {
         await c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+        // Commits without waiting for the WAL's flush, as the API tests' databases (apps/server/test/support/postgres.ts).
+        await c.query(`alter database "${name}" set synchronous_commit = off`);
         return;
       } catch (err) {
         // 55006: the template still has a session (a server that has just exited); it goes within moments.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { adminPool, templateName } from './support/postgres.ts';
+import { adminPool, FAST_COMMITS, templateName } from './support/postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
     const admin = adminPool(url);
     await admin.query(`drop database if exists "${pgTemplate}"`);
     await admin.query(`create database "${pgTemplate}"`);
+    await admin.query(FAST_COMMITS(pgTemplate));
     const tpl = await openDatabase({ databaseUrl: withDatabase(url, pgTemplate) });
     await tpl.migrate();
     await tpl.close();

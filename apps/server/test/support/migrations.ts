@@ -6,7 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client.ts';
 import { withDatabase } from '../global-setup.ts';
-import { adminPool, testDatabaseName } from './postgres.ts';
+import { adminPool, FAST_COMMITS, testDatabaseName } from './postgres.ts';
 
 /**
  * For a migration's test: the migrations folder without `tag` and anything after it (`remove()` deletes it), and a
@@ -34,6 +34,7 @@ export async function freshDatabase(): Promise<Database & { migrateWith(folder: 
   const name = testDatabaseName();
   const admin = adminPool(url);
   await admin.query(`create database "${name}"`);
+  await admin.query(FAST_COMMITS(name));
   const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
   const drop = async () => {
     await database.close();

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeArgs } from './bundle.ts';
-import { adminPool, testDatabaseName } from './postgres.ts';
+import { adminPool, FAST_COMMITS, testDatabaseName } from './postgres.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -100,6 +100,7 @@ export async function freshDatabaseEnv(prefix: string): Promise<{ env: Record<st
   const name = testDatabaseName();
   const admin = adminPool(url);
   await admin.query(`create database "${name}"`);
+  await admin.query(FAST_COMMITS(name));
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { withDatabase } from '../global-setup.ts';
-import { adminPool, testDatabaseName } from './postgres.ts';
+import { adminPool, FAST_COMMITS, testDatabaseName } from './postgres.ts';
 
 /**
  * A fresh, migrated, empty database for one test file: PGlite loaded from the run's template dump,
@@ -18,6 +18,7 @@ export async function openTestDatabase(): Promise<Database & { engineLabel: stri
   const name = testDatabaseName();
   const admin = adminPool(url);
   await admin.query(`create database "${name}" template "${inject('pgTemplate')}"`);
+  await admin.query(FAST_COMMITS(name));
   const db = await openDatabase({ databaseUrl: withDatabase(url, name) });
   return {
     ...db,
