@@ -9,7 +9,7 @@ import { formatDate } from '@nirmaan/shared/dates';
 import { useVendorDashboard } from '../api/vendor-dashboard.ts';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDateLocale } from '../../../lib/i18n.ts';
-import { portalTerm, useFailureText } from '../../vendor/portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 
 function Figure({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
   const body = <div className="card-body"><p className="small text-body-secondary mb-1">{label}</p><p className="h4 mb-0">{value}</p></div>;

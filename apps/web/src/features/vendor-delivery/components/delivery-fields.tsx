@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { VEHICLE_CLASSES, VEHICLE_CLASS_IDS, type VehicleClass } from '@nirmaan/shared/delivery';
 import { newVehicle, WEEKDAYS, type DeliveryDraft, type VehicleDraft } from './delivery-draft.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm } from '../../vendor/portal-words.ts';
+import { portalTerm } from '../../../lib/portal-words.ts';
 
 type Change = (patch: Partial<DeliveryDraft>) => void;
 

@@ -4,7 +4,7 @@ import { formatPaise } from '@nirmaan/shared/money';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm, useFailureText } from '../../vendor/portal-words.ts';
+import { useFailureText } from '../../../lib/portal-words.ts';
 import { useSaveVendorDelivery, useVendorDelivery } from '../api/vendor-delivery.ts';
 import { draftOf, settingsOf, type DeliveryDraft } from '../components/delivery-draft.ts';
 import { AreaFields, ChargeFields, ScheduleFields, VehicleFields } from '../components/delivery-fields.tsx';

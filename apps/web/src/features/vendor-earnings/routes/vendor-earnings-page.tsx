@@ -1,7 +1,7 @@
 import { EARNING_STATE_LABELS, type Earning, type EarningState, type Earnings } from '@nirmaan/shared/earnings';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm, useFailureText } from '../../vendor/portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { useDateLocale } from '../../../lib/i18n.ts';
 import { formatDate } from '@nirmaan/shared/dates';
 import { formatPaise } from '@nirmaan/shared/money';

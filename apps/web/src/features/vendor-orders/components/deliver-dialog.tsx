@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DELIVERY_MSG, type OrderLine } from '@nirmaan/shared/cart';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm, useFailureText } from '../../vendor/portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { uploadDeliveryPhoto, useMoveLine } from '../api/vendor-orders.ts';
 
 /**

@@ -10,7 +10,7 @@ import { useMoveLine, useVendorOrders } from '../api/vendor-orders.ts';
 import { DeliverDialog } from '../components/deliver-dialog.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateLocale } from '../../../lib/i18n.ts';
-import { portalTerm, useFailureText } from '../../vendor/portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 
 const BADGE: Record<OrderLine['orderStatus'], string> = { Pending: 'text-bg-warning', Shipped: 'text-bg-info', Delivered: 'text-bg-success', Cancelled: 'text-bg-secondary' };
 /** Vendor orders (/vendor/orders): every line to ship, newest first, with the customer's address and the next step. */

@@ -4,7 +4,7 @@ import { VENDOR_DOCUMENT_KINDS, VENDOR_DOCUMENT_LABELS, type VendorDocument, typ
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm, useFailureText } from '../../vendor/portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { useDateLocale } from '../../../lib/i18n.ts';
 import { formatDate } from '@nirmaan/shared/dates';
 import { uploadPrivateFile, useSaveVendorDocuments, useVendorDocuments } from '../api/kyc-documents.ts';

@@ -5,7 +5,7 @@ import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatPaise } from '@nirmaan/shared/money';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm } from '../../vendor/portal-words.ts';
+import { portalTerm } from '../../../lib/portal-words.ts';
 
 /** The month's sales register as CSV (GET /api/vendor/invoices/register.csv), the lines a GSTR-1 is filed from. */
 export const salesRegisterUrl = (month: string) => `/api/vendor/invoices/register.csv?month=${encodeURIComponent(month)}`;

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm, useFailureText } from '../../vendor/portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { usePayoutAccount, useSavePayoutAccount } from '../api/payout-account.ts';
 import { VendorInvoices } from '../components/vendor-invoices.tsx';
 import { KycDocuments } from '../components/kyc-documents.tsx';

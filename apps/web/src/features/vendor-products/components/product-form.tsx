@@ -8,7 +8,7 @@ import { PRODUCT_IMAGES_MAX, ZVendorProductBody, type VendorProduct, type Vendor
 import { Field, FieldError, errorOf, showServerErrors, useZodForm, type AnyForm } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm, useFailureText } from '../../vendor/portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { uploadImage } from '../api/vendor-products.ts';
 import { QuantityBreaksField, breaksOf, rowsOf } from './quantity-breaks-field.tsx';
 

@@ -3,7 +3,7 @@ import { VENDOR_PRODUCT_MSG } from '@nirmaan/shared/vendor-products';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm, useFailureText } from '../../vendor/portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { useSaveProduct, useVendorProducts } from '../api/vendor-products.ts';
 import { ProductForm } from '../components/product-form.tsx';
 

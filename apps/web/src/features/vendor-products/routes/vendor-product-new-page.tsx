@@ -5,7 +5,7 @@ import { useSeller } from '../use-seller.ts';
 import { useSaveProduct } from '../api/vendor-products.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm } from '../../vendor/portal-words.ts';
+import { portalTerm } from '../../../lib/portal-words.ts';
 
 /** Add a product (/vendor/products/new); an unapproved seller is told why it cannot yet. */
 export function Component() {

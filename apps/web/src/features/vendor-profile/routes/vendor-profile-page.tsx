@@ -6,7 +6,7 @@ import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm, useFailureText } from '../../vendor/portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { WhatsAppSetting } from '../../../components/whatsapp-setting.tsx';
 import { useOwnProfile, useSaveProfile } from '../api/vendor-profile.ts';
 

@@ -7,7 +7,7 @@ import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFailureText } from '../../vendor/portal-words.ts';
+import { useFailureText } from '../../../lib/portal-words.ts';
 import { useDateLocale } from '../../../lib/i18n.ts';
 import { formatDate } from '@nirmaan/shared/dates';
 import { useDeleteProject, useOwnProjects, useSaveProject } from '../api/vendor-projects.ts';

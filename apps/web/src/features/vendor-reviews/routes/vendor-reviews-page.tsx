@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.t
 import { Stars } from '../../../components/ui/stars.tsx';
 import { VerifiedBadge } from '../../../components/ui/verified-badge.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFailureText } from '../../vendor/portal-words.ts';
+import { useFailureText } from '../../../lib/portal-words.ts';
 import { useDateLocale } from '../../../lib/i18n.ts';
 import { formatDate } from '@nirmaan/shared/dates';
 import { useReviewsReceived } from '../api/vendor-reviews.ts';

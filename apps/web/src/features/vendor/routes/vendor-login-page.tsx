@@ -5,7 +5,7 @@ import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
 import { LoginCodeSteps, LoginMethodSwitch, useLoginCode, type LoginMethod } from '../../../components/ui/login-code.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm, useFailureText } from '../portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { clearStoredUser } from '../../../lib/session.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { loginVendor, loginVendorWithOtp, sendVendorOtp, useRefreshVendorMe, useVendorMe, verifyOtp } from '../api/vendor-auth.ts';

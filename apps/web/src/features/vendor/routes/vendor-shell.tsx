@@ -9,7 +9,7 @@ import { VENDOR_ACCOUNT_MSG } from '@nirmaan/shared/vendor-account';
 import { vendorNavFor } from '../nav.ts';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '../../../app/language-switcher.tsx';
-import { portalTerm } from '../portal-words.ts';
+import { portalTerm } from '../../../lib/portal-words.ts';
 
 /**
  * The vendor portal's frame: its own bar and navigation instead of the shop's header. Every page under it

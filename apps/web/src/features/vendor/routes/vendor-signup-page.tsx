@@ -11,7 +11,7 @@ import { EmailCodeField, useEmailCode } from '../../../components/ui/email-code.
 import { Field, useZodForm, type AnyForm } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { portalTerm, useFailureText } from '../portal-words.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { verifyOtp } from '../api/vendor-auth.ts';
 import { sendVendorSignupOtp, signUpVendor } from '../api/vendor-signup.ts';

@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { failureText } from '../../lib/api.ts';
-import { term } from '../../lib/terms.ts';
+import { failureText } from './api.ts';
+import { term } from './terms.ts';
 
 /**
  * The vendor portal's fixed words that come from shared tables by their English value (docs/decisions/040): earning
