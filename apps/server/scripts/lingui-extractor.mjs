@@ -25,9 +25,10 @@ const ZOD_CALLS = new Set(['min', 'max', 'length', 'regex', 'refine', 'email', '
 
 /**
  * The operator console and the machine-to-machine calls (webhooks, metrics, idempotency keys, commission and
- * transfer settings) stay English: staff and programs read them, not customers or vendors.
+ * transfer settings) stay English: staff and programs read them, not customers or vendors. A staff module's mails
+ * (emails.ts: support's decisions mailed to a vendor) are read by vendors, so they are translated.
  */
-const STAFF_ONLY = /(ops|ops-[a-z-]+|commission|transfers|metrics|idempotency|intent-worker|payouts)\.ts$|[\\/]modules[\\/](ops|transfers|commission|payouts)[\\/]|[\\/]razorpay[\\/]/;
+const STAFF_ONLY = /(ops|ops-[a-z-]+|commission|transfers|metrics|idempotency|intent-worker|payouts)\.ts$|[\\/]modules[\\/](ops|transfers|commission|payouts)[\\/](?!emails\.ts$)|[\\/]razorpay[\\/]/;
 
 /**
  * The vendor's long settings forms (products, delivery, store, documents, GST) check their fields in the browser with

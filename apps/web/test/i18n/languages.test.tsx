@@ -18,7 +18,17 @@ import { Price } from '../../src/components/ui/price.tsx';
 import { i18nWith } from '../../src/lib/i18n.ts';
 import { storeUser } from '../../src/lib/session.ts';
 import { makeProductDetail } from '../catalogue/fixtures.ts';
-import { renderIn, renderRoutes, renderUi, stubFetch } from '../render.tsx';
+import { renderIn, renderPage, renderRoutes, renderUi, stubApi, stubFetch } from '../render.tsx';
+import type { VendorMe } from '@nirmaan/shared/vendor-auth';
+import { Component as VendorDashboard } from '../../src/features/vendor-dashboard/routes/vendor-dashboard-page.tsx';
+import { Component as VendorOrders } from '../../src/features/vendor-orders/routes/vendor-orders-page.tsx';
+import { Component as VendorProducts } from '../../src/features/vendor-products/routes/vendor-products-page.tsx';
+import { Component as VendorProductEdit } from '../../src/features/vendor-products/routes/vendor-product-edit-page.tsx';
+import { Component as VendorEarnings } from '../../src/features/vendor-earnings/routes/vendor-earnings-page.tsx';
+import { Component as VendorPayouts } from '../../src/features/vendor-payouts/routes/vendor-payouts-page.tsx';
+import { Component as VendorDelivery } from '../../src/features/vendor-delivery/routes/vendor-delivery-page.tsx';
+import { Component as VendorReviews } from '../../src/features/vendor-reviews/routes/vendor-reviews-page.tsx';
+import { Component as VendorProjects } from '../../src/features/vendor-projects/routes/vendor-projects-page.tsx';
 
 // Whole pages in jsdom on a shared 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -106,7 +116,9 @@ function untranslated(data: unknown[]): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) texts.push(walker.currentNode.textContent!);
   const text = texts.join(' ').replace(/\S+@\S+/g, ' ');
-  const kept = new Set([...Object.values(LOCALE_NAMES), 'Nirmaan', 'GST', 'UPI', 'TMT', 'OTP', 'MRP', 'HVAC', 'MEP', 'OPC', 'PPC', 'AAC', 'CPVC', 'PVC', 'MCBs', 'MCB']);
+  const kept = new Set([...Object.values(LOCALE_NAMES), 'Nirmaan', 'GST', 'UPI', 'TMT', 'OTP', 'MRP', 'HVAC', 'MEP', 'OPC', 'PPC', 'AAC', 'CPVC', 'PVC', 'MCBs', 'MCB',
+    // The vendor portal's acronyms, as Indian commerce writes them.
+    'GSTIN', 'PAN', 'IFSC', 'PDF', 'CSV', 'KYC', 'HSN', 'GSTR', 'LLP']);
   return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !written.has(w) && !kept.has(w));
 }
 
@@ -146,5 +158,100 @@ describe('no untranslated text on the customer journey (pseudo-language)', () =>
     renderIn(pseudo, () => renderRoutes('/cart', [{ path: '/cart', element: <CartPage /> }]));
     await screen.findByText('JSW Neosteel TMT');
     expect(untranslated([items])).toEqual([]);
+  });
+});
+
+/** The vendor portal's screens under the pseudo-language: each answer's data may stay as written, nothing else. */
+describe('no untranslated text in the vendor portal (pseudo-language)', () => {
+  const seller: VendorMe = {
+    _id: 'f00dbabe-0000-4000-8000-000000000002', Business_Name: 'Balaji Cement Traders', Owner_name: 'Ravi Teja', kind: 'seller',
+    email: 'seller@example.in', phone: '9876543210', city: 'Hyderabad', Category: 'Cement', Profile_Image: null, approved: true,
+  };
+  const professional: VendorMe = { ...seller, _id: 'f00dbabe-0000-4000-8000-000000000007', kind: 'professional', Category: 'Plumber', Business_Name: 'Goud Plumbing Works' };
+  const line = {
+    _id: 'a1b2c3d4-0000-4000-8000-000000000001', vendorid: seller._id, productId: 'b0b0b0b0-0000-4000-8000-000000000003',
+    productName: 'JSW Neosteel TMT 12 mm', productImage: '/images/steel.svg', quantity: 2, pricePerUnit: 780, totalPrice: 1560,
+    customerId: 'c0ffee00-0000-4000-8000-000000000001', customerName: 'Asha Verma', phone: '9876543210', email: 'asha@example.in',
+    shippingAddress: { fullAddress: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
+    paymentStatus: 'Pending', paymentMethod: 'cod', orderStatus: 'Pending', orderedAt: '2026-11-23T10:00:00.000Z',
+    orderId: 'd0d0d0d0-0000-4000-8000-000000000004', deliveryFee: 300, orderTotal: 1860, deliveryDate: '2026-11-28', deliveryWindow: 'morning',
+  };
+  const delivered = {
+    ...line, _id: 'a1b2c3d4-0000-4000-8000-000000000002', paymentStatus: 'Paid', paymentMethod: 'online', orderStatus: 'Delivered',
+    deliveredAt: '2026-11-25T10:00:00.000Z', deliveredWithPhoto: { receivedBy: 'Ramesh', photoUrl: '/api/files/x' }, deliveryDate: null, deliveryWindow: null,
+  };
+  const product = {
+    _id: 'b0b0b0b0-0000-4000-8000-000000000003', ProductName: 'UltraTech PPC 50 kg', ProductBrand: 'UltraTech', ProductCategory: 'Cement',
+    ProductPrice: 410, ProductMrp: 450, ProductUnit: 'bag', ProductUrl: [`/uploads/${'a'.repeat(64)}.webp`], ProductLocation: 'Hyderabad', ProductReview: null,
+    ProductReviewCount: 0, Tag: null, Vendor: { _id: seller._id, Business_Name: seller.Business_Name },
+    ProductDescription: 'Portland pozzolana cement for plaster and masonry.', Stock: 40, createdAt: '2026-11-23T10:00:00.000Z',
+    ProductHsn: '2523', ProductGstRate: 18, ProductWeightKg: 50, ProductVolumeM3: 0.035, QuantityBreaks: [{ minQuantity: 100, pricePaise: 36_500 }],
+  };
+  const soldOut = { ...product, _id: 'b0b0b0b0-0000-4000-8000-000000000004', ProductName: 'ACC Gold Water Shield', ProductMrp: null, Stock: 0 };
+  const dashboard = {
+    newOrders: 3, upcomingBookings: 2, unreadMessages: 5, rating: { average: 4.3, count: 12 }, revenueThisMonth: 125400.5, month: '2026-11',
+    latestOrders: [line], nextBookings: [], latestMessages: [], latestReviews: [],
+    productViews: { total: 1234, top: [{ _id: product._id, ProductName: product.ProductName, views: 1 }] },
+  };
+  const earnings = {
+    entries: [
+      { kind: 'line', id: 'l1', orderId: 'o1', title: 'UltraTech Cement × 2', date: '2026-11-20T10:00:00.000Z', paymentMethod: 'online', grossPaise: 80_000, commissionPaise: 4_000, netPaise: 76_000, state: 'on_hold', holdUntil: '2026-12-01T10:00:00.000Z' },
+      { kind: 'booking', id: 'b1', orderId: null, title: 'Leak repair', date: '2026-11-21T10:00:00.000Z', paymentMethod: 'cash', grossPaise: 60_000, commissionPaise: 6_000, netPaise: 54_000, state: 'owed', holdUntil: null },
+    ],
+    month: { label: 'November 2026', grossPaise: 140_000, commissionPaise: 10_000, netPaise: 130_000 },
+    cashCommissionOwedPaise: 6_000,
+  };
+  const payoutAccount = {
+    status: 'needs_clarification', legalName: 'Balaji Cement Traders', businessType: 'partnership', pan: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV',
+    accountNumberMasked: 'XXXXXXXX1234', ifsc: 'SBIN0001234', beneficiaryName: 'Balaji Cement Traders', updatedAt: '2026-11-25T02:00:00.000Z',
+  };
+  const documents = { documents: [{ kind: 'panCard', file: { id: 'a0000000-0000-4000-8000-0000000000f1', contentType: 'application/pdf', size: 204_800, url: '/api/files/a0000000-0000-4000-8000-0000000000f1' }, updatedAt: '2026-11-24T10:00:00.000Z' }] };
+  const invoices = { invoices: [{
+    id: 'a0000000-0000-4000-8000-000000000001', kind: 'tax_invoice', number: 'CE43/2627/000001', date: '2026-11-20', supplierName: 'Balaji Cement Traders',
+    recipientName: 'Asha Verma', vendorId: seller._id, orderId: 'd0d0d0d0-0000-4000-8000-000000000004', bookingId: null,
+    totalPaise: 385_000, pdfUrl: '/api/invoices/a0000000-0000-4000-8000-000000000001/pdf',
+  }] };
+  const reviews = { average: 4.5, count: 2, verifiedCount: 1, reviews: [
+    { _id: 'r1', customerName: 'Imran Qureshi', rating: 5, comment: 'Quick delivery, good bags.', createdAt: '2026-11-20T10:00:00.000Z', verified: 'purchase' },
+    { _id: 'r2', customerName: 'Meena Iyer', rating: 4, comment: 'Fair price.', createdAt: '2026-11-21T10:00:00.000Z' },
+  ] };
+  const projects = [{ _id: 'p1', title: 'Villa plumbing, Kokapet', image: '/uploads/p.webp', category: 'Plumbing', description: 'All CPVC lines for a 4-bedroom villa.', createdAt: '2026-11-01T10:00:00.000Z', date: '2026-10-15' }];
+  const answers: Record<string, unknown> = {
+    '/api/vendor/dashboard': dashboard, '/api/vendor/orders': [line, delivered], '/api/vendor/products': [product, soldOut], '/api/vendor/earnings': earnings,
+    '/api/vendor/payout-account': payoutAccount, '/api/vendor/documents': documents, '/api/vendor/invoices': invoices, '/api/vendor/reviews': reviews,
+    '/api/vendor/projects': projects, '/api/vendor/delivery': { settings: null, platform: { feePaise: 30_000, freeFromPaise: 5_000_000 } },
+  };
+  /**
+   * The pseudo-language formats dates as English does (en-IN): its month and day names are the date's, not a
+   * message (each real language has its own, through dateLocale: 'dates carry the language’s month names').
+   */
+  const DATE_WORDS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec Sun Mon Tue Wed Thu Fri Sat';
+  const serve = () => stubApi((c) => (Object.hasOwn(answers, c.path) ? { body: answers[c.path] } : undefined));
+
+  it.each([
+    ['the dashboard', VendorDashboard, '/vendor', seller, dashboard, () => screen.findByText(dotted('Most viewed products'))],
+    ['the orders', VendorOrders, '/vendor/orders', seller, [line, delivered], () => screen.findAllByTestId('vendor-order-line')],
+    ['the products', VendorProducts, '/vendor/products', seller, [product, soldOut], () => screen.findAllByTestId('vendor-product')],
+    ['the earnings', VendorEarnings, '/vendor/earnings', seller, earnings, () => screen.findByTestId('month-gross')],
+    ['the payouts, KYC documents and invoices', VendorPayouts, '/vendor/payouts', seller, [payoutAccount, documents, invoices], () => screen.findByText('CE43/2627/000001')],
+    ['the delivery settings', VendorDelivery, '/vendor/delivery', seller, [], () => screen.findByTestId('delivery-rule')],
+    ['the reviews', VendorReviews, '/vendor/reviews', seller, reviews, () => screen.findAllByTestId('vendor-review')],
+    ['the projects', VendorProjects, '/vendor/projects', professional, projects, () => screen.findAllByTestId('vendor-project')],
+  ] as const)('%s', async (_name, Page, path, vendor, data, shown) => {
+    serve();
+    renderIn(pseudo, () => renderPage(Page, path, { context: vendor }));
+    await shown();
+    // The badges and lists that load after the page's own answer (the payouts page's documents and invoices).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(untranslated([data, vendor, path, DATE_WORDS])).toEqual([]);
+  });
+
+  it('the product form, with the quantity prices and the seller’s images', async () => {
+    serve();
+    renderIn(pseudo, () => renderPage(VendorProductEdit, `/vendor/products/${product._id}/edit`, { pattern: '/vendor/products/:id/edit', context: seller }));
+    await screen.findByDisplayValue('UltraTech PPC 50 kg');
+    // The HSN choices carry the tariff's own descriptions (packages/shared/src/gst.ts), which are data here.
+    const tariff = [...document.querySelectorAll('option')].map((o) => o.textContent);
+    expect(untranslated([product, seller, tariff, `/vendor/products/${product._id}/edit`])).toEqual([]);
   });
 });

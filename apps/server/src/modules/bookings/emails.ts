@@ -1,36 +1,72 @@
 import { formatPaise } from '@nirmaan/shared';
+import type { Locale } from '@nirmaan/shared/i18n';
 import { escapeHtml } from '../../lib/html.ts';
+import { formatDate, mailLocale, t } from '../../lib/i18n.ts';
 import type { Email } from '../../email/outbox.ts';
 
-const page = (body: string) => `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Arial,sans-serif;color:#1e293b">
-<h1 style="color:#c2410c;font-size:20px">Nirmaan</h1>${body}<p>— Team Nirmaan</p></body></html>`;
-const mail = (to: string, subject: string, paragraphs: string[]): Email => ({
-  to, subject, text: [...paragraphs, '', '— Team Nirmaan'].join('\n\n'), html: page(paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')),
+/**
+ * The booking mails, in the recipient account's language (issue 33; `lang` null or absent is English, exactly as
+ * before). `mail`'s locale is optional so a mail written without one stays English.
+ */
+const page = (body: string, l: Locale = 'en') => `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Arial,sans-serif;color:#1e293b">
+<h1 style="color:#c2410c;font-size:20px">Nirmaan</h1>${body}<p>${escapeHtml(t(l, '— Team Nirmaan'))}</p></body></html>`;
+const mail = (to: string, subject: string, paragraphs: string[], l: Locale = 'en'): Email => ({
+  to, subject, text: [...paragraphs, '', t(l, '— Team Nirmaan')].join('\n\n'), html: page(paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''), l),
 });
 
-interface About { name: string; vendor: string; date: string; time: string; totalPaise: number; address: string }
+interface About { name: string; vendor: string; date: string; time: string; totalPaise: number; address: string; lang?: Locale | null }
 
-export const bookingMadeEmail = (to: string, b: About) => mail(to, `Booking requested: ${b.vendor} on ${b.date}`, [
-  `Namaste ${b.name},`, `Your booking with ${b.vendor} on ${b.date} at ${b.time} is requested. Total ${formatPaise(b.totalPaise)}.`,
-  `Address: ${b.address}`, 'The professional will confirm it; you can follow or cancel it under My orders → Service Orders.',
-]);
+/** The mail's language and the booking's day in it: English keeps the date as before, the others its words (Latin digits). */
+const inLanguage = (b: About) => {
+  const l = mailLocale(b.lang);
+  return { l, date: l === 'en' ? b.date : formatDate(l, b.date) };
+};
 
-export const bookingCancelledEmail = (to: string, b: About) => mail(to, `Booking cancelled: ${b.vendor} on ${b.date}`, [
-  `Namaste ${b.name},`, `Your booking with ${b.vendor} on ${b.date} at ${b.time} is cancelled.`,
-]);
+export const bookingMadeEmail = (to: string, b: About) => {
+  const { l, date } = inLanguage(b);
+  return mail(to, t(l, 'Booking requested: {vendor} on {date}', { vendor: b.vendor, date }), [
+    t(l, 'Namaste {name},', { name: b.name }),
+    t(l, 'Your booking with {vendor} on {date} at {time} is requested. Total {total}.', { vendor: b.vendor, date, time: b.time, total: formatPaise(b.totalPaise) }),
+    t(l, 'Address: {address}', { address: b.address }), t(l, 'The professional will confirm it; you can follow or cancel it under My orders → Service Orders.'),
+  ], l);
+};
+
+export const bookingCancelledEmail = (to: string, b: About) => {
+  const { l, date } = inLanguage(b);
+  return mail(to, t(l, 'Booking cancelled: {vendor} on {date}', { vendor: b.vendor, date }), [
+    t(l, 'Namaste {name},', { name: b.name }), t(l, 'Your booking with {vendor} on {date} at {time} is cancelled.', { vendor: b.vendor, date, time: b.time }),
+  ], l);
+};
 
 /** An online booking not paid within 30 minutes: cancelled by the expiry sweep, its slot free again. */
-export const bookingExpiredEmail = (to: string, b: About) => mail(to, `Booking cancelled, not paid: ${b.vendor} on ${b.date}`, [
-  `Namaste ${b.name},`, `Your booking with ${b.vendor} on ${b.date} at ${b.time} is cancelled: it was not paid within 30 minutes, so the slot is free again.`,
-  'Nothing was charged. If a payment still goes through, it is refunded in full. You can book again from the professional\'s page.',
-]);
+export const bookingExpiredEmail = (to: string, b: About) => {
+  const { l, date } = inLanguage(b);
+  return mail(to, t(l, 'Booking cancelled, not paid: {vendor} on {date}', { vendor: b.vendor, date }), [
+    t(l, 'Namaste {name},', { name: b.name }),
+    t(l, 'Your booking with {vendor} on {date} at {time} is cancelled: it was not paid within 30 minutes, so the slot is free again.', { vendor: b.vendor, date, time: b.time }),
+    t(l, 'Nothing was charged. If a payment still goes through, it is refunded in full. You can book again from the professional\'s page.'),
+  ], l);
+};
 
-export const newBookingForVendorEmail = (to: string, b: About & { owner: string }) => mail(to, `New booking on ${b.date} at ${b.time}`, [
-  `Namaste ${b.owner},`, `${b.name} has booked ${b.vendor} on ${b.date} at ${b.time}.`, `Address: ${b.address}`,
-  'Please confirm or decline it from your Nirmaan vendor account.',
-]);
+export const newBookingForVendorEmail = (to: string, b: About & { owner: string }) => {
+  const { l, date } = inLanguage(b);
+  return mail(to, t(l, 'New booking on {date} at {time}', { date, time: b.time }), [
+    t(l, 'Namaste {name},', { name: b.owner }), t(l, '{customer} has booked {vendor} on {date} at {time}.', { customer: b.name, vendor: b.vendor, date, time: b.time }),
+    t(l, 'Address: {address}', { address: b.address }), t(l, 'Please confirm or decline it from your Nirmaan vendor account.'),
+  ], l);
+};
 
-const SAID = { Confirmed: 'is confirmed', Declined: 'was declined by the professional; the slot is free again', Completed: 'is complete. Thank you for booking with Nirmaan' } as const;
-export const bookingStatusEmail = (to: string, b: About & { status: keyof typeof SAID }) => mail(to, `Booking ${b.status.toLowerCase()}: ${b.vendor} on ${b.date}`, [
-  `Namaste ${b.name},`, `Your booking with ${b.vendor} on ${b.date} at ${b.time} ${SAID[b.status]}.`, 'You can follow it under My orders → Service Orders.',
-]);
+const SAID = {
+  Confirmed: 'Your booking with {vendor} on {date} at {time} is confirmed.',
+  Declined: 'Your booking with {vendor} on {date} at {time} was declined by the professional; the slot is free again.',
+  Completed: 'Your booking with {vendor} on {date} at {time} is complete. Thank you for booking with Nirmaan.',
+} as const;
+const SUBJECT = {
+  Confirmed: 'Booking confirmed: {vendor} on {date}', Declined: 'Booking declined: {vendor} on {date}', Completed: 'Booking completed: {vendor} on {date}',
+} as const;
+export const bookingStatusEmail = (to: string, b: About & { status: keyof typeof SAID }) => {
+  const { l, date } = inLanguage(b);
+  return mail(to, t(l, SUBJECT[b.status], { vendor: b.vendor, date }), [
+    t(l, 'Namaste {name},', { name: b.name }), t(l, SAID[b.status], { vendor: b.vendor, date, time: b.time }), t(l, 'You can follow it under My orders → Service Orders.'),
+  ], l);
+};

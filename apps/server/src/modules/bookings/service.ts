@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { formatPaise } from '@nirmaan/shared/money';
+import type { Locale } from '@nirmaan/shared/i18n';
 import * as whatsapp from '../whatsapp/service.ts';
 import { findCustomerContact } from '../auth/service.ts';
 import { vendorNames } from '../vendors/service.ts';
@@ -115,7 +116,7 @@ export function priceBooking(basePricePaise: number) {
 }
 export type PricedBooking = ReturnType<typeof priceBooking>;
 
-type Professional = { id: string; businessName: string; ownerName: string; email: string };
+type Professional = { id: string; businessName: string; ownerName: string; email: string; language?: Locale | null };
 type Customer = ReturnType<typeof contactOf>;
 
 /**
@@ -143,10 +144,10 @@ export const saveDetails = (tx: Tx, customerId: string, details: { address: Book
  * The mails of a new booking, queued in its transaction: the customer's (to the account's own address, never the
  * body's, which is contact information for the professional) and the professional's.
  */
-export async function mailBookingMade(tx: Tx, account: { email: string; fullName: string }, pro: Professional, body: BookingBody, customer: Customer, totalPaise: number) {
+export async function mailBookingMade(tx: Tx, account: { email: string; fullName: string; language?: Locale | null }, pro: Professional, body: BookingBody, customer: Customer, totalPaise: number) {
   const about = { name: customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, totalPaise, address: oneLine(body.address) };
-  await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName }));
-  await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName }));
+  await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName, lang: account.language }));
+  await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName, lang: pro.language }));
 }
 
 /** The WhatsApp messages of a new booking (to those who consented): the professional's with Accept and Decline. */
@@ -217,7 +218,7 @@ async function mailAbout(tx: Tx, row: repo.BookingRow) {
   const account = (await findCustomerContact(tx, row.customerId))!;
   return {
     to: account.email,
-    about: { name: account.fullName, vendor, date: row.serviceDate, time: row.serviceTime, totalPaise: row.totalAmountPaise, address: oneLine(row.address) },
+    about: { name: account.fullName, vendor, date: row.serviceDate, time: row.serviceTime, totalPaise: row.totalAmountPaise, address: oneLine(row.address), lang: account.language },
   };
 }
 

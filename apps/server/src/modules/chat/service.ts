@@ -155,7 +155,10 @@ async function mailParties(db: Db, t: repo.Thread) {
   const [customer, vendors] = await Promise.all([findCustomerContact(db, t.customerId), vendorContacts(db, [t.vendorId])]);
   const vendor = vendors.get(t.vendorId);
   if (!customer || !vendor) return undefined;
-  return { customerName: customer.fullName, customerEmail: customer.email, businessName: vendor.businessName, vendorEmail: vendor.email };
+  return {
+    customerName: customer.fullName, customerEmail: customer.email, customerLanguage: customer.language,
+    businessName: vendor.businessName, vendorEmail: vendor.email, vendorLanguage: vendor.language,
+  };
 }
 
 /**
@@ -172,8 +175,8 @@ export async function mailUnread({ db, isConnected, publicUrl, quietSeconds = MA
     const parties = await mailParties(db, d);
     if (!parties) continue;
     const mail = d.recipient === 'Customer'
-      ? unreadMessagesEmail(parties.customerEmail, { name: parties.customerName, from: parties.businessName, unread: d.unread, link: `${publicUrl}/customer/chat/${d.vendorId}` })
-      : unreadMessagesEmail(parties.vendorEmail, { name: parties.businessName, from: parties.customerName, unread: d.unread, link: `${publicUrl}${VENDOR_INBOX_PATH}/${d.customerId}` });
+      ? unreadMessagesEmail(parties.customerEmail, { name: parties.customerName, from: parties.businessName, unread: d.unread, link: `${publicUrl}/customer/chat/${d.vendorId}`, lang: parties.customerLanguage })
+      : unreadMessagesEmail(parties.vendorEmail, { name: parties.businessName, from: parties.customerName, unread: d.unread, link: `${publicUrl}${VENDOR_INBOX_PATH}/${d.customerId}`, lang: parties.vendorLanguage });
     const sent = await db.transaction(async (tx) => {
       if (!(await repo.claimMailHour(tx, d, d.recipient, CHAT_MAIL_EVERY_MINUTES))) return false;
       await enqueueEmail(tx, mail);

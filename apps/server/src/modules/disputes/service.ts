@@ -76,9 +76,10 @@ async function partiesOf(db: Db | Tx, row: DisputeRow, t: Target): Promise<Dispu
   const customer = (await findCustomerContact(db, row.customerId))!;
   const vendor = (await vendorContacts(db, [row.vendorId])).get(row.vendorId)!;
   return {
-    customer: { email: customer.email, name: customer.fullName },
-    vendor: { email: vendor.email, name: vendor.businessName },
+    customer: { email: customer.email, name: customer.fullName, language: customer.language },
+    vendor: { email: vendor.email, name: vendor.businessName, language: vendor.language },
     subject: t.kind === 'line' ? t.line.productName : `your booking with ${vendor.businessName} on ${t.booking.serviceDate}`,
+    ...(t.kind === 'booking' ? { booking: { vendor: vendor.businessName, date: t.booking.serviceDate } } : {}),
     reason: row.reason,
   };
 }

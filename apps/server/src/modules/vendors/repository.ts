@@ -198,8 +198,9 @@ export async function insertVendorAccount(tx: Tx, values: NewVendor) {
 const reviewState = {
   id: vendors.id, email: vendors.email, ownerName: vendors.ownerName, businessName: vendors.businessName,
   approvedAt: vendors.approvedAt, rejectedAt: vendors.rejectedAt, rejectionReason: vendors.rejectionReason, suspendedAt: vendors.suspendedAt,
+  language: vendors.language,
 };
-export type VendorReviewState = { id: string; email: string; ownerName: string; businessName: string; approvedAt: Date | null; rejectedAt: Date | null; rejectionReason: string | null; suspendedAt: Date | null };
+export type VendorReviewState = { id: string; email: string; ownerName: string; businessName: string; approvedAt: Date | null; rejectedAt: Date | null; rejectionReason: string | null; suspendedAt: Date | null; language: Locale | null };
 
 /** The vendor's review state, its row locked until the transaction ends: racing decisions take turns. */
 export async function lockReviewState(tx: Tx, target: { id: string } | { email: string }): Promise<VendorReviewState | undefined> {

@@ -100,7 +100,7 @@ export async function findBookableProfessional(db: Db, id: string) {
   if (!row) throw notFound(MSG.noVendorFound);
   const v = row.vendor;
   if (v.kind !== 'professional' || v.chargeAmountPaise === null) throw new AppError('BAD_REQUEST', 'This vendor sells products and cannot be booked for a service.');
-  return { id: v.id, businessName: v.businessName, ownerName: v.ownerName, email: v.email, category: v.category, basePricePaise: v.chargeAmountPaise };
+  return { id: v.id, businessName: v.businessName, ownerName: v.ownerName, email: v.email, category: v.category, basePricePaise: v.chargeAmountPaise, language: v.language };
 }
 
 /** A vendor account's id by its email (any state), for the commission CLI. */

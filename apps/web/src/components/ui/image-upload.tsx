@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ZUploadResponse } from '@nirmaan/shared/vendor-products';
 import { api, failureText } from '../../lib/api.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * A vendor's image: the file goes to POST /api/vendor/uploads as it is chosen, and the field holds the url the
@@ -11,6 +12,7 @@ export function ImageUpload({ label, value, onChange, onRemove }: {
 }) {
   const id = useId();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const { t } = useLingui();
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -20,7 +22,7 @@ export function ImageUpload({ label, value, onChange, onRemove }: {
       onChange(url);
       setState({ busy: false, error: null });
     } catch (err) {
-      setState({ busy: false, error: failureText(err, 'Could not upload the image. Please try again.') });
+      setState({ busy: false, error: failureText(err, t`Could not upload the image. Please try again.`, t`Server error. Try again later.`) });
     }
   };
 
@@ -31,9 +33,9 @@ export function ImageUpload({ label, value, onChange, onRemove }: {
         {value ? <img src={value} alt="" className="rounded border" width={72} height={72} /> : null}
         <input id={id} type="file" accept="image/jpeg,image/png,image/webp" className={`form-control${state.error ? ' is-invalid' : ''}`}
           disabled={state.busy} onChange={(e) => void upload(e.target.files?.[0])} />
-        {value && onRemove ? <button type="button" className="btn btn-outline-secondary btn-sm text-nowrap" onClick={onRemove}>Remove</button> : null}
+        {value && onRemove ? <button type="button" className="btn btn-outline-secondary btn-sm text-nowrap" onClick={onRemove}><Trans>Remove</Trans></button> : null}
       </div>
-      {state.busy && <div className="form-text" role="status">Uploading...</div>}
+      {state.busy && <div className="form-text" role="status"><Trans>Uploading...</Trans></div>}
       {state.error && <div className="invalid-feedback d-block">{state.error}</div>}
     </div>
   );

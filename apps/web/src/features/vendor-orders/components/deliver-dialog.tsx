@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DELIVERY_MSG, type OrderLine } from '@nirmaan/shared/cart';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { failureText } from '../../../lib/api.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { uploadDeliveryPhoto, useMoveLine } from '../api/vendor-orders.ts';
 
 /**
@@ -17,6 +18,10 @@ export function DeliverDialog({ line, onClose }: { line: OrderLine; onClose: () 
   const move = useMoveLine();
   const toast = useToast();
   const titleId = useId();
+  const { i18n, t } = useLingui();
+  const failureText = useFailureText();
+  const name = line.productName;
+  const quantity = line.quantity;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -26,10 +31,10 @@ export function DeliverDialog({ line, onClose }: { line: OrderLine; onClose: () 
     try {
       const proof = away ? await photoProof(photo, form) : { deliveryCode: String(form.get('deliveryCode') ?? '').trim() };
       await move.mutateAsync({ lineId: line._id, status: 'Delivered', ...proof });
-      toast(`${line.productName} marked Delivered.`, 'success');
+      toast(t`${name} marked Delivered.`, 'success');
       onClose();
     } catch (err) {
-      setError(err instanceof MissingProof ? err.message : failureText(err, 'Could not mark it delivered. Please try again.'));
+      setError(err instanceof MissingProof ? portalTerm(i18n, err.message) : failureText(err, t`Could not mark it delivered. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -40,17 +45,17 @@ export function DeliverDialog({ line, onClose }: { line: OrderLine; onClose: () 
       <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="modal-dialog modal-dialog-centered">
           <form className="modal-content" onSubmit={(e) => void submit(e)} noValidate>
-            <div className="modal-header"><h2 id={titleId} className="modal-title h5">Deliver {line.productName} × {line.quantity}</h2></div>
+            <div className="modal-header"><h2 id={titleId} className="modal-title h5"><Trans>Deliver {name} × {quantity}</Trans></h2></div>
             <div className="modal-body">
               {away ? <PhotoFields onPhoto={setPhoto} /> : <CodeField />}
               <button type="button" className="btn btn-link btn-sm px-0" onClick={() => { setAway(!away); setError(null); }}>
-                {away ? 'The customer is here: enter the delivery code' : 'Customer not at home? Deliver with a photo'}
+                {away ? <Trans>The customer is here: enter the delivery code</Trans> : <Trans>Customer not at home? Deliver with a photo</Trans>}
               </button>
               {error ? <div className="alert alert-danger py-2 small mb-0 mt-2" role="alert">{error}</div> : null}
             </div>
             <div className="modal-footer">
-              <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onClose}>Not yet</button>
-              <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving...' : 'Mark Delivered'}</button>
+              <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onClose}><Trans>Not yet</Trans></button>
+              <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? <Trans>Saving...</Trans> : <Trans>Mark Delivered</Trans>}</button>
             </div>
           </form>
         </div>
@@ -75,27 +80,28 @@ function CodeField() {
   const id = useId();
   return (
     <div className="mb-2">
-      <label htmlFor={id} className="form-label fw-semibold">Customer’s delivery code</label>
+      <label htmlFor={id} className="form-label fw-semibold"><Trans>Customer’s delivery code</Trans></label>
       <input id={id} name="deliveryCode" className="form-control form-control-lg w-auto" inputMode="numeric" autoComplete="off"
         pattern="[0-9]{4}" maxLength={4} size={6} required autoFocus />
-      <div className="form-text">Ask the customer for the 4-digit code in their My orders or shipping mail, once they have the goods.</div>
+      <div className="form-text"><Trans>Ask the customer for the 4-digit code in their My orders or shipping mail, once they have the goods.</Trans></div>
     </div>
   );
 }
 
 function PhotoFields({ onPhoto }: { onPhoto: (file: File | null) => void }) {
   const id = useId();
+  const { t } = useLingui();
   return (
     <>
       <div className="mb-2">
-        <label htmlFor={`${id}-photo`} className="form-label fw-semibold">Photo of the delivery</label>
+        <label htmlFor={`${id}-photo`} className="form-label fw-semibold"><Trans>Photo of the delivery</Trans></label>
         <input id={`${id}-photo`} type="file" className="form-control" accept="image/jpeg,image/png,image/webp" required
           onChange={(e) => onPhoto(e.currentTarget.files?.[0] ?? null)} />
       </div>
       <div className="mb-2">
-        <label htmlFor={`${id}-name`} className="form-label fw-semibold">Received by</label>
-        <input id={`${id}-name`} name="receivedBy" className="form-control" maxLength={100} autoComplete="off" required placeholder="e.g. Ramesh, the watchman" />
-        <div className="form-text">The customer sees this delivery marked as received by someone else, with your photo.</div>
+        <label htmlFor={`${id}-name`} className="form-label fw-semibold"><Trans>Received by</Trans></label>
+        <input id={`${id}-name`} name="receivedBy" className="form-control" maxLength={100} autoComplete="off" required placeholder={t`e.g. Ramesh, the watchman`} />
+        <div className="form-text"><Trans>The customer sees this delivery marked as received by someone else, with your photo.</Trans></div>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { paiseFromDecimal, paiseToRupees } from '@nirmaan/shared/money';
 import { QUANTITY_BREAKS_MAX, type QuantityBreak } from '@nirmaan/shared/quantity-breaks';
 import { FieldError, type AnyForm } from '../../../components/ui/form.tsx';
 import type { ProductFormValues } from './product-form.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** One row of the form: what the seller typed, the price in rupees. */
 export interface QuantityBreakRow { minQuantity: string; price: string }
@@ -49,30 +50,31 @@ export function QuantityBreaksField({ form }: { form: AnyForm<ProductFormValues>
   const rows = useFieldArray({ control: form.control, name: 'QuantityBreaks' });
   const error = firstMessage(form.formState.errors.QuantityBreaks);
   const changed = () => form.clearErrors('QuantityBreaks');
+  const { t } = useLingui();
   return (
     <fieldset className="col-12" aria-describedby={error ? `${id}-error` : `${id}-help`}>
-      <legend className="form-label fs-6">Quantity prices (optional)</legend>
+      <legend className="form-label fs-6"><Trans>Quantity prices (optional)</Trans></legend>
       <p id={`${id}-help`} className="form-text mt-0">
-        A lower price per unit from a quantity on, like 100 bags or more at ₹365 each; GST included, like the price.
+        <Trans>A lower price per unit from a quantity on, like 100 bags or more at ₹365 each; GST included, like the price.</Trans>
       </p>
       {rows.fields.map((row, i) => (
         <div key={row.id} className="row g-2 align-items-end mb-2">
           <div className="col-5 col-md-3">
-            <label htmlFor={`${id}-${i}-q`} className="form-label small">{`From quantity (row ${i + 1})`}</label>
+            <label htmlFor={`${id}-${i}-q`} className="form-label small">{t`From quantity (row ${i + 1})`}</label>
             <input id={`${id}-${i}-q`} className="form-control" inputMode="numeric" {...form.register(`QuantityBreaks.${i}.minQuantity`, { onChange: changed })} />
           </div>
           <div className="col-5 col-md-3">
-            <label htmlFor={`${id}-${i}-p`} className="form-label small">{`Price each (₹, row ${i + 1})`}</label>
+            <label htmlFor={`${id}-${i}-p`} className="form-label small">{t`Price each (₹, row ${i + 1})`}</label>
             <input id={`${id}-${i}-p`} className="form-control" inputMode="decimal" {...form.register(`QuantityBreaks.${i}.price`, { onChange: changed })} />
           </div>
           <div className="col-2 col-md-3">
-            <button type="button" className="btn btn-link text-danger" onClick={() => { rows.remove(i); changed(); }}>{`Remove row ${i + 1}`}</button>
+            <button type="button" className="btn btn-link text-danger" onClick={() => { rows.remove(i); changed(); }}>{t`Remove row ${i + 1}`}</button>
           </div>
         </div>
       ))}
       {rows.fields.length < QUANTITY_BREAKS_MAX && (
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => rows.append({ minQuantity: '', price: '' })}>
-          Add a quantity price
+          <Trans>Add a quantity price</Trans>
         </button>
       )}
       <FieldError id={`${id}-error`} message={error} />

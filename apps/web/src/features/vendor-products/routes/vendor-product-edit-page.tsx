@@ -2,7 +2,8 @@ import { useNavigate, useParams } from 'react-router';
 import { VENDOR_PRODUCT_MSG } from '@nirmaan/shared/vendor-products';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { failureText } from '../../../lib/api.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { useSaveProduct, useVendorProducts } from '../api/vendor-products.ts';
 import { ProductForm } from '../components/product-form.tsx';
 
@@ -14,18 +15,21 @@ export function Component() {
   const navigate = useNavigate();
   const toast = useToast();
   const product = products.data?.find((p) => p._id === id);
+  const { i18n, t } = useLingui();
+  const failureText = useFailureText();
   return (
     <section className="container">
-      <h1 className="h3 mb-3">Edit product</h1>
-      {products.isPending ? <Loading text="Loading product..." />
-        : products.isError ? <ErrorState>{failureText(products.error, 'Could not load your products.')}</ErrorState>
-          : !product ? <ErrorState>{VENDOR_PRODUCT_MSG.notFound}</ErrorState>
+      <h1 className="h3 mb-3"><Trans>Edit product</Trans></h1>
+      {products.isPending ? <Loading text={t`Loading product...`} />
+        : products.isError ? <ErrorState>{failureText(products.error, t`Could not load your products.`)}</ErrorState>
+          : !product ? <ErrorState>{portalTerm(i18n, VENDOR_PRODUCT_MSG.notFound)}</ErrorState>
             : (
               <ProductForm
-                key={product._id} product={product} saving={save.isPending} submitLabel="Save changes"
+                key={product._id} product={product} saving={save.isPending} submitLabel={t`Save changes`}
                 onSave={async (body) => {
                   const saved = await save.mutateAsync(body);
-                  toast(`${saved.ProductName} saved.`, 'success');
+                  const name = saved.ProductName;
+                  toast(t`${name} saved.`, 'success');
                   await navigate('/vendor/products');
                 }}
               />

@@ -4,7 +4,8 @@ import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
 import { LoginCodeSteps, LoginMethodSwitch, useLoginCode, type LoginMethod } from '../../../components/ui/login-code.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { failureText } from '../../../lib/api.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { clearStoredUser } from '../../../lib/session.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { loginVendor, loginVendorWithOtp, sendVendorOtp, useRefreshVendorMe, useVendorMe, verifyOtp } from '../api/vendor-auth.ts';
@@ -39,6 +40,7 @@ export function Component() {
   const { submitPassword, finishOtpLogin } = useVendorLoginCalls(email, password, run, next);
   const code = useLoginCode(email, run, VENDOR_CODE_CALLS, finishOtpLogin);
   const { stage } = code;
+  const { i18n, t } = useLingui();
 
   const changeEmail = (value: string) => {
     setEmail(value);
@@ -50,7 +52,7 @@ export function Component() {
     e.preventDefault();
     if (busy) return;
     if (method === 'password') void submitPassword();
-    else if (stage !== 'verified') toast(AUTH_MSG.verifyOtpBeforeLogin, 'warning');
+    else if (stage !== 'verified') toast(portalTerm(i18n, AUTH_MSG.verifyOtpBeforeLogin), 'warning');
     else void run('login', finishOtpLogin);
   };
 
@@ -62,18 +64,18 @@ export function Component() {
   if (me.data && !busy) return <Navigate to={next} replace />;
 
   return (
-    <AuthLayout title="Vendor Login" lead="Manage your store, orders, bookings and messages">
-      {signedUp && <div className="alert alert-success" role="status">{signedUp}</div>}
+    <AuthLayout title={t`Vendor Login`} lead={t`Manage your store, orders, bookings and messages`}>
+      {signedUp && <div className="alert alert-success" role="status">{portalTerm(i18n, signedUp)}</div>}
       <form onSubmit={submit} noValidate>
         <div className="mb-3">
-          <label htmlFor={emailId} className="form-label">Business email</label>
+          <label htmlFor={emailId} className="form-label"><Trans>Business email</Trans></label>
           <input id={emailId} type="email" className="form-control" autoComplete="email" placeholder="you@business.in"
             value={email} readOnly={stage === 'verified'} onChange={(e) => changeEmail(e.target.value)} />
         </div>
         <LoginMethodSwitch id={emailId} name="vendor-login-method" method={method} onChoose={chooseMethod} />
         {method === 'password' ? (
           <div className="mb-3">
-            <label htmlFor={passwordId} className="form-label">Password</label>
+            <label htmlFor={passwordId} className="form-label"><Trans>Password</Trans></label>
             <input id={passwordId} type="password" className="form-control" autoComplete="current-password"
               value={password} onChange={(e) => setPassword(e.target.value)} />
           </div>
@@ -81,11 +83,11 @@ export function Component() {
           <LoginCodeSteps code={code} busy={busy} />
         )}
         <button type="submit" className="btn btn-primary w-100" disabled={busy !== null}>
-          {busy === 'login' ? 'Logging in...' : 'Login'}
+          {busy === 'login' ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
         </button>
       </form>
-      <p className="text-center mt-4 mb-1 small text-body-secondary">New to Nirmaan? <Link to="/vendor/signup">Create a vendor account</Link></p>
-      <p className="text-center mb-0 small text-body-secondary">Buying for a project? <a href="/login">Customer login</a></p>
+      <p className="text-center mt-4 mb-1 small text-body-secondary"><Trans>New to Nirmaan? <Link to="/vendor/signup">Create a vendor account</Link></Trans></p>
+      <p className="text-center mb-0 small text-body-secondary"><Trans>Buying for a project? <a href="/login">Customer login</a></Trans></p>
     </AuthLayout>
   );
 }
@@ -95,25 +97,27 @@ function useVendorLoginCalls(email: string, password: string, run: Run, next: st
   const toast = useToast();
   const navigate = useNavigate();
   const refreshMe = useRefreshVendorMe();
+  const { i18n } = useLingui();
+  const failureText = useFailureText();
 
   const succeed = async (message: string) => {
     // One cookie holds one session: a customer logged in in this browser is now logged out.
     clearStoredUser();
-    toast(message, 'success');
+    toast(portalTerm(i18n, message), 'success');
     await refreshMe();
     navigate(next, { replace: true });
   };
 
   const submitPassword = () => run('login', async () => {
     if (!email.trim() || !password) {
-      toast(AUTH_MSG.provideEmailAndPassword, 'warning');
+      toast(portalTerm(i18n, AUTH_MSG.provideEmailAndPassword), 'warning');
       return;
     }
     try {
       await loginVendor(email.trim(), password);
       await succeed(AUTH_MSG.loginSuccess);
     } catch (err) {
-      toast(failureText(err, AUTH_MSG.checkCredentials), 'danger');
+      toast(failureText(err, portalTerm(i18n, AUTH_MSG.checkCredentials)), 'danger');
     }
   });
 
@@ -122,7 +126,7 @@ function useVendorLoginCalls(email: string, password: string, run: Run, next: st
       await loginVendorWithOtp(email.trim());
       await succeed(AUTH_MSG.otpLoginSuccess);
     } catch (err) {
-      toast(failureText(err, AUTH_MSG.loginAfterOtpFailed), 'danger');
+      toast(failureText(err, portalTerm(i18n, AUTH_MSG.loginAfterOtpFailed)), 'danger');
     }
   };
 

@@ -9,6 +9,7 @@ import { VENDOR_ACCOUNT_MSG } from '@nirmaan/shared/vendor-account';
 import { vendorNavFor } from '../nav.ts';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '../../../app/language-switcher.tsx';
+import { portalTerm } from '../../../lib/portal-words.ts';
 
 /**
  * The vendor portal's frame: its own bar and navigation instead of the shop's header. Every page under it
@@ -32,6 +33,7 @@ export function Component() {
     return <div className="container py-5"><div className="alert alert-danger" role="alert"><Trans>Server error. Try again later.</Trans></div></div>;
   }
   const vendor = me.data;
+  const rejection = vendor.rejectionReason;
 
   return (
     <div className="vendor-shell d-flex flex-column min-vh-100">
@@ -64,10 +66,10 @@ export function Component() {
       </header>
       {vendor.status === 'rejected' ? (
         <div className="alert alert-danger rounded-0 mb-0 text-center" role="status" data-testid="vendor-rejected">
-          Your signup was not approved: {vendor.rejectionReason}. Fix your profile, then{' '}
-          <button type="button" className="btn btn-sm btn-light" onClick={() => void resubmit().then(setResubmitNote, (err: unknown) => setResubmitNote(failureText(err, 'Please try again.')))}>Resubmit</button>
+          <Trans>Your signup was not approved: {rejection}. Fix your profile, then</Trans>{' '}
+          <button type="button" className="btn btn-sm btn-light" onClick={() => void resubmit().then(setResubmitNote, (err: unknown) => setResubmitNote(failureText(err, t`Please try again.`, t`Server error. Try again later.`)))}><Trans>Resubmit</Trans></button>
         </div>
-      ) : !vendor.approved && <div className="alert alert-warning rounded-0 mb-0 text-center" role="status">{resubmitNote ?? VENDOR_ACCOUNT_MSG.awaitingApproval}</div>}
+      ) : !vendor.approved && <div className="alert alert-warning rounded-0 mb-0 text-center" role="status">{resubmitNote ?? portalTerm(i18n, VENDOR_ACCOUNT_MSG.awaitingApproval)}</div>}
       <main id="main" className="flex-grow-1 container-fluid py-4" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PagePlaceholder />}>

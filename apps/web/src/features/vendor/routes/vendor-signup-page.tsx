@@ -10,7 +10,8 @@ import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
 import { EmailCodeField, useEmailCode } from '../../../components/ui/email-code.tsx';
 import { Field, useZodForm, type AnyForm } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { failureText } from '../../../lib/api.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { verifyOtp } from '../api/vendor-auth.ts';
 import { sendVendorSignupOtp, signUpVendor } from '../api/vendor-signup.ts';
@@ -42,6 +43,9 @@ export function Component() {
   const navigate = useNavigate();
   const form = useZodForm(ZVendorSignupForm, { defaultValues: EMPTY });
   const [busy, run] = useBusy<'send' | 'verify' | 'create'>();
+  const { i18n, t } = useLingui();
+  const failureText = useFailureText();
+  const mismatch = portalTerm(i18n, AUTH_MSG.passwordsDoNotMatch);
   const code = useEmailCode((form.watch('email') ?? '').trim(), run, {
     sendCode: sendVendorSignupOtp,
     checkCode: async (to, otp) => Boolean(await verifyOtp(to, otp)),
@@ -52,7 +56,7 @@ export function Component() {
       const res = await signUpVendor(body);
       navigate('/vendor/login', { replace: true, state: { signedUp: res.message } });
     } catch (err) {
-      toast(failureText(err, AUTH_MSG.failedToCreateAccount), 'danger');
+      toast(failureText(err, portalTerm(i18n, AUTH_MSG.failedToCreateAccount)), 'danger');
     }
   });
 
@@ -60,7 +64,7 @@ export function Component() {
     e.preventDefault();
     if (busy) return;
     if (!code.verified) {
-      toast(AUTH_MSG.verifyEmailFirst, 'warning');
+      toast(portalTerm(i18n, AUTH_MSG.verifyEmailFirst), 'warning');
       return;
     }
     const { password, confirm } = form.getValues();
@@ -68,28 +72,28 @@ export function Component() {
       if (confirm !== password) showMismatch();
       else create(body);
     }, (errors) => {
-      if (confirm !== password) form.setError('confirm', { message: AUTH_MSG.passwordsDoNotMatch });
+      if (confirm !== password) form.setError('confirm', { message: mismatch });
       toast(firstMessage(errors), 'danger');
     })();
   };
   const showMismatch = () => {
-    form.setError('confirm', { message: AUTH_MSG.passwordsDoNotMatch });
-    toast(AUTH_MSG.passwordsDoNotMatch, 'danger');
+    form.setError('confirm', { message: mismatch });
+    toast(mismatch, 'danger');
   };
 
   return (
-    <AuthLayout title="Sell or work on Nirmaan" lead="Create your vendor account: verify your email, then tell customers about your business">
+    <AuthLayout title={t`Sell or work on Nirmaan`} lead={t`Create your vendor account: verify your email, then tell customers about your business`}>
       <form onSubmit={submit} noValidate>
-        <EmailCodeField form={form} name="email" label="Business email" code={code} busy={busy} />
+        <EmailCodeField form={form} name="email" label={t`Business email`} code={code} busy={busy} />
         <fieldset disabled={!code.verified}>
-          <legend className="visually-hidden">Your business</legend>
+          <legend className="visually-hidden"><Trans>Your business</Trans></legend>
           <BusinessFields form={form} />
         </fieldset>
         <button type="submit" className="btn btn-primary w-100" disabled={busy !== null || !code.verified}>
-          {busy === 'create' ? 'Creating...' : 'Create vendor account'}
+          {busy === 'create' ? <Trans>Creating...</Trans> : <Trans>Create vendor account</Trans>}
         </button>
       </form>
-      <p className="text-center mt-4 mb-0 small text-body-secondary">Already a vendor? <Link to="/vendor/login">Vendor login</Link></p>
+      <p className="text-center mt-4 mb-0 small text-body-secondary"><Trans>Already a vendor? <Link to="/vendor/login">Vendor login</Link></Trans></p>
     </AuthLayout>
   );
 }
@@ -98,38 +102,39 @@ export function Component() {
 function BusinessFields({ form }: { form: AnyForm<Values> }) {
   const kind = form.watch('kind') as VendorKind;
   const professional = kind === 'professional';
+  const { i18n, t } = useLingui();
   return (
     <>
-      <Field form={form} name="Business_Name" label="Business name" className="mb-3" autoComplete="organization" />
-      <Field form={form} name="Owner_name" label="Owner name" className="mb-3" autoComplete="name" />
-      <Field form={form} name="phone" label="Phone number" className="mb-3" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" />
+      <Field form={form} name="Business_Name" label={t`Business name`} className="mb-3" autoComplete="organization" />
+      <Field form={form} name="Owner_name" label={t`Owner name`} className="mb-3" autoComplete="name" />
+      <Field form={form} name="phone" label={t`Phone number`} className="mb-3" type="tel" inputMode="tel" autoComplete="tel" placeholder={t`10-digit mobile number`} />
       <div className="row g-3 mb-3">
-        <Field form={form} name="password" label="Password" className="col-sm-6" type="password" autoComplete="new-password" />
-        <Field form={form} name="confirm" label="Confirm password" className="col-sm-6" type="password" autoComplete="new-password" />
+        <Field form={form} name="password" label={t`Password`} className="col-sm-6" type="password" autoComplete="new-password" />
+        <Field form={form} name="confirm" label={t`Confirm password`} className="col-sm-6" type="password" autoComplete="new-password" />
       </div>
       <div className="row g-3 mb-3">
-        <Field form={form} name="kind" label="What you offer" className="col-sm-6" as="select" onChange={() => form.setValue('Category', '')}>
-          <option value="seller">I sell materials</option>
-          <option value="professional">I offer a service</option>
+        <Field form={form} name="kind" label={t`What you offer`} className="col-sm-6" as="select" onChange={() => form.setValue('Category', '')}>
+          <option value="seller">{t`I sell materials`}</option>
+          <option value="professional">{t`I offer a service`}</option>
         </Field>
-        <Field form={form} name="Category" label={professional ? 'Trade' : 'Material category'} className="col-sm-6" as="select">
-          <option value="">Choose…</option>
-          {categoriesFor(kind).map((c) => <option key={c} value={c}>{c}</option>)}
+        <Field form={form} name="Category" label={professional ? t`Trade` : t`Material category`} className="col-sm-6" as="select">
+          <option value="">{t`Choose…`}</option>
+          {categoriesFor(kind).map((c) => <option key={c} value={c}>{portalTerm(i18n, c)}</option>)}
         </Field>
       </div>
       {professional && (
         <div className="row g-3 mb-3">
-          <Field form={form} name="Charge_Per_Hour_or_Day" label="Charge (₹)" className="col-sm-6" type="number" inputMode="numeric" min={50} step={1} />
-          <Field form={form} name="Charge_Type" label="Charged" className="col-sm-6" as="select">
-            {CHARGE_TYPES.map((c) => <option key={c} value={c}>{c}</option>)}
+          <Field form={form} name="Charge_Per_Hour_or_Day" label={t`Charge (₹)`} className="col-sm-6" type="number" inputMode="numeric" min={50} step={1} />
+          <Field form={form} name="Charge_Type" label={t`Charged`} className="col-sm-6" as="select">
+            {CHARGE_TYPES.map((c) => <option key={c} value={c}>{portalTerm(i18n, c)}</option>)}
           </Field>
         </div>
       )}
-      <Field form={form} name="city" label="City" className="mb-3" as="select">
-        <option value="">Choose…</option>
+      <Field form={form} name="city" label={t`City`} className="mb-3" as="select">
+        <option value="">{t`Choose…`}</option>
         {CITIES.map((c) => <option key={c} value={c}>{c}</option>)}
       </Field>
-      <Field form={form} name="Business_address" label="Business address" className="mb-3" as="textarea" rows={2} autoComplete="street-address" />
+      <Field form={form} name="Business_address" label={t`Business address`} className="mb-3" as="textarea" rows={2} autoComplete="street-address" />
     </>
   );
 }
