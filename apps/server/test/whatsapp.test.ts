@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, whatsappMessages, whatsappSettings } from '../src/db/schema/index.ts';
 import { notify, WhatsAppWorker } from '../src/modules/whatsapp/service.ts';
@@ -241,7 +241,8 @@ describe('the outbox', () => {
     // Due again now, as if the backoff had passed; three processes' workers take turns by their leases.
     await t.db.update(whatsappMessages).set({ nextAttemptAt: new Date() }).where(eq(whatsappMessages.partyId, me.id));
     const client = whatsappClient({ apiUrl: wa.url, apiVersion: 'v21.0', phoneNumberId: WA_KEYS.phoneNumberId, accessToken: WA_KEYS.accessToken });
-    const workers = [0, 1, 2].map(() => new WhatsAppWorker(t.db, client, t.app.log));
+    // All 50 go to one number: these workers allow that many a minute (the per-number limit is tested below).
+    const workers = [0, 1, 2].map(() => new WhatsAppWorker(t.db, client, t.app.log, 50));
     for (let round = 0; round < 4; round++) await Promise.all(workers.map((w) => w.poke()));
     const amounts = sentTo(phone).map((m) => templateOf(m).components[0]!.parameters[1]!.text);
     expect(amounts).toHaveLength(50);
@@ -249,5 +250,38 @@ describe('the outbox', () => {
     const rows = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.partyId, me.id));
     expect(rows.every((r) => r.status === 'sent' && r.wamid)).toBe(true);
   });
-});
 
+  it('sends at most 10 messages to one number in a minute, with workers racing; the rest wait, none is dropped', async () => {
+    const me = await loggedInCustomer(t);
+    const other = await loggedInCustomer(t);
+    const [phone, otherPhone] = [newPhone(), newPhone()];
+    await consent(me, '/api/me/whatsapp', phone);
+    await consent(other, '/api/me/whatsapp', otherPhone);
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 25; i++) await notify(tx, { party: 'customer', id: me.id }, 'order_refunded', [me.fullName, `₹${i + 1}.00`]);
+      await notify(tx, { party: 'customer', id: other.id }, 'order_refunded', [other.fullName, '₹7.00']);
+    });
+    const client = whatsappClient({ apiUrl: wa.url, apiVersion: 'v21.0', phoneNumberId: WA_KEYS.phoneNumberId, accessToken: WA_KEYS.accessToken });
+    const workers = [0, 1, 2].map(() => new WhatsAppWorker(t.db, client, t.app.log));
+    const raceAll = async () => {
+      for (let round = 0; round < 3; round++) await Promise.all([...workers.map((w) => w.poke()), sendAll()]);
+    };
+    const rowsOf = () => t.db.select().from(whatsappMessages).where(eq(whatsappMessages.partyId, me.id));
+    await raceAll();
+    expect(sentTo(phone)).toHaveLength(10);
+    // Another number is not held back by hers.
+    expect(sentTo(otherPhone)).toHaveLength(1);
+    expect((await rowsOf()).filter((r) => r.status === 'queued')).toHaveLength(15);
+    // A minute later (the sends moved 61 seconds back): the next ten, then the last five.
+    const aMinuteLater = () => t.db.update(whatsappMessages).set({ sentAt: sql`${whatsappMessages.sentAt} - interval '61 seconds'` }).where(eq(whatsappMessages.partyId, me.id));
+    await aMinuteLater();
+    await raceAll();
+    expect(sentTo(phone)).toHaveLength(20);
+    await aMinuteLater();
+    await raceAll();
+    const amounts = sentTo(phone).map((m) => templateOf(m).components[0]!.parameters[1]!.text);
+    expect(amounts).toHaveLength(25);
+    expect(new Set(amounts).size).toBe(25);
+    expect((await rowsOf()).every((r) => r.status === 'sent')).toBe(true);
+  });
+});

@@ -58,18 +58,43 @@ export async function insertMessage(tx: Db | Tx, row: typeof whatsappMessages.$i
 
 const LEASE_SECONDS = 30;
 
+/** Held while leasing (a transaction-level advisory lock): leases are taken one pass at a time, across processes. */
+const LEASE_LOCK = sql`select pg_advisory_xact_lock(hashtextextended('whatsapp_messages:lease', 0))`;
+
 /**
- * The due messages, leased to this process for 30 seconds in one statement (SKIP LOCKED: another process's pass takes
- * other rows). A send cut off by a crash keeps its lease, and the next pass retries it after the lease with the same
- * idempotency key.
+ * The due messages, leased to this process for 30 seconds, at most `perNumberPerMinute` to one number in any minute
+ * (decision record 038): what was sent to it in the last 60 seconds and what is leased to a sender now count; the
+ * rest stay queued, due, and go in a later pass (deferred, never dropped). The passes of all processes lease one
+ * after another under an advisory lock, so two never count the same minute twice; SKIP LOCKED keeps a row another
+ * transaction holds out. A send cut off by a crash keeps its lease, and the next pass retries it after the lease with
+ * the same idempotency key.
  */
-export async function leaseDue(db: Db, limit: number): Promise<MessageRow[]> {
+export async function leaseDue(db: Db, limit: number, perNumberPerMinute: number): Promise<MessageRow[]> {
   const m = whatsappMessages;
-  const due = db.select({ id: m.id }).from(m)
-    .where(and(eq(m.status, 'queued'), lte(m.nextAttemptAt, sql`now()`), or(isNull(m.leaseUntil), lte(m.leaseUntil, sql`now()`))))
-    .orderBy(asc(m.nextAttemptAt)).limit(limit).for('update', { skipLocked: true });
-  return db.update(m).set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${m.attempts} + 1` })
-    .where(inArray(m.id, due)).returning();
+  return db.transaction(async (tx) => {
+    await tx.execute(LEASE_LOCK);
+    const due = await tx.select({ id: m.id, phone: m.phone }).from(m)
+      .where(and(eq(m.status, 'queued'), lte(m.nextAttemptAt, sql`now()`), or(isNull(m.leaseUntil), lte(m.leaseUntil, sql`now()`))))
+      .orderBy(asc(m.nextAttemptAt), asc(m.createdAt)).limit(limit * 10).for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const phones = [...new Set(due.map((d) => d.phone))];
+    const busy = await tx.select({ phone: m.phone, n: sql<number>`count(*)::int` }).from(m)
+      .where(and(inArray(m.phone, phones), or(sql`${m.sentAt} > now() - interval '60 seconds'`, and(eq(m.status, 'queued'), sql`${m.leaseUntil} > now()`))))
+      .groupBy(m.phone);
+    const room = new Map(phones.map((p) => [p, perNumberPerMinute]));
+    for (const b of busy) room.set(b.phone, perNumberPerMinute - Number(b.n));
+    const picked: string[] = [];
+    for (const d of due) {
+      const left = room.get(d.phone)!;
+      if (left <= 0) continue;
+      room.set(d.phone, left - 1);
+      picked.push(d.id);
+      if (picked.length === limit) break;
+    }
+    if (picked.length === 0) return [];
+    return tx.update(m).set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${m.attempts} + 1` })
+      .where(inArray(m.id, picked)).returning();
+  });
 }
 
 export async function markSent(db: Db, id: string, wamid: string, body: unknown) {

@@ -84,6 +84,16 @@ export async function saveSetting(wa: WhatsApp, db: Db | Tx, party: Party, party
   return settingAnswer(wa, row);
 }
 
+/**
+ * Inside the caller's transaction (the account's, order's or booking's): the consent ticked on the signup, checkout or
+ * booking form, stored with this moment and that screen, so it is kept only if the change commits and the change's own
+ * messages (written after it in the same transaction) already follow it. An unticked box changes nothing.
+ */
+export async function giveConsent(tx: Db | Tx, to: { party: Party; id: string }, optIn: { phone: string; consent: boolean } | undefined, source: 'signup' | 'checkout' | 'booking') {
+  if (!optIn?.consent) return;
+  await repo.saveSetting(tx, to.party, to.id, { phone: optIn.phone, consent: true, language: undefined, source });
+}
+
 type Params = readonly string[] | ((language: Locale) => readonly string[]);
 
 /**
@@ -179,22 +189,25 @@ export const recentMessages = (db: Db, limit: number) => repo.recentMessages(db,
 export const recentInbound = (db: Db, limit: number) => repo.recentInbound(db, limit);
 
 const MAX_ATTEMPTS = 8;
+/** At most this many messages to one number in any 60 seconds; the rest wait for a later pass (decision record 038). */
+export const PER_NUMBER_PER_MINUTE = 10;
 const STALE_MS = 48 * 3600_000;
 
 /**
  * Sends what the outbox holds (decision record 038): leased rows, so two processes never send one at once; the row's
- * id as the idempotency key, so a send repeated after a crash is the same message; retries with backoff. Consent is
+ * id as the idempotency key, so a send repeated after a crash is the same message; retries with backoff; at most
+ * `perNumberPerMinute` messages to one number in a minute, the rest deferred to a later pass. Consent is
  * checked again at the send: a STOP or an untick after the write stops the message. A message WhatsApp refuses for
  * good is marked failed; the email of the same event goes regardless.
  */
 export class WhatsAppWorker extends IntentWorker {
-  constructor(private readonly db: Db, private readonly client: WhatsAppClient | null, log: FastifyBaseLogger) {
+  constructor(private readonly db: Db, private readonly client: WhatsAppClient | null, log: FastifyBaseLogger, private readonly perNumberPerMinute = PER_NUMBER_PER_MINUTE) {
     super(log, { name: 'whatsapp outbox', enabled: client !== null, intervalMs: 5_000, passAgainOnPoke: true });
   }
 
   protected async pass() {
     if (!this.client) return;
-    const due = await repo.leaseDue(this.db, 20);
+    const due = await repo.leaseDue(this.db, 20, this.perNumberPerMinute);
     await Promise.all(due.map((row) => this.track(this.sendOne(this.client!, row))));
   }
 
