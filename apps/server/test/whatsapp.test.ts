@@ -284,4 +284,21 @@ describe('the outbox', () => {
     expect(new Set(amounts).size).toBe(25);
     expect((await rowsOf()).every((r) => r.status === 'sent')).toBe(true);
   });
+
+  it('a send whose answer was lost is claimed by its status webhook (our id handed back) and not sent again', async () => {
+    const me = await loggedInCustomer(t);
+    const phone = newPhone();
+    await consent(me, '/api/me/whatsapp', phone);
+    const id = await t.db.transaction((tx) => notify(tx, { party: 'customer', id: me.id }, 'order_refunded', [me.fullName, '₹42.00']));
+    // What a process killed between WhatsApp's answer and its "sent" mark leaves: the message at WhatsApp, the row queued.
+    const client = whatsappClient({ apiUrl: wa.url, apiVersion: 'v21.0', phoneNumberId: WA_KEYS.phoneNumberId, accessToken: WA_KEYS.accessToken });
+    const { wamid } = await client.send({ messaging_product: 'whatsapp', to: `91${phone}`, type: 'template', template: { name: 'nirmaan_order_refunded', language: { code: 'en' }, components: [] } }, id!);
+    expect((await wa.post(t.app, wa.statusWebhook(wamid, 'sent'))).statusCode).toBe(200);
+    const [row] = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, id!));
+    expect(row).toMatchObject({ status: 'sent', wamid });
+    // Its lease long over, the worker has nothing to send: WhatsApp got it once.
+    await t.db.update(whatsappMessages).set({ leaseUntil: null, nextAttemptAt: new Date() }).where(eq(whatsappMessages.id, id!));
+    await sendAll();
+    expect(sentTo(phone)).toHaveLength(1);
+  });
 });

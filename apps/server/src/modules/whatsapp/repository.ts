@@ -128,6 +128,21 @@ export async function recordStatus(db: Db, wamid: string, status: keyof typeof R
   return row ?? null;
 }
 
+/**
+ * A status for a message we have no id for yet: a send that reached WhatsApp but whose answer was lost (a crash, a
+ * timeout) before `markSent`. The status carries our row's id back (`biz_opaque_callback_data`): the row takes the
+ * message id and leaves the queue, so the send is not repeated when its lease ends (decision record 038).
+ */
+export async function claimByCallback(db: Db, rowId: string, wamid: string, status: keyof typeof RANK, error: string | null) {
+  if (!/^[0-9a-f-]{36}$/i.test(rowId)) return null;
+  const m = whatsappMessages;
+  const sent = status !== 'failed';
+  const [row] = await db.update(m).set({
+    status, statusAt: sql`now()`, wamid, leaseUntil: null, ...(sent ? { sentAt: sql`coalesce(${m.sentAt}, now())` } : {}), ...(error ? { error: error.slice(0, 500) } : {}),
+  }).where(and(eq(m.id, rowId), isNull(m.wamid), eq(m.status, 'queued'))).returning();
+  return row ?? null;
+}
+
 export async function findByWamid(db: Db | Tx, wamid: string) {
   const [row] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.wamid, wamid));
   return row ?? null;

@@ -156,7 +156,9 @@ export async function receiveWebhook(wa: WhatsApp, rawBody: Buffer, signature: s
   for (const s of statuses) {
     if (s.status !== 'sent' && s.status !== 'delivered' && s.status !== 'read' && s.status !== 'failed') continue;
     const error = s.errors?.map((e) => `${e.code ?? ''} ${e.title ?? e.message ?? ''}`.trim()).join('; ') || null;
-    await repo.recordStatus(wa.db, s.id, s.status, error);
+    const recorded = await repo.recordStatus(wa.db, s.id, s.status, error);
+    // A send whose answer never reached us (a crash before markSent): the status names our row, which takes it.
+    if (!recorded && s.biz_opaque_callback_data) await repo.claimByCallback(wa.db, s.biz_opaque_callback_data, s.id, s.status, error);
   }
   const replies: ButtonReply[] = [];
   for (const m of inbound) {
