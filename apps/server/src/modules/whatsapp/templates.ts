@@ -142,6 +142,24 @@ export const TEMPLATES = {
       mr: 'नमस्कार {{1}}, {{2}} यांनी तुम्हाला {{3}}, {{4}} साठी बुक केले आहे. निश्चित करण्यासाठी "स्वीकारा" दाबा, किंवा "नाकारा".',
     },
   },
+  rfq_quote_received: {
+    party: 'customer', variables: ['name', 'seller', 'request number', 'landed total'],
+    body: {
+      en: 'Namaste {{1}}, {{2}} has sent a quote on your request {{3}}: {{4}}, delivered, GST included. Compare the quotes under My requests on Nirmaan.',
+      hi: 'नमस्ते {{1}}, {{2}} ने आपके अनुरोध {{3}} पर कोटेशन भेजा है: {{4}}, डिलीवरी और GST सहित। Nirmaan पर "मेरे कोटेशन अनुरोध" में सभी कोटेशन की तुलना करें।',
+      te: 'నమస్తే {{1}}, మీ అభ్యర్థన {{3}} పై {{2}} కొటేషన్ పంపారు: {{4}}, డెలివరీ, GST కలిపి. Nirmaan లో "నా కొటేషన్ అభ్యర్థనలు" లో కొటేషన్లను పోల్చి చూడండి.',
+      mr: 'नमस्कार {{1}}, {{2}} यांनी तुमच्या विनंती {{3}} वर कोटेशन पाठवले आहे: {{4}}, डिलिव्हरी आणि GST सह. Nirmaan वर "माझ्या कोटेशन विनंत्या" मध्ये कोटेशनची तुलना करा.',
+    },
+  },
+  vendor_new_rfq: {
+    party: 'vendor', variables: ['owner', 'items', 'PIN code', 'quotes close (India time)'],
+    body: {
+      en: 'Namaste {{1}}, a buyer at PIN code {{3}} asks for a quote: {{2}}. Quotes close on {{4}}. Quote or decline under Requests in your Nirmaan portal.',
+      hi: 'नमस्ते {{1}}, पिन कोड {{3}} के एक ख़रीदार ने कोटेशन माँगा है: {{2}}। कोटेशन {{4}} तक लिए जाएँगे। अपने Nirmaan पोर्टल में "कोटेशन अनुरोध" में कोटेशन दें या मना करें।',
+      te: 'నమస్తే {{1}}, పిన్ కోడ్ {{3}} లోని ఒక కొనుగోలుదారు కొటేషన్ అడిగారు: {{2}}. కొటేషన్లు {{4}} వరకు తీసుకుంటాం. మీ Nirmaan పోర్టల్‌లో "కొటేషన్ అభ్యర్థనలు" లో కొటేషన్ ఇవ్వండి లేదా తిరస్కరించండి.',
+      mr: 'नमस्कार {{1}}, पिन कोड {{3}} मधील एका खरेदीदाराने कोटेशन मागितले आहे: {{2}}. कोटेशन {{4}} पर्यंत घेतली जातील. तुमच्या Nirmaan पोर्टलमधील "कोटेशन विनंत्या" मध्ये कोटेशन द्या किंवा नकार द्या.',
+    },
+  },
   vendor_transfer_released: {
     party: 'vendor', variables: ['owner', 'amount'],
     body: {
