@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, whatsappMessages, whatsappSettings } from '../src/db/schema/index.ts';
+import { bookings, emailOutbox, whatsappMessages, whatsappSettings } from '../src/db/schema/index.ts';
 import { notify, WhatsAppWorker } from '../src/modules/whatsapp/service.ts';
 import { whatsappClient } from '../src/modules/whatsapp/client.ts';
 import { loadConfig } from '../src/config/index.ts';
@@ -43,9 +43,9 @@ async function consent(who: { headers: Record<string, string> }, path: '/api/me/
   return res.json();
 }
 
-async function book(me: Who, pro: VendorWho, time = '10:00 AM') {
+async function book(me: Who, pro: VendorWho, time = '10:00 AM', date = inDays(3)) {
   const res = await call(me, 'POST', '/api/booking', {
-    Vendorid: pro.id, customerid: me.id, serviceDate: inDays(3), serviceTime: time,
+    Vendorid: pro.id, customerid: me.id, serviceDate: date, serviceTime: time,
     customer: { fullName: me.fullName, email: me.email, phone: '9876543210', alternatePhone: '' },
     address: { street: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: '' },
     saveAddress: false, payment: { method: 'cash' }, totalAmount: 1,
@@ -300,5 +300,66 @@ describe('the outbox', () => {
     await t.db.update(whatsappMessages).set({ leaseUntil: null, nextAttemptAt: new Date() }).where(eq(whatsappMessages.id, id!));
     await sendAll();
     expect(sentTo(phone)).toHaveLength(1);
+  });
+});
+
+describe('when WhatsApp cannot carry an update, it goes by email', () => {
+  const mailsTo = (email: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+
+  it('a booking\'s update whose WhatsApp message failed (its status) or was refused still arrives by its own mail', async () => {
+    const me = await loggedInCustomer(t);
+    const pro = await loggedInVendor(t, { kind: 'professional' });
+    const phone = newPhone();
+    await consent(me, '/api/me/whatsapp', phone);
+    const bookingId = await book(me, pro, '1:00 PM', inDays(7));
+    await call(pro, 'PATCH', `/api/vendor/bookings/${bookingId}`, { status: 'Confirmed' });
+    await sendAll();
+    const [sent] = sentTo(phone);
+    expect(templateOf(sent!).name).toBe('nirmaan_booking_confirmed');
+    await wa.post(t.app, wa.statusWebhook(sent!.wamid, 'failed'));
+    expect((await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.wamid, sent!.wamid)))[0]!.status).toBe('failed');
+    expect((await mailsTo(me.email)).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Booking confirmed/)]));
+
+    // WhatsApp refuses the number for good at the send: the completion's mail goes all the same.
+    wa.state.refuse.add(`91${phone}`);
+    await call(pro, 'PATCH', `/api/vendor/bookings/${bookingId}`, { status: 'Completed' });
+    await sendAll();
+    wa.state.refuse.delete(`91${phone}`);
+    const rows = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.partyId, me.id));
+    expect(rows.find((r) => r.event === 'booking_completed')).toMatchObject({ status: 'failed' });
+    expect((await mailsTo(me.email)).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Booking completed/)]));
+  });
+
+  it('the evening-before reminder (no mail of its own) goes by email once without consent, and when WhatsApp refuses or fails it', async () => {
+    const pro = await loggedInVendor(t, { kind: 'professional', businessName: 'Ravi Plumbing Works' });
+    const [none, refused, failed] = [await loggedInCustomer(t), await loggedInCustomer(t), await loggedInCustomer(t)];
+    const [refusedPhone, failedPhone] = [newPhone(), newPhone()];
+    await consent(refused, '/api/me/whatsapp', refusedPhone, { language: 'te' });
+    await consent(failed, '/api/me/whatsapp', failedPhone);
+    for (const [who, time] of [[none, '9:00 AM'], [refused, '11:00 AM'], [failed, '2:00 PM']] as const) {
+      const id = await book(who, pro, time, inDays(6));
+      await call(pro, 'PATCH', `/api/vendor/bookings/${id}`, { status: 'Confirmed' });
+    }
+    const reminders = async (email: string) => (await mailsTo(email)).filter((m) => m.subject.includes(' tomorrow at ') || m.subject.startsWith('గుర్తు'));
+    wa.state.refuse.add(`91${refusedPhone}`);
+    const evening = new Date(`${inDays(5)}T13:30:00Z`);
+    await queueReminders(t.db, evening);
+    await queueReminders(t.db, evening);
+    await sendAll();
+    wa.state.refuse.delete(`91${refusedPhone}`);
+
+    // No consent: by email, once however often the sweep runs, and nothing on WhatsApp.
+    const [mail, ...more] = await reminders(none.email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('Reminder: Ravi Plumbing Works comes tomorrow at 9:00 AM');
+    expect(mail!.text).toContain('My orders → Service Orders');
+    // Refused for good at the send: by email, in her language.
+    const [teluguMail] = await reminders(refused.email);
+    expect(teluguMail!.subject).toBe('గుర్తు: Ravi Plumbing Works రేపు 11:00 AM కి వస్తారు');
+    // Sent, then a failed status: by email once, however often the status is redelivered.
+    expect(await reminders(failed.email)).toHaveLength(0);
+    const sent = sentTo(failedPhone).find((m) => templateOf(m).name === 'nirmaan_booking_reminder');
+    for (let i = 0; i < 3; i++) await wa.post(t.app, wa.statusWebhook(sent!.wamid, 'failed'));
+    expect(await reminders(failed.email)).toHaveLength(1);
   });
 });

@@ -109,9 +109,10 @@ export async function markRetry(db: Db, id: string, attempts: number, error: str
 }
 
 /** A message that will not go: `failed` (WhatsApp refused it, or too many attempts) or `skipped` (no consent, no window). */
-export async function markDone(db: Db, id: string, status: 'failed' | 'skipped', error: string, body?: unknown) {
-  await db.update(whatsappMessages).set({ status, statusAt: sql`now()`, leaseUntil: null, error: error.slice(0, 500), ...(body ? { body } : {}) })
-    .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'queued')));
+export async function markDone(db: Db | Tx, id: string, status: 'failed' | 'skipped', error: string, body?: unknown): Promise<boolean> {
+  const rows = await db.update(whatsappMessages).set({ status, statusAt: sql`now()`, leaseUntil: null, error: error.slice(0, 500), ...(body ? { body } : {}) })
+    .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'queued'))).returning({ id: whatsappMessages.id });
+  return rows.length > 0;
 }
 
 const RANK = { sent: 1, delivered: 2, read: 3, failed: 3 } as const;
@@ -120,7 +121,7 @@ const RANK = { sent: 1, delivered: 2, read: 3, failed: 3 } as const;
  * A status WhatsApp reported, recorded on its message. Statuses can arrive out of order: one never moves a message
  * back (delivered after read), and read and failed are final.
  */
-export async function recordStatus(db: Db, wamid: string, status: keyof typeof RANK, error: string | null) {
+export async function recordStatus(db: Db | Tx, wamid: string, status: keyof typeof RANK, error: string | null) {
   const m = whatsappMessages;
   const rank = sql`(case ${m.status} when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 else 9 end)`;
   const [row] = await db.update(m).set({ status, statusAt: sql`now()`, ...(error ? { error: error.slice(0, 500) } : {}) })
@@ -133,7 +134,7 @@ export async function recordStatus(db: Db, wamid: string, status: keyof typeof R
  * timeout) before `markSent`. The status carries our row's id back (`biz_opaque_callback_data`): the row takes the
  * message id and leaves the queue, so the send is not repeated when its lease ends (decision record 038).
  */
-export async function claimByCallback(db: Db, rowId: string, wamid: string, status: keyof typeof RANK, error: string | null) {
+export async function claimByCallback(db: Db | Tx, rowId: string, wamid: string, status: keyof typeof RANK, error: string | null) {
   if (!/^[0-9a-f-]{36}$/i.test(rowId)) return null;
   const m = whatsappMessages;
   const sent = status !== 'failed';

@@ -3,7 +3,9 @@ import { isLocale, type Locale } from '@nirmaan/shared/i18n';
 import type { WhatsAppSetting, WhatsAppSettingBody } from '@nirmaan/shared/whatsapp';
 import type { Config, WhatsAppConfig } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { IntentWorker } from '../../lib/intent-worker.ts';
 import { whatsappClient, WhatsAppRefused, type Fetch, type WhatsAppClient } from './client.ts';
 import { isStopWord, messageBody, readWebhook, signatureValid, textBody, ZWebhookPayload, type Inbound } from './protocol.ts';
@@ -104,11 +106,46 @@ type Params = readonly string[] | ((language: Locale) => readonly string[]);
 export async function notify(tx: Db | Tx, to: { party: Party; id: string }, event: WhatsAppEvent, params: Params, opts: { ref?: Record<string, string>; dedupeKey?: string } = {}) {
   if (TEMPLATES[event].party !== to.party) throw new Error(`${event} is a message to a ${TEMPLATES[event].party}`);
   const setting = await repo.findSetting(tx, to.party, to.id);
-  if (setting?.consent !== 'given') return null;
+  const template: Template = TEMPLATES[event];
+  if (setting?.consent !== 'given') {
+    // Nothing to a number without consent. An event without a mail of its own goes by email instead, once (the row,
+    // marked 'email', holds its dedupe key).
+    if (!template.mail) return null;
+    const language = recipientLanguage(setting, await accountLanguage(tx, to.party, to.id));
+    const row = { party: to.party, partyId: to.id, phone: setting?.phone ?? '', event, language, params: [...(typeof params === 'function' ? params(language) : params)], ref: opts.ref ?? null, dedupeKey: opts.dedupeKey ?? null };
+    const id = await repo.insertMessage(tx, { ...row, status: 'email', statusAt: new Date(), error: 'no consent: sent by email' });
+    if (id) await mailInstead(tx, row);
+    return id;
+  }
   const language = recipientLanguage(setting, setting.language ? null : await accountLanguage(tx, to.party, to.id));
   const values = typeof params === 'function' ? params(language) : params;
   return repo.insertMessage(tx, {
     party: to.party, partyId: to.id, phone: setting.phone, event, language, params: [...values], ref: opts.ref ?? null, dedupeKey: opts.dedupeKey ?? null,
+  });
+}
+
+/**
+ * The update of a message WhatsApp cannot carry (no consent, refused for good, a failed status) by email instead,
+ * in the recipient's language, for the events that have no mail of their own (`mail` in templates.ts): every other
+ * event's own mail goes whatever happens on WhatsApp (decision record 038).
+ */
+async function mailInstead(tx: Db | Tx, m: Pick<repo.MessageRow, 'party' | 'partyId' | 'event' | 'language' | 'params'>) {
+  const template = m.event in TEMPLATES ? (TEMPLATES[m.event as WhatsAppEvent] as Template) : null;
+  if (!template?.mail) return;
+  const email = m.party === 'customer' ? (await auth.findCustomerContact(tx, m.partyId))?.email : (await vendors.vendorContacts(tx, [m.partyId])).get(m.partyId)?.email;
+  if (!email) return;
+  const language = recipientLanguage({ language: m.language });
+  const text = fill((template.mail.body ?? template.body)[language], m.params);
+  await enqueueEmail(tx, {
+    to: email, subject: fill(template.mail.subject[language], m.params), text: `${text}\n\n— Team Nirmaan`,
+    html: `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Arial,sans-serif;color:#1e293b"><h1 style="color:#c2410c;font-size:20px">Nirmaan</h1><p>${escapeHtml(text)}</p><p>— Team Nirmaan</p></body></html>`,
+  });
+}
+
+/** A message that will not go on WhatsApp, marked once; its update then goes by email when it has no mail of its own. */
+async function giveUp(db: Db, row: repo.MessageRow, status: 'failed' | 'skipped', why: string, body?: unknown) {
+  await db.transaction(async (tx) => {
+    if (await repo.markDone(tx, row.id, status, why, body)) await mailInstead(tx, row);
   });
 }
 
@@ -156,9 +193,14 @@ export async function receiveWebhook(wa: WhatsApp, rawBody: Buffer, signature: s
   for (const s of statuses) {
     if (s.status !== 'sent' && s.status !== 'delivered' && s.status !== 'read' && s.status !== 'failed') continue;
     const error = s.errors?.map((e) => `${e.code ?? ''} ${e.title ?? e.message ?? ''}`.trim()).join('; ') || null;
-    const recorded = await repo.recordStatus(wa.db, s.id, s.status, error);
-    // A send whose answer never reached us (a crash before markSent): the status names our row, which takes it.
-    if (!recorded && s.biz_opaque_callback_data) await repo.claimByCallback(wa.db, s.biz_opaque_callback_data, s.id, s.status, error);
+    const status = s.status;
+    await wa.db.transaction(async (tx) => {
+      // A send whose answer never reached us (a crash before markSent): the status names our row, which takes it.
+      const recorded = await repo.recordStatus(tx, s.id, status, error)
+        ?? (s.biz_opaque_callback_data ? await repo.claimByCallback(tx, s.biz_opaque_callback_data, s.id, status, error) : null);
+      // Failed for good (final, recorded once): the update goes by email.
+      if (recorded?.status === 'failed') await mailInstead(tx, recorded);
+    });
   }
   const replies: ButtonReply[] = [];
   for (const m of inbound) {
@@ -217,7 +259,7 @@ export class WhatsAppWorker extends IntentWorker {
     const setting = await repo.findSetting(this.db, row.party, row.partyId);
     const consented = setting?.consent === 'given' && setting.phone === row.phone;
     // A free-form answer goes to whoever just wrote; every other message needs the consent in force now.
-    if (row.event !== 'reply' && !consented) return repo.markDone(this.db, row.id, 'skipped', 'no consent at the time of sending');
+    if (row.event !== 'reply' && !consented) return giveUp(this.db, row, 'skipped', 'no consent at the time of sending');
     // A backlog from a time without WhatsApp would arrive as stale news: such messages are dropped (the email went).
     if (Date.now() - row.createdAt.getTime() > STALE_MS) return repo.markDone(this.db, row.id, 'skipped', 'too old to send');
     const open = await repo.windowOpen(this.db, row.phone);
@@ -236,7 +278,7 @@ export class WhatsAppWorker extends IntentWorker {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof WhatsAppRefused || row.attempts >= MAX_ATTEMPTS) {
         this.log.warn({ messageId: row.id, event: row.event }, 'WhatsApp message not sent, for good; its email goes regardless');
-        return repo.markDone(this.db, row.id, 'failed', message, body);
+        return giveUp(this.db, row, 'failed', message, body);
       }
       this.log.warn({ messageId: row.id, attempts: row.attempts }, 'WhatsApp message not sent; will retry');
       await repo.markRetry(this.db, row.id, row.attempts, message);

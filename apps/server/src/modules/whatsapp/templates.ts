@@ -15,6 +15,11 @@ export interface Template {
   /** What each variable {{1}}, {{2}}… holds, in order. */
   variables: readonly string[];
   body: Record<Locale, string>;
+  /**
+   * For an event that has no mail of its own: the mail that goes instead when WhatsApp cannot carry it (no consent,
+   * refused for good, a failed status), with the same variables; without `body`, the template's own words.
+   */
+  mail?: { subject: Record<Locale, string>; body?: Record<Locale, string> };
   /** Quick-reply buttons: the payload a tap sends back, and the title in each language (at most 20 characters). */
   buttons?: readonly { payload: ReplyAction; title: Record<Locale, string> }[];
 }
@@ -105,6 +110,20 @@ export const TEMPLATES = {
       te: 'నమస్తే {{1}}, గుర్తు చేస్తున్నాం: {{2}} రేపు, {{3}} న {{4}} కి వస్తారు. సమయం సరిపోతే "నిర్ధారించు" నొక్కండి, వేరే సమయం కోసం "సమయం మార్చు", లేదా "రద్దు చేయి".',
       mr: 'नमस्कार {{1}}, आठवण: {{2}} उद्या, {{3}} रोजी {{4}} वाजता येतील. वेळ सोयीची असल्यास "निश्चित करा" दाबा, दुसरी वेळ निवडण्यासाठी "वेळ बदला", किंवा "रद्द करा".',
     },
+    mail: {
+      subject: {
+        en: 'Reminder: {{2}} comes tomorrow at {{4}}',
+        hi: 'याद दिला दें: {{2}} कल {{4}} पर आएँगे',
+        te: 'గుర్తు: {{2}} రేపు {{4}} కి వస్తారు',
+        mr: 'आठवण: {{2}} उद्या {{4}} वाजता येतील',
+      },
+      body: {
+        en: 'Namaste {{1}}, a reminder: {{2}} comes tomorrow, {{3}}, at {{4}}. To reschedule or cancel, open My orders → Service Orders on Nirmaan.',
+        hi: 'नमस्ते {{1}}, याद दिला दें: {{2}} कल, {{3}} को {{4}} पर आएँगे। समय बदलने या रद्द करने के लिए Nirmaan पर "मेरे ऑर्डर" → "सर्विस ऑर्डर" खोलें।',
+        te: 'నమస్తే {{1}}, గుర్తు చేస్తున్నాం: {{2}} రేపు, {{3}} న {{4}} కి వస్తారు. సమయం మార్చడానికి లేదా రద్దు చేయడానికి Nirmaan లో "నా ఆర్డర్లు" → "సర్వీస్ ఆర్డర్లు" తెరవండి.',
+        mr: 'नमस्कार {{1}}, आठवण: {{2}} उद्या, {{3}} रोजी {{4}} वाजता येतील. वेळ बदलण्यासाठी किंवा रद्द करण्यासाठी Nirmaan वर "माझ्या ऑर्डर" → "सर्विस ऑर्डर" उघडा.',
+      },
+    },
   },
   booking_completed: {
     party: 'customer', variables: ['name', 'professional'],
@@ -168,6 +187,7 @@ export const TEMPLATES = {
       te: 'నమస్తే {{1}}, {{2}} మీ బ్యాంక్ ఖాతాకు విడుదల చేశాం. బ్యాంకులు సాధారణంగా ఒక పని దినంలో జమ చేస్తాయి.',
       mr: 'नमस्कार {{1}}, {{2}} तुमच्या बँक खात्यात पाठवले आहेत. बँका साधारणपणे एका कामकाजाच्या दिवसात जमा करतात.',
     },
+    mail: { subject: { en: 'Payment released: {{2}}', hi: 'भुगतान भेजा गया: {{2}}', te: 'చెల్లింపు విడుదలైంది: {{2}}', mr: 'पेमेंट पाठवले: {{2}}' } },
   },
   vendor_approval: {
     party: 'vendor', variables: ['owner', 'decision'],
