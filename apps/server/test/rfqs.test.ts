@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DeliverySettings } from '@nirmaan/shared/delivery';
 import { splitInclusive } from '@nirmaan/shared/gst';
+import { formatPaise } from '@nirmaan/shared/money';
 import { RFQ_MSG, type Rfq, type RfqBody, type VendorRfq } from '@nirmaan/shared/rfqs';
 import { auditLog, emailOutbox, orders, rfqQuotes, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import type { TestApp } from './support/app.ts';
@@ -248,5 +249,33 @@ describe('operators', () => {
     expect(entry).toMatchObject({ action: 'rfq.hide', subjectType: 'rfq', reason: 'Abusive notes', actor: admin.email });
     // Not for a customer or a seller.
     expect((await call(me, 'GET', '/api/ops/rfqs')).statusCode).toBe(401);
+  });
+});
+
+describe('on WhatsApp (issue 36)', () => {
+  const templateOf = (m: { body: Record<string, unknown> }) => m.body.template as { name: string; language: { code: string }; components: { type: string; parameters: { text?: string }[] }[] };
+  const sentTo = (phone: string) => t.app.whatsapp.dev!.received.filter((m) => m.to === `91${phone}`);
+
+  it('a new request reaches a consenting seller in Telugu, and a quote reaches a consenting buyer in Hindi', async () => {
+    const near = await seller();
+    const me = buyers.add(await loggedInCustomer(t));
+    expect((await call(near, 'PUT', '/api/vendor/whatsapp', { phone: '9848011221', consent: true, language: 'te' })).statusCode).toBe(200);
+    expect((await call(me, 'PUT', '/api/me/whatsapp', { phone: '9848011222', consent: true, language: 'hi' })).statusCode).toBe(200);
+    const rfq = await ask(me);
+    await t.app.whatsapp.worker.poke();
+    const [toSeller, ...moreToSeller] = sentTo('9848011221');
+    expect(moreToSeller).toHaveLength(0);
+    expect(templateOf(toSeller!)).toMatchObject({ name: 'nirmaan_vendor_new_rfq', language: { code: 'te' } });
+    const sellerParams = templateOf(toSeller!).components[0]!.parameters.map((p) => p.text);
+    expect(sellerParams.slice(0, 3)).toEqual([near.ownerName, 'Cement, OPC 53 grade, UltraTech or equivalent: 400 bags', SITE]);
+    expect(sellerParams[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
+
+    const quoted = await quote(near, rfq, 38_000);
+    await t.app.whatsapp.worker.poke();
+    const [toBuyer, ...moreToBuyer] = sentTo('9848011222');
+    expect(moreToBuyer).toHaveLength(0);
+    expect(templateOf(toBuyer!)).toMatchObject({ name: 'nirmaan_rfq_quote_received', language: { code: 'hi' } });
+    const landed = quoted.myQuotes[0]!.landedTotalPaise;
+    expect(templateOf(toBuyer!).components[0]!.parameters.map((p) => p.text)).toEqual([me.fullName, near.businessName, rfq._id.slice(0, 8).toUpperCase(), formatPaise(landed)]);
   });
 });

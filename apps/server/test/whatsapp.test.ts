@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, whatsappMessages, whatsappSettings } from '../src/db/schema/index.ts';
+import { bookings, emailOutbox, whatsappMessages, whatsappSettings } from '../src/db/schema/index.ts';
 import { notify, WhatsAppWorker } from '../src/modules/whatsapp/service.ts';
 import { whatsappClient } from '../src/modules/whatsapp/client.ts';
 import { loadConfig } from '../src/config/index.ts';
@@ -43,9 +43,9 @@ async function consent(who: { headers: Record<string, string> }, path: '/api/me/
   return res.json();
 }
 
-async function book(me: Who, pro: VendorWho, time = '10:00 AM') {
+async function book(me: Who, pro: VendorWho, time = '10:00 AM', date = inDays(3)) {
   const res = await call(me, 'POST', '/api/booking', {
-    Vendorid: pro.id, customerid: me.id, serviceDate: inDays(3), serviceTime: time,
+    Vendorid: pro.id, customerid: me.id, serviceDate: date, serviceTime: time,
     customer: { fullName: me.fullName, email: me.email, phone: '9876543210', alternatePhone: '' },
     address: { street: '12 Road No. 36, Jubilee Hills', city: 'Hyderabad', state: 'Telangana', zip: '500033', latitude: null, longitude: null, specialInstructions: '' },
     saveAddress: false, payment: { method: 'cash' }, totalAmount: 1,
@@ -241,7 +241,8 @@ describe('the outbox', () => {
     // Due again now, as if the backoff had passed; three processes' workers take turns by their leases.
     await t.db.update(whatsappMessages).set({ nextAttemptAt: new Date() }).where(eq(whatsappMessages.partyId, me.id));
     const client = whatsappClient({ apiUrl: wa.url, apiVersion: 'v21.0', phoneNumberId: WA_KEYS.phoneNumberId, accessToken: WA_KEYS.accessToken });
-    const workers = [0, 1, 2].map(() => new WhatsAppWorker(t.db, client, t.app.log));
+    // All 50 go to one number: these workers allow that many a minute (the per-number limit is tested below).
+    const workers = [0, 1, 2].map(() => new WhatsAppWorker(t.db, client, t.app.log, 50));
     for (let round = 0; round < 4; round++) await Promise.all(workers.map((w) => w.poke()));
     const amounts = sentTo(phone).map((m) => templateOf(m).components[0]!.parameters[1]!.text);
     expect(amounts).toHaveLength(50);
@@ -249,5 +250,116 @@ describe('the outbox', () => {
     const rows = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.partyId, me.id));
     expect(rows.every((r) => r.status === 'sent' && r.wamid)).toBe(true);
   });
+
+  it('sends at most 10 messages to one number in a minute, with workers racing; the rest wait, none is dropped', async () => {
+    const me = await loggedInCustomer(t);
+    const other = await loggedInCustomer(t);
+    const [phone, otherPhone] = [newPhone(), newPhone()];
+    await consent(me, '/api/me/whatsapp', phone);
+    await consent(other, '/api/me/whatsapp', otherPhone);
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 25; i++) await notify(tx, { party: 'customer', id: me.id }, 'order_refunded', [me.fullName, `₹${i + 1}.00`]);
+      await notify(tx, { party: 'customer', id: other.id }, 'order_refunded', [other.fullName, '₹7.00']);
+    });
+    const client = whatsappClient({ apiUrl: wa.url, apiVersion: 'v21.0', phoneNumberId: WA_KEYS.phoneNumberId, accessToken: WA_KEYS.accessToken });
+    const workers = [0, 1, 2].map(() => new WhatsAppWorker(t.db, client, t.app.log));
+    const raceAll = async () => {
+      for (let round = 0; round < 3; round++) await Promise.all([...workers.map((w) => w.poke()), sendAll()]);
+    };
+    const rowsOf = () => t.db.select().from(whatsappMessages).where(eq(whatsappMessages.partyId, me.id));
+    await raceAll();
+    expect(sentTo(phone)).toHaveLength(10);
+    // Another number is not held back by hers.
+    expect(sentTo(otherPhone)).toHaveLength(1);
+    expect((await rowsOf()).filter((r) => r.status === 'queued')).toHaveLength(15);
+    // A minute later (the sends moved 61 seconds back): the next ten, then the last five.
+    const aMinuteLater = () => t.db.update(whatsappMessages).set({ sentAt: sql`${whatsappMessages.sentAt} - interval '61 seconds'` }).where(eq(whatsappMessages.partyId, me.id));
+    await aMinuteLater();
+    await raceAll();
+    expect(sentTo(phone)).toHaveLength(20);
+    await aMinuteLater();
+    await raceAll();
+    const amounts = sentTo(phone).map((m) => templateOf(m).components[0]!.parameters[1]!.text);
+    expect(amounts).toHaveLength(25);
+    expect(new Set(amounts).size).toBe(25);
+    expect((await rowsOf()).every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('a send whose answer was lost is claimed by its status webhook (our id handed back) and not sent again', async () => {
+    const me = await loggedInCustomer(t);
+    const phone = newPhone();
+    await consent(me, '/api/me/whatsapp', phone);
+    const id = await t.db.transaction((tx) => notify(tx, { party: 'customer', id: me.id }, 'order_refunded', [me.fullName, '₹42.00']));
+    // What a process killed between WhatsApp's answer and its "sent" mark leaves: the message at WhatsApp, the row queued.
+    const client = whatsappClient({ apiUrl: wa.url, apiVersion: 'v21.0', phoneNumberId: WA_KEYS.phoneNumberId, accessToken: WA_KEYS.accessToken });
+    const { wamid } = await client.send({ messaging_product: 'whatsapp', to: `91${phone}`, type: 'template', template: { name: 'nirmaan_order_refunded', language: { code: 'en' }, components: [] } }, id!);
+    expect((await wa.post(t.app, wa.statusWebhook(wamid, 'sent'))).statusCode).toBe(200);
+    const [row] = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, id!));
+    expect(row).toMatchObject({ status: 'sent', wamid });
+    // Its lease long over, the worker has nothing to send: WhatsApp got it once.
+    await t.db.update(whatsappMessages).set({ leaseUntil: null, nextAttemptAt: new Date() }).where(eq(whatsappMessages.id, id!));
+    await sendAll();
+    expect(sentTo(phone)).toHaveLength(1);
+  });
 });
 
+describe('when WhatsApp cannot carry an update, it goes by email', () => {
+  const mailsTo = (email: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+
+  it('a booking\'s update whose WhatsApp message failed (its status) or was refused still arrives by its own mail', async () => {
+    const me = await loggedInCustomer(t);
+    const pro = await loggedInVendor(t, { kind: 'professional' });
+    const phone = newPhone();
+    await consent(me, '/api/me/whatsapp', phone);
+    const bookingId = await book(me, pro, '1:00 PM', inDays(7));
+    await call(pro, 'PATCH', `/api/vendor/bookings/${bookingId}`, { status: 'Confirmed' });
+    await sendAll();
+    const [sent] = sentTo(phone);
+    expect(templateOf(sent!).name).toBe('nirmaan_booking_confirmed');
+    await wa.post(t.app, wa.statusWebhook(sent!.wamid, 'failed'));
+    expect((await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.wamid, sent!.wamid)))[0]!.status).toBe('failed');
+    expect((await mailsTo(me.email)).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Booking confirmed/)]));
+
+    // WhatsApp refuses the number for good at the send: the completion's mail goes all the same.
+    wa.state.refuse.add(`91${phone}`);
+    await call(pro, 'PATCH', `/api/vendor/bookings/${bookingId}`, { status: 'Completed' });
+    await sendAll();
+    wa.state.refuse.delete(`91${phone}`);
+    const rows = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.partyId, me.id));
+    expect(rows.find((r) => r.event === 'booking_completed')).toMatchObject({ status: 'failed' });
+    expect((await mailsTo(me.email)).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Booking completed/)]));
+  });
+
+  it('the evening-before reminder (no mail of its own) goes by email once without consent, and when WhatsApp refuses or fails it', async () => {
+    const pro = await loggedInVendor(t, { kind: 'professional', businessName: 'Ravi Plumbing Works' });
+    const [none, refused, failed] = [await loggedInCustomer(t), await loggedInCustomer(t), await loggedInCustomer(t)];
+    const [refusedPhone, failedPhone] = [newPhone(), newPhone()];
+    await consent(refused, '/api/me/whatsapp', refusedPhone, { language: 'te' });
+    await consent(failed, '/api/me/whatsapp', failedPhone);
+    for (const [who, time] of [[none, '9:00 AM'], [refused, '11:00 AM'], [failed, '2:00 PM']] as const) {
+      const id = await book(who, pro, time, inDays(6));
+      await call(pro, 'PATCH', `/api/vendor/bookings/${id}`, { status: 'Confirmed' });
+    }
+    const reminders = async (email: string) => (await mailsTo(email)).filter((m) => m.subject.includes(' tomorrow at ') || m.subject.startsWith('గుర్తు'));
+    wa.state.refuse.add(`91${refusedPhone}`);
+    const evening = new Date(`${inDays(5)}T13:30:00Z`);
+    await queueReminders(t.db, evening);
+    await queueReminders(t.db, evening);
+    await sendAll();
+    wa.state.refuse.delete(`91${refusedPhone}`);
+
+    // No consent: by email, once however often the sweep runs, and nothing on WhatsApp.
+    const [mail, ...more] = await reminders(none.email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('Reminder: Ravi Plumbing Works comes tomorrow at 9:00 AM');
+    expect(mail!.text).toContain('My orders → Service Orders');
+    // Refused for good at the send: by email, in her language.
+    const [teluguMail] = await reminders(refused.email);
+    expect(teluguMail!.subject).toBe('గుర్తు: Ravi Plumbing Works రేపు 11:00 AM కి వస్తారు');
+    // Sent, then a failed status: by email once, however often the status is redelivered.
+    expect(await reminders(failed.email)).toHaveLength(0);
+    const sent = sentTo(failedPhone).find((m) => templateOf(m).name === 'nirmaan_booking_reminder');
+    for (let i = 0; i < 3; i++) await wa.post(t.app, wa.statusWebhook(sent!.wamid, 'failed'));
+    expect(await reminders(failed.email)).toHaveLength(1);
+  });
+});

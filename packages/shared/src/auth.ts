@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGNUP_LOCATIONS } from './constants.ts';
 import { LOCALES } from './i18n.ts';
+import { ZWhatsAppOptIn } from './whatsapp.ts';
 
 /** Accounts: wire schemas of the original client's login, signup, OTP, reset and profile calls. */
 
@@ -38,6 +39,8 @@ export const ZSignupBody = z.object({
   Phone_Number: phone,
   Password: password,
   Location: z.enum(SIGNUP_LOCATIONS, 'Please choose Hyderabad or Mumbai.'),
+  /** Optional (spec clients never send it): the box "Send me order and booking updates on WhatsApp" ticked at signup. */
+  whatsapp: ZWhatsAppOptIn.optional(),
 });
 export const ZResetPasswordBody = z.object({ email: ZEmail, password });
 export const ZGoogleLoginBody = z.object({

@@ -5,6 +5,7 @@ import { ZId } from './api.ts';
 import { optionalCoordinate } from './cart.ts';
 import { EMAIL_MAX, EMAIL_TOO_LONG, text } from './text.ts';
 import { ZBilling } from './gst.ts';
+import { ZWhatsAppOptIn } from './whatsapp.ts';
 
 /** A start time as the spec writes slots: "9:00 AM", "12:30 PM". */
 export const SLOT_TIME = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
@@ -72,6 +73,8 @@ export const ZBookingBody = z.object({
   totalAmount: z.unknown().optional(),
   /** Optional: the business buyer's GSTIN and legal name for the tax invoice (decision record 022). */
   billing: ZBilling.optional(),
+  /** Optional: the box "Send me order and booking updates on WhatsApp" ticked on the booking page. */
+  whatsapp: ZWhatsAppOptIn.optional(),
 });
 export type BookingBody = z.input<typeof ZBookingBody>;
 

@@ -3,6 +3,7 @@ import { ZId, ZReviewVerified } from './api.ts';
 import { PAYMENT_METHODS_FOR_PRODUCTS } from './constants.ts';
 import { EMAIL_MAX, EMAIL_TOO_LONG, text } from './text.ts';
 import { ZBilling } from './gst.ts';
+import { ZWhatsAppOptIn } from './whatsapp.ts';
 import { ZQuantityBreak } from './api.ts';
 
 /**
@@ -129,6 +130,8 @@ export const ZOrderCartBody = z.object({
     floors: z.number().int('Floors are a whole number.').min(0, 'Floors cannot be negative.').max(60, 'At most 60 floors.').optional(),
     choices: z.array(ZDeliveryChoice).max(50).optional(),
   }).optional(),
+  /** Optional (spec clients never send it): the box "Send me order and booking updates on WhatsApp" ticked at checkout. */
+  whatsapp: ZWhatsAppOptIn.optional(),
 });
 export type OrderCartBody = z.input<typeof ZOrderCartBody>;
 

@@ -53,5 +53,11 @@ export const ZWhatsAppSetting = z.object({
 });
 export type WhatsAppSetting = z.infer<typeof ZWhatsAppSetting>;
 
-/** The optional consent the signup, checkout and booking forms send along with their own fields. */
-export const ZWhatsAppOptIn = z.object({ phone: ZWhatsAppPhone, consent: z.literal(true) }).optional();
+/**
+ * The optional consent the signup, checkout and booking forms send along with their own fields (`whatsapp` on
+ * /profiledata, /ordercart and /api/booking): stored in the same transaction as the account, order or booking, with
+ * the screen it was given on, so it is kept only if that succeeds and that change's own messages already follow it.
+ * `consent: false` (the box left unticked) changes nothing: a consent given before stays.
+ */
+export const ZWhatsAppOptIn = z.object({ phone: ZWhatsAppPhone, consent: z.boolean() });
+export type WhatsAppOptIn = z.input<typeof ZWhatsAppOptIn>;

@@ -10,6 +10,7 @@ import * as calendar from '../modules/calendar/service.ts';
 import { commissionsFor } from '../modules/commission/service.ts';
 import * as payments from '../modules/payments/service.ts';
 import * as vendors from '../modules/vendors/service.ts';
+import * as whatsapp from '../modules/whatsapp/service.ts';
 
 type BookingBody = z.output<typeof ZBookingBody>;
 
@@ -52,6 +53,8 @@ async function bookInOneTransaction(p: payments.Payments, customerId: string, bo
     const [commission] = await commissionsFor(tx, 'services', [{ vendorId: pro.id, category: pro.category, amountPaise: priced.basePaise }]);
     const row = await bookings.insertBooking(tx, { customerId, body, vendorId: pro.id, customer, jobMinutes: calendar.jobMinutesOf(rules) }, priced, commission!);
     if (body.saveAddress) await bookings.saveDetails(tx, customerId, { address: body.address, customer });
+    // The WhatsApp box ticked on the booking page: stored with the booking, before its messages (decision 038).
+    await whatsapp.giveConsent(tx, { party: 'customer', id: customerId }, body.whatsapp, 'booking');
     await bookings.mailBookingMade(tx, account, pro, body, customer, priced.totalPaise);
     await bookings.whatsappBookingMade(tx, row, pro, customer.fullName);
     const payment = body.payment.method === 'cash' ? null : await payments.requestGatewayOrder(p, tx, { bookingId: row.id }, priced.totalPaise);

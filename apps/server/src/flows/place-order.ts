@@ -11,6 +11,7 @@ import { commissionsFor } from '../modules/commission/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
 import * as vendors from '../modules/vendors/service.ts';
+import * as whatsapp from '../modules/whatsapp/service.ts';
 import { owedPaise } from './owed.ts';
 
 type OrderCartBody = z.output<typeof ZOrderCartBody>;
@@ -44,6 +45,8 @@ async function placeInOneTransaction(p: payments.Payments, customerId: string, b
   const wanted = orders.quantitiesByProduct(body);
 
   return runOnce<PlacedOrder>(p.db, { customerId, route: 'POST /ordercart', key: idempotencyKey, request: body }, async (tx) => {
+    // The WhatsApp box ticked at checkout: stored with the order, before its messages are written (decision 038).
+    await whatsapp.giveConsent(tx, { party: 'customer', id: customerId }, body.whatsapp, 'checkout');
     const products = await takeOrderedStock(tx, wanted);
     const priced = orders.priceOrder(wanted, products, await deliveryOf(tx, body, wanted, products));
     // The commission is on the line total only: the platform's flat delivery fee is its own revenue, a seller's own

@@ -11,6 +11,7 @@ import * as vendors from '../modules/vendors/service.ts';
 import { SESSION_SECURITY, sessionErrorResponses as authErrors } from '../lib/http-schemas.ts';
 import { requireCustomer, requireSelf } from '../lib/identity.ts';
 import * as service from '../modules/auth/service.ts';
+import { signUp } from '../flows/sign-up.ts';
 import { clientPaymentOptions } from '../modules/payments/service.ts';
 
 /**
@@ -117,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/profiledata', {
     schema: { tags: ['accounts'], summary: 'Create an account after /verifyotp succeeded for its email', body: ZSignupBody, response: { 201: ZMessageResponse, ...authErrors } },
   }, async (req, reply) => {
-    await service.signUp(app.db, req.body, chosenLocale(req));
+    await signUp(app.db, req.body, chosenLocale(req));
     return reply.status(201).send({ message: 'Account created successfully! Redirecting to login...' });
   });
 

@@ -74,28 +74,3 @@ function WhatsAppForm({ path, setting }: { path: Path; setting: ReturnType<typeo
     </form>
   );
 }
-
-/**
- * The unticked box at checkout and booking, for the number already typed there (the contact phone). Ticking it
- * stores the consent, with the screen it was given on, before the order or booking is sent, so its messages follow.
- */
-export function WhatsAppOptIn({ checked, onChange }: { checked: boolean; onChange: (ticked: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className="form-check">
-      <input id={id} className="form-check-input" type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <label htmlFor={id} className="form-check-label">{WHATSAPP_CONSENT_LABEL}</label>
-      <div className="form-text">To your contact number. Reply STOP on WhatsApp to end them.</div>
-    </div>
-  );
-}
-
-/** Stores the consent given at checkout or booking; a refusal (not an Indian mobile) is the message to show. */
-export async function giveWhatsAppConsent(phone: string, source: 'checkout' | 'booking'): Promise<string | null> {
-  try {
-    await api('/api/me/whatsapp', { method: 'PUT', json: { phone, consent: true, source } }, ZWhatsAppSetting);
-    return null;
-  } catch (err) {
-    return failureText(err, 'Could not turn on WhatsApp updates.');
-  }
-}

@@ -144,14 +144,14 @@ export async function loginVendorWithOtp(db: Db, limiter: RateLimiter, email: st
 export const toWireVendorRef = (v: Pick<VendorAccount, 'id' | 'kind' | 'ownerName' | 'businessName'>) =>
   ({ _id: v.id, Business_Name: v.businessName, Owner_name: v.ownerName, kind: v.kind });
 
-export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>, language: Locale | null = null) {
+export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>, language: Locale | null = null, alsoInTransaction?: (tx: Tx, customer: { id: string }) => Promise<unknown>) {
   assertAcceptablePassword(body.Password);
   const passwordHash = await hashPassword(body.Password);
   try {
     return await db.transaction(async (tx) => {
       await consumeVerifiedWindow(tx, body.Emailaddress);
       if (await repo.findCustomerByEmail(tx, body.Emailaddress)) throw new AppError('CONFLICT', EMAIL_TAKEN);
-      return repo.insertCustomer(tx, {
+      const customer = await repo.insertCustomer(tx, {
         fullName: body.Full_Name,
         email: body.Emailaddress,
         phone: body.Phone_Number,
@@ -159,6 +159,9 @@ export async function signUp(db: Db, body: z.infer<typeof ZSignupBody>, language
         passwordHash,
         language,
       });
+      // What a flow adds to the new account in its transaction (the WhatsApp consent ticked at signup).
+      await alsoInTransaction?.(tx, customer);
+      return customer;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN);

@@ -17,6 +17,7 @@ import * as delivery from '../delivery/service.ts';
 import { appendAudit, type Actor } from '../ops/service.ts';
 import { taxIdentity } from '../payouts/service.ts';
 import * as vendors from '../vendors/service.ts';
+import * as whatsapp from '../whatsapp/service.ts';
 import { newRequestEmail, quoteAcceptedEmail, quoteClosedEmail, quoteReceivedEmail, threadEmail } from './emails.ts';
 import { landedPerUnit, landedTotal } from './landed.ts';
 import * as repo from './repository.ts';
@@ -79,13 +80,17 @@ export async function createRfq(db: Db, customerId: string, body: RfqBody, now =
     await repo.insertItems(tx, body.items.map((i, position) => ({ rfqId: rfq.id, position, ...i })));
     await repo.insertSellers(tx, [...sellers].map(([vendorId, distanceKm]) => ({ rfqId: rfq.id, vendorId, distanceKm, createdAt: now })));
     const items = body.items.map(itemLine);
-    for (const v of (await vendors.vendorContacts(tx, [...sellers.keys()])).values()) {
+    for (const [vendorId, v] of await vendors.vendorContacts(tx, [...sellers.keys()])) {
       await enqueueEmail(tx, newRequestEmail(v.email, { owner: v.ownerName, rfqId: rfq.id, items, pincode: pin.pincode, closesAt }));
+      await whatsapp.notify(tx, { party: 'vendor', id: vendorId }, 'vendor_new_rfq', [v.ownerName, items.join('; ').slice(0, 500), pin.pincode, indiaTime(closesAt)], { ref: { rfqId: rfq.id } });
     }
     return rfq.id;
   });
   return getRfq(db, customerId, id, now);
 }
+
+/** A moment as India reads it on a WhatsApp message: `2026-11-30 18:00 IST`. */
+const indiaTime = (at: Date) => `${new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} IST`;
 
 const itemLine = (i: { category: string; description: string; quantity: number; unit: string }) =>
   `${i.category}, ${i.description}: ${i.quantity} ${RFQ_UNIT_LABELS[i.unit as RfqUnit] ?? i.unit}`;
@@ -315,6 +320,7 @@ export async function submitQuote(db: Db, vendorId: string, id: string, body: Qu
     const buyer = (await auth.findCustomerContact(tx, rfq.customerId))!;
     const name = (await vendors.vendorNames(tx, [vendorId])).get(vendorId) ?? 'A seller';
     await enqueueEmail(tx, quoteReceivedEmail(buyer.email, { name: buyer.fullName, rfqId: id, seller: name, version, landedTotalPaise: landed.landedTotalPaise }));
+    await whatsapp.notify(tx, { party: 'customer', id: rfq.customerId }, 'rfq_quote_received', [buyer.fullName, name, id.slice(0, 8).toUpperCase(), formatPaise(landed.landedTotalPaise)], { ref: { rfqId: id } });
   });
   return getVendorRfq(db, vendorId, id, now);
 }

@@ -58,18 +58,43 @@ export async function insertMessage(tx: Db | Tx, row: typeof whatsappMessages.$i
 
 const LEASE_SECONDS = 30;
 
+/** Held while leasing (a transaction-level advisory lock): leases are taken one pass at a time, across processes. */
+const LEASE_LOCK = sql`select pg_advisory_xact_lock(hashtextextended('whatsapp_messages:lease', 0))`;
+
 /**
- * The due messages, leased to this process for 30 seconds in one statement (SKIP LOCKED: another process's pass takes
- * other rows). A send cut off by a crash keeps its lease, and the next pass retries it after the lease with the same
- * idempotency key.
+ * The due messages, leased to this process for 30 seconds, at most `perNumberPerMinute` to one number in any minute
+ * (decision record 038): what was sent to it in the last 60 seconds and what is leased to a sender now count; the
+ * rest stay queued, due, and go in a later pass (deferred, never dropped). The passes of all processes lease one
+ * after another under an advisory lock, so two never count the same minute twice; SKIP LOCKED keeps a row another
+ * transaction holds out. A send cut off by a crash keeps its lease, and the next pass retries it after the lease with
+ * the same idempotency key.
  */
-export async function leaseDue(db: Db, limit: number): Promise<MessageRow[]> {
+export async function leaseDue(db: Db, limit: number, perNumberPerMinute: number): Promise<MessageRow[]> {
   const m = whatsappMessages;
-  const due = db.select({ id: m.id }).from(m)
-    .where(and(eq(m.status, 'queued'), lte(m.nextAttemptAt, sql`now()`), or(isNull(m.leaseUntil), lte(m.leaseUntil, sql`now()`))))
-    .orderBy(asc(m.nextAttemptAt)).limit(limit).for('update', { skipLocked: true });
-  return db.update(m).set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${m.attempts} + 1` })
-    .where(inArray(m.id, due)).returning();
+  return db.transaction(async (tx) => {
+    await tx.execute(LEASE_LOCK);
+    const due = await tx.select({ id: m.id, phone: m.phone }).from(m)
+      .where(and(eq(m.status, 'queued'), lte(m.nextAttemptAt, sql`now()`), or(isNull(m.leaseUntil), lte(m.leaseUntil, sql`now()`))))
+      .orderBy(asc(m.nextAttemptAt), asc(m.createdAt)).limit(limit * 10).for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const phones = [...new Set(due.map((d) => d.phone))];
+    const busy = await tx.select({ phone: m.phone, n: sql<number>`count(*)::int` }).from(m)
+      .where(and(inArray(m.phone, phones), or(sql`${m.sentAt} > now() - interval '60 seconds'`, and(eq(m.status, 'queued'), sql`${m.leaseUntil} > now()`))))
+      .groupBy(m.phone);
+    const room = new Map(phones.map((p) => [p, perNumberPerMinute]));
+    for (const b of busy) room.set(b.phone, perNumberPerMinute - Number(b.n));
+    const picked: string[] = [];
+    for (const d of due) {
+      const left = room.get(d.phone)!;
+      if (left <= 0) continue;
+      room.set(d.phone, left - 1);
+      picked.push(d.id);
+      if (picked.length === limit) break;
+    }
+    if (picked.length === 0) return [];
+    return tx.update(m).set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${m.attempts} + 1` })
+      .where(inArray(m.id, picked)).returning();
+  });
 }
 
 export async function markSent(db: Db, id: string, wamid: string, body: unknown) {
@@ -84,9 +109,10 @@ export async function markRetry(db: Db, id: string, attempts: number, error: str
 }
 
 /** A message that will not go: `failed` (WhatsApp refused it, or too many attempts) or `skipped` (no consent, no window). */
-export async function markDone(db: Db, id: string, status: 'failed' | 'skipped', error: string, body?: unknown) {
-  await db.update(whatsappMessages).set({ status, statusAt: sql`now()`, leaseUntil: null, error: error.slice(0, 500), ...(body ? { body } : {}) })
-    .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'queued')));
+export async function markDone(db: Db | Tx, id: string, status: 'failed' | 'skipped', error: string, body?: unknown): Promise<boolean> {
+  const rows = await db.update(whatsappMessages).set({ status, statusAt: sql`now()`, leaseUntil: null, error: error.slice(0, 500), ...(body ? { body } : {}) })
+    .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'queued'))).returning({ id: whatsappMessages.id });
+  return rows.length > 0;
 }
 
 const RANK = { sent: 1, delivered: 2, read: 3, failed: 3 } as const;
@@ -95,11 +121,26 @@ const RANK = { sent: 1, delivered: 2, read: 3, failed: 3 } as const;
  * A status WhatsApp reported, recorded on its message. Statuses can arrive out of order: one never moves a message
  * back (delivered after read), and read and failed are final.
  */
-export async function recordStatus(db: Db, wamid: string, status: keyof typeof RANK, error: string | null) {
+export async function recordStatus(db: Db | Tx, wamid: string, status: keyof typeof RANK, error: string | null) {
   const m = whatsappMessages;
   const rank = sql`(case ${m.status} when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 else 9 end)`;
   const [row] = await db.update(m).set({ status, statusAt: sql`now()`, ...(error ? { error: error.slice(0, 500) } : {}) })
     .where(and(eq(m.wamid, wamid), sql`${rank} < ${RANK[status]}`)).returning();
+  return row ?? null;
+}
+
+/**
+ * A status for a message we have no id for yet: a send that reached WhatsApp but whose answer was lost (a crash, a
+ * timeout) before `markSent`. The status carries our row's id back (`biz_opaque_callback_data`): the row takes the
+ * message id and leaves the queue, so the send is not repeated when its lease ends (decision record 038).
+ */
+export async function claimByCallback(db: Db | Tx, rowId: string, wamid: string, status: keyof typeof RANK, error: string | null) {
+  if (!/^[0-9a-f-]{36}$/i.test(rowId)) return null;
+  const m = whatsappMessages;
+  const sent = status !== 'failed';
+  const [row] = await db.update(m).set({
+    status, statusAt: sql`now()`, wamid, leaseUntil: null, ...(sent ? { sentAt: sql`coalesce(${m.sentAt}, now())` } : {}), ...(error ? { error: error.slice(0, 500) } : {}),
+  }).where(and(eq(m.id, rowId), isNull(m.wamid), eq(m.status, 'queued'))).returning();
   return row ?? null;
 }
 

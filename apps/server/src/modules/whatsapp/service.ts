@@ -3,7 +3,9 @@ import { isLocale, type Locale } from '@nirmaan/shared/i18n';
 import type { WhatsAppSetting, WhatsAppSettingBody } from '@nirmaan/shared/whatsapp';
 import type { Config, WhatsAppConfig } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { IntentWorker } from '../../lib/intent-worker.ts';
 import { whatsappClient, WhatsAppRefused, type Fetch, type WhatsAppClient } from './client.ts';
 import { isStopWord, messageBody, readWebhook, signatureValid, textBody, ZWebhookPayload, type Inbound } from './protocol.ts';
@@ -84,6 +86,16 @@ export async function saveSetting(wa: WhatsApp, db: Db | Tx, party: Party, party
   return settingAnswer(wa, row);
 }
 
+/**
+ * Inside the caller's transaction (the account's, order's or booking's): the consent ticked on the signup, checkout or
+ * booking form, stored with this moment and that screen, so it is kept only if the change commits and the change's own
+ * messages (written after it in the same transaction) already follow it. An unticked box changes nothing.
+ */
+export async function giveConsent(tx: Db | Tx, to: { party: Party; id: string }, optIn: { phone: string; consent: boolean } | undefined, source: 'signup' | 'checkout' | 'booking') {
+  if (!optIn?.consent) return;
+  await repo.saveSetting(tx, to.party, to.id, { phone: optIn.phone, consent: true, language: undefined, source });
+}
+
 type Params = readonly string[] | ((language: Locale) => readonly string[]);
 
 /**
@@ -94,11 +106,46 @@ type Params = readonly string[] | ((language: Locale) => readonly string[]);
 export async function notify(tx: Db | Tx, to: { party: Party; id: string }, event: WhatsAppEvent, params: Params, opts: { ref?: Record<string, string>; dedupeKey?: string } = {}) {
   if (TEMPLATES[event].party !== to.party) throw new Error(`${event} is a message to a ${TEMPLATES[event].party}`);
   const setting = await repo.findSetting(tx, to.party, to.id);
-  if (setting?.consent !== 'given') return null;
+  const template: Template = TEMPLATES[event];
+  if (setting?.consent !== 'given') {
+    // Nothing to a number without consent. An event without a mail of its own goes by email instead, once (the row,
+    // marked 'email', holds its dedupe key).
+    if (!template.mail) return null;
+    const language = recipientLanguage(setting, await accountLanguage(tx, to.party, to.id));
+    const row = { party: to.party, partyId: to.id, phone: setting?.phone ?? '', event, language, params: [...(typeof params === 'function' ? params(language) : params)], ref: opts.ref ?? null, dedupeKey: opts.dedupeKey ?? null };
+    const id = await repo.insertMessage(tx, { ...row, status: 'email', statusAt: new Date(), error: 'no consent: sent by email' });
+    if (id) await mailInstead(tx, row);
+    return id;
+  }
   const language = recipientLanguage(setting, setting.language ? null : await accountLanguage(tx, to.party, to.id));
   const values = typeof params === 'function' ? params(language) : params;
   return repo.insertMessage(tx, {
     party: to.party, partyId: to.id, phone: setting.phone, event, language, params: [...values], ref: opts.ref ?? null, dedupeKey: opts.dedupeKey ?? null,
+  });
+}
+
+/**
+ * The update of a message WhatsApp cannot carry (no consent, refused for good, a failed status) by email instead,
+ * in the recipient's language, for the events that have no mail of their own (`mail` in templates.ts): every other
+ * event's own mail goes whatever happens on WhatsApp (decision record 038).
+ */
+async function mailInstead(tx: Db | Tx, m: Pick<repo.MessageRow, 'party' | 'partyId' | 'event' | 'language' | 'params'>) {
+  const template = m.event in TEMPLATES ? (TEMPLATES[m.event as WhatsAppEvent] as Template) : null;
+  if (!template?.mail) return;
+  const email = m.party === 'customer' ? (await auth.findCustomerContact(tx, m.partyId))?.email : (await vendors.vendorContacts(tx, [m.partyId])).get(m.partyId)?.email;
+  if (!email) return;
+  const language = recipientLanguage({ language: m.language });
+  const text = fill((template.mail.body ?? template.body)[language], m.params);
+  await enqueueEmail(tx, {
+    to: email, subject: fill(template.mail.subject[language], m.params), text: `${text}\n\n— Team Nirmaan`,
+    html: `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Arial,sans-serif;color:#1e293b"><h1 style="color:#c2410c;font-size:20px">Nirmaan</h1><p>${escapeHtml(text)}</p><p>— Team Nirmaan</p></body></html>`,
+  });
+}
+
+/** A message that will not go on WhatsApp, marked once; its update then goes by email when it has no mail of its own. */
+async function giveUp(db: Db, row: repo.MessageRow, status: 'failed' | 'skipped', why: string, body?: unknown) {
+  await db.transaction(async (tx) => {
+    if (await repo.markDone(tx, row.id, status, why, body)) await mailInstead(tx, row);
   });
 }
 
@@ -146,7 +193,14 @@ export async function receiveWebhook(wa: WhatsApp, rawBody: Buffer, signature: s
   for (const s of statuses) {
     if (s.status !== 'sent' && s.status !== 'delivered' && s.status !== 'read' && s.status !== 'failed') continue;
     const error = s.errors?.map((e) => `${e.code ?? ''} ${e.title ?? e.message ?? ''}`.trim()).join('; ') || null;
-    await repo.recordStatus(wa.db, s.id, s.status, error);
+    const status = s.status;
+    await wa.db.transaction(async (tx) => {
+      // A send whose answer never reached us (a crash before markSent): the status names our row, which takes it.
+      const recorded = await repo.recordStatus(tx, s.id, status, error)
+        ?? (s.biz_opaque_callback_data ? await repo.claimByCallback(tx, s.biz_opaque_callback_data, s.id, status, error) : null);
+      // Failed for good (final, recorded once): the update goes by email.
+      if (recorded?.status === 'failed') await mailInstead(tx, recorded);
+    });
   }
   const replies: ButtonReply[] = [];
   for (const m of inbound) {
@@ -179,22 +233,25 @@ export const recentMessages = (db: Db, limit: number) => repo.recentMessages(db,
 export const recentInbound = (db: Db, limit: number) => repo.recentInbound(db, limit);
 
 const MAX_ATTEMPTS = 8;
+/** At most this many messages to one number in any 60 seconds; the rest wait for a later pass (decision record 038). */
+export const PER_NUMBER_PER_MINUTE = 10;
 const STALE_MS = 48 * 3600_000;
 
 /**
  * Sends what the outbox holds (decision record 038): leased rows, so two processes never send one at once; the row's
- * id as the idempotency key, so a send repeated after a crash is the same message; retries with backoff. Consent is
+ * id as the idempotency key, so a send repeated after a crash is the same message; retries with backoff; at most
+ * `perNumberPerMinute` messages to one number in a minute, the rest deferred to a later pass. Consent is
  * checked again at the send: a STOP or an untick after the write stops the message. A message WhatsApp refuses for
  * good is marked failed; the email of the same event goes regardless.
  */
 export class WhatsAppWorker extends IntentWorker {
-  constructor(private readonly db: Db, private readonly client: WhatsAppClient | null, log: FastifyBaseLogger) {
+  constructor(private readonly db: Db, private readonly client: WhatsAppClient | null, log: FastifyBaseLogger, private readonly perNumberPerMinute = PER_NUMBER_PER_MINUTE) {
     super(log, { name: 'whatsapp outbox', enabled: client !== null, intervalMs: 5_000, passAgainOnPoke: true });
   }
 
   protected async pass() {
     if (!this.client) return;
-    const due = await repo.leaseDue(this.db, 20);
+    const due = await repo.leaseDue(this.db, 20, this.perNumberPerMinute);
     await Promise.all(due.map((row) => this.track(this.sendOne(this.client!, row))));
   }
 
@@ -202,7 +259,7 @@ export class WhatsAppWorker extends IntentWorker {
     const setting = await repo.findSetting(this.db, row.party, row.partyId);
     const consented = setting?.consent === 'given' && setting.phone === row.phone;
     // A free-form answer goes to whoever just wrote; every other message needs the consent in force now.
-    if (row.event !== 'reply' && !consented) return repo.markDone(this.db, row.id, 'skipped', 'no consent at the time of sending');
+    if (row.event !== 'reply' && !consented) return giveUp(this.db, row, 'skipped', 'no consent at the time of sending');
     // A backlog from a time without WhatsApp would arrive as stale news: such messages are dropped (the email went).
     if (Date.now() - row.createdAt.getTime() > STALE_MS) return repo.markDone(this.db, row.id, 'skipped', 'too old to send');
     const open = await repo.windowOpen(this.db, row.phone);
@@ -221,7 +278,7 @@ export class WhatsAppWorker extends IntentWorker {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof WhatsAppRefused || row.attempts >= MAX_ATTEMPTS) {
         this.log.warn({ messageId: row.id, event: row.event }, 'WhatsApp message not sent, for good; its email goes regardless');
-        return repo.markDone(this.db, row.id, 'failed', message, body);
+        return giveUp(this.db, row, 'failed', message, body);
       }
       this.log.warn({ messageId: row.id, attempts: row.attempts }, 'WhatsApp message not sent; will retry');
       await repo.markRetry(this.db, row.id, row.attempts, message);

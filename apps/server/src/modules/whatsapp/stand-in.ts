@@ -71,7 +71,9 @@ export function whatsappStandIn(keys: StandInKeys) {
     statusWebhook(id: string, status: 'sent' | 'delivered' | 'read' | 'failed') {
       const sent = received.find((m) => m.wamid === id);
       const errors = status === 'failed' ? { errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable' }] } : {};
-      return signed(envelope({ statuses: [{ id, status, timestamp: now(), recipient_id: sent?.to ?? '', ...errors }] }));
+      // WhatsApp hands back the sender's biz_opaque_callback_data on the statuses of the message it came with.
+      const callback = typeof sent?.body.biz_opaque_callback_data === 'string' ? { biz_opaque_callback_data: sent.body.biz_opaque_callback_data } : {};
+      return signed(envelope({ statuses: [{ id, status, timestamp: now(), recipient_id: sent?.to ?? '', ...callback, ...errors }] }));
     },
     /** A text the person types (`from` without the plus, as WhatsApp writes it). */
     textWebhook(from: string, text: string, id = wamid()) {

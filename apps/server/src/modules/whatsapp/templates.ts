@@ -15,6 +15,11 @@ export interface Template {
   /** What each variable {{1}}, {{2}}… holds, in order. */
   variables: readonly string[];
   body: Record<Locale, string>;
+  /**
+   * For an event that has no mail of its own: the mail that goes instead when WhatsApp cannot carry it (no consent,
+   * refused for good, a failed status), with the same variables; without `body`, the template's own words.
+   */
+  mail?: { subject: Record<Locale, string>; body?: Record<Locale, string> };
   /** Quick-reply buttons: the payload a tap sends back, and the title in each language (at most 20 characters). */
   buttons?: readonly { payload: ReplyAction; title: Record<Locale, string> }[];
 }
@@ -105,6 +110,20 @@ export const TEMPLATES = {
       te: 'నమస్తే {{1}}, గుర్తు చేస్తున్నాం: {{2}} రేపు, {{3}} న {{4}} కి వస్తారు. సమయం సరిపోతే "నిర్ధారించు" నొక్కండి, వేరే సమయం కోసం "సమయం మార్చు", లేదా "రద్దు చేయి".',
       mr: 'नमस्कार {{1}}, आठवण: {{2}} उद्या, {{3}} रोजी {{4}} वाजता येतील. वेळ सोयीची असल्यास "निश्चित करा" दाबा, दुसरी वेळ निवडण्यासाठी "वेळ बदला", किंवा "रद्द करा".',
     },
+    mail: {
+      subject: {
+        en: 'Reminder: {{2}} comes tomorrow at {{4}}',
+        hi: 'याद दिला दें: {{2}} कल {{4}} पर आएँगे',
+        te: 'గుర్తు: {{2}} రేపు {{4}} కి వస్తారు',
+        mr: 'आठवण: {{2}} उद्या {{4}} वाजता येतील',
+      },
+      body: {
+        en: 'Namaste {{1}}, a reminder: {{2}} comes tomorrow, {{3}}, at {{4}}. To reschedule or cancel, open My orders → Service Orders on Nirmaan.',
+        hi: 'नमस्ते {{1}}, याद दिला दें: {{2}} कल, {{3}} को {{4}} पर आएँगे। समय बदलने या रद्द करने के लिए Nirmaan पर "मेरे ऑर्डर" → "सर्विस ऑर्डर" खोलें।',
+        te: 'నమస్తే {{1}}, గుర్తు చేస్తున్నాం: {{2}} రేపు, {{3}} న {{4}} కి వస్తారు. సమయం మార్చడానికి లేదా రద్దు చేయడానికి Nirmaan లో "నా ఆర్డర్లు" → "సర్వీస్ ఆర్డర్లు" తెరవండి.',
+        mr: 'नमस्कार {{1}}, आठवण: {{2}} उद्या, {{3}} रोजी {{4}} वाजता येतील. वेळ बदलण्यासाठी किंवा रद्द करण्यासाठी Nirmaan वर "माझ्या ऑर्डर" → "सर्विस ऑर्डर" उघडा.',
+      },
+    },
   },
   booking_completed: {
     party: 'customer', variables: ['name', 'professional'],
@@ -142,6 +161,24 @@ export const TEMPLATES = {
       mr: 'नमस्कार {{1}}, {{2}} यांनी तुम्हाला {{3}}, {{4}} साठी बुक केले आहे. निश्चित करण्यासाठी "स्वीकारा" दाबा, किंवा "नाकारा".',
     },
   },
+  rfq_quote_received: {
+    party: 'customer', variables: ['name', 'seller', 'request number', 'landed total'],
+    body: {
+      en: 'Namaste {{1}}, {{2}} has sent a quote on your request {{3}}: {{4}}, delivered, GST included. Compare the quotes under My requests on Nirmaan.',
+      hi: 'नमस्ते {{1}}, {{2}} ने आपके अनुरोध {{3}} पर कोटेशन भेजा है: {{4}}, डिलीवरी और GST सहित। Nirmaan पर "मेरे कोटेशन अनुरोध" में सभी कोटेशन की तुलना करें।',
+      te: 'నమస్తే {{1}}, మీ అభ్యర్థన {{3}} పై {{2}} కొటేషన్ పంపారు: {{4}}, డెలివరీ, GST కలిపి. Nirmaan లో "నా కొటేషన్ అభ్యర్థనలు" లో కొటేషన్లను పోల్చి చూడండి.',
+      mr: 'नमस्कार {{1}}, {{2}} यांनी तुमच्या विनंती {{3}} वर कोटेशन पाठवले आहे: {{4}}, डिलिव्हरी आणि GST सह. Nirmaan वर "माझ्या कोटेशन विनंत्या" मध्ये कोटेशनची तुलना करा.',
+    },
+  },
+  vendor_new_rfq: {
+    party: 'vendor', variables: ['owner', 'items', 'PIN code', 'quotes close (India time)'],
+    body: {
+      en: 'Namaste {{1}}, a buyer at PIN code {{3}} asks for a quote: {{2}}. Quotes close on {{4}}. Quote or decline under Requests in your Nirmaan portal.',
+      hi: 'नमस्ते {{1}}, पिन कोड {{3}} के एक ख़रीदार ने कोटेशन माँगा है: {{2}}। कोटेशन {{4}} तक लिए जाएँगे। अपने Nirmaan पोर्टल में "कोटेशन अनुरोध" में कोटेशन दें या मना करें।',
+      te: 'నమస్తే {{1}}, పిన్ కోడ్ {{3}} లోని ఒక కొనుగోలుదారు కొటేషన్ అడిగారు: {{2}}. కొటేషన్లు {{4}} వరకు తీసుకుంటాం. మీ Nirmaan పోర్టల్‌లో "కొటేషన్ అభ్యర్థనలు" లో కొటేషన్ ఇవ్వండి లేదా తిరస్కరించండి.',
+      mr: 'नमस्कार {{1}}, पिन कोड {{3}} मधील एका खरेदीदाराने कोटेशन मागितले आहे: {{2}}. कोटेशन {{4}} पर्यंत घेतली जातील. तुमच्या Nirmaan पोर्टलमधील "कोटेशन विनंत्या" मध्ये कोटेशन द्या किंवा नकार द्या.',
+    },
+  },
   vendor_transfer_released: {
     party: 'vendor', variables: ['owner', 'amount'],
     body: {
@@ -150,6 +187,7 @@ export const TEMPLATES = {
       te: 'నమస్తే {{1}}, {{2}} మీ బ్యాంక్ ఖాతాకు విడుదల చేశాం. బ్యాంకులు సాధారణంగా ఒక పని దినంలో జమ చేస్తాయి.',
       mr: 'नमस्कार {{1}}, {{2}} तुमच्या बँक खात्यात पाठवले आहेत. बँका साधारणपणे एका कामकाजाच्या दिवसात जमा करतात.',
     },
+    mail: { subject: { en: 'Payment released: {{2}}', hi: 'भुगतान भेजा गया: {{2}}', te: 'చెల్లింపు విడుదలైంది: {{2}}', mr: 'पेमेंट पाठवले: {{2}}' } },
   },
   vendor_approval: {
     party: 'vendor', variables: ['owner', 'decision'],

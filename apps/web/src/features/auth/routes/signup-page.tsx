@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { ZSignupBody } from '@nirmaan/shared/auth';
+import type { WhatsAppOptIn } from '@nirmaan/shared/whatsapp';
 import { LOGIN_REDIRECT_MS, SIGNUP_LOCATIONS, SIGNUP_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -14,9 +15,10 @@ import { Field, useZodForm, type AnyForm } from '../../../components/ui/form.tsx
 import { GoogleSignIn, type GoogleClaims } from '../components/google-sign-in.tsx';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';
+import { useWhatsAppOptIn } from '../../../components/whatsapp-opt-in.tsx';
 
 /** The signup body and its confirmation, checked with the server's schema. */
-const ZSignupForm = ZSignupBody.extend({ Confirm: z.string() }).refine((v) => v.Confirm === v.Password, {
+const ZSignupForm = ZSignupBody.omit({ whatsapp: true }).extend({ Confirm: z.string() }).refine((v) => v.Confirm === v.Password, {
   path: ['Confirm'], message: AUTH_MSG.passwordsDoNotMatch,
 });
 type SignupValues = z.input<typeof ZSignupForm>;
@@ -34,15 +36,17 @@ export function Component() {
   const [created, setCreated] = useState(false);
   const { isLoggedIn } = useStoredUser();
   const email = (form.watch('Emailaddress') ?? '').trim();
+  const whatsapp = useWhatsAppOptIn(form.watch('Phone_Number'));
   const code = useEmailCode(email, run, {
     sendCode: (to) => sendOtp(to, 'signup'),
     checkCode: async (to, otp) => (await verifyOtp(to, otp)).message === 'OTP verified',
   });
 
-  const create = (body: z.output<typeof ZSignupForm>) => run('create', async () => {
+  const create = (body: z.output<typeof ZSignupForm>, optIn: WhatsAppOptIn | undefined) => run('create', async () => {
     try {
       const { Confirm: _confirm, ...account } = body;
-      await signUp(account);
+      // The WhatsApp consent is stored with the account, in its transaction (decision record 038).
+      await signUp({ ...account, whatsapp: optIn });
       setCreated(true);
       toast(AUTH_MSG.accountCreated, 'success');
       redirectToLogin('/login');
@@ -64,7 +68,9 @@ export function Component() {
       form.setError('Confirm', { message: AUTH_MSG.passwordsDoNotMatch });
       toast(AUTH_MSG.passwordsDoNotMatch, 'danger');
     } else {
-      await form.handleSubmit(create, (errors) => toast(firstMessage(errors), 'danger'))();
+      const optIn = whatsapp.field();
+      if (optIn === null) return;
+      await form.handleSubmit((body) => create(body, optIn), (errors) => toast(firstMessage(errors), 'danger'))();
     }
   };
 
@@ -86,6 +92,7 @@ export function Component() {
     <AuthLayout title="Create your account" lead="Join Nirmaan to hire professionals and order materials">
       <form onSubmit={submit} noValidate>
         <SignupFields form={form} code={code} busy={busy} />
+        {whatsapp.box}
         <button type="submit" className="btn btn-primary w-100" disabled={!code.verified || busy !== null || created}>
           {busy === 'create' ? 'Creating account...' : 'Create Account'}
         </button>

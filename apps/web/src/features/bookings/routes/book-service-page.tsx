@@ -13,7 +13,7 @@ import { BOOKING_PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/raz
 import { useBook, useBookedSlots, useVendorPrice, useVendorSlots } from '../api/bookings.ts';
 import { AddressFields, ContactFields, DateAndSlot, PaymentChoice, PaymentSummary } from '../components/booking-parts.tsx';
 import { useBookingDetails, type BookingAddress, type BookingContact } from '../booking-details.ts';
-import { WhatsAppOptIn, giveWhatsAppConsent } from '../../../components/whatsapp-setting.tsx';
+import { useWhatsAppOptIn } from '../../../components/whatsapp-opt-in.tsx';
 import { NO_BOOKING, bookingForm, type BookingForm } from '../booking-form.ts';
 
 /** Books, then pays online when the server started a payment (card, UPI and Net Banking go through Razorpay); My orders either way. */
@@ -77,7 +77,7 @@ function BookService({ vendorId }: { vendorId: string }) {
   useStartingAddress(form, address);
   // Without a payment gateway (production without keys) only Cash is offered.
   const method: BookingPaymentMethod = onlinePayment ? form.watch('method') : 'cash';
-  const [whatsapp, setWhatsApp] = useState(false);
+  const whatsapp = useWhatsAppOptIn(contact.phone);
   const billing = useBillingForm();
   const booked = useBookedSlots(vendorId, form.watch('date'));
   const open = useVendorSlots(vendorId, form.watch('date'), form.watch('zip'));
@@ -86,12 +86,13 @@ function BookService({ vendorId }: { vendorId: string }) {
   const base = price.data ?? 0;
 
   const send = (customerid: string) => form.handleSubmit(async ({ date, slot, method: _picked, latitude, longitude, ...where }) => {
-    // The consent first, so the booking's messages follow it on WhatsApp; a refused number does not stop the booking.
-    const refused = whatsapp ? await giveWhatsAppConsent(contact.phone, 'booking') : null;
-    if (refused) toast(refused, 'warning');
+    // The WhatsApp consent goes with the booking and is stored in its transaction (decision record 038).
+    const optIn = whatsapp.field();
+    if (optIn === null) return;
     submit({
       Vendorid: vendorId, customerid, serviceDate: date, serviceTime: slot, customer: contact,
       address: { ...where, latitude, longitude }, saveAddress: true, payment: { method }, totalAmount: base + SERVICE_CHARGE, ...billingOf(billing),
+      whatsapp: optIn,
     }, contact);
   }, () => toast(BOOKING_MSG.chooseSlot, 'warning'));
   const onSubmit = (event: FormEvent) => {
@@ -113,7 +114,7 @@ function BookService({ vendorId }: { vendorId: string }) {
           <AddressFields form={form} />
           <BusinessBilling form={billing} />
           <PaymentChoice method={method} onlinePayment={onlinePayment} onChange={(m) => form.setValue('method', m)} />
-          <WhatsAppOptIn checked={whatsapp} onChange={setWhatsApp} />
+          {whatsapp.box}
         </div>
         <PaymentSummary base={base} busyText={busyText} />
       </form>

@@ -16,7 +16,7 @@ import { useStoredUser } from '../../../lib/session.ts';
 import { isPincode, useRememberedPincode } from '../../../lib/delivery.ts';
 import { useCart, usePlaceOrder } from '../api/cart.ts';
 import { DeliverySlots, useCartQuote } from '../components/cart-delivery.tsx';
-import { WhatsAppOptIn, giveWhatsAppConsent } from '../../../components/whatsapp-setting.tsx';
+import { useWhatsAppOptIn } from '../../../components/whatsapp-opt-in.tsx';
 import {
   CheckoutSummary, CustomerFields, DeliveryAddress, FIELD_OF, NO_DETAILS, PaymentMethods, ZCheckoutForm, type CheckoutValues,
 } from '../components/checkout-parts.tsx';
@@ -121,7 +121,7 @@ function Checkout({ userId }: { userId: string }) {
   const form = useZodForm(ZCheckoutForm, { defaultValues: NO_DETAILS });
   const [method, setMethod] = useState<ProductPaymentMethod>('cod');
   const [coordinates, setCoordinates] = useState<Coordinates>(null);
-  const [whatsapp, setWhatsApp] = useState(false);
+  const whatsapp = useWhatsAppOptIn(form.watch('phone'));
   const billing = useBillingForm();
   const { place, busyText } = usePlaceAndPay(form, billing);
   usePrefill(form, userId);
@@ -137,10 +137,10 @@ function Checkout({ userId }: { userId: string }) {
     const offered = (c: DeliveryChoice) => delivery.quote.data?.vendors.some((v) => v.vendorId === c.vendorId && v.dates.includes(c.date)) ?? false;
     const chosen = { delivery: { choices: delivery.choices.filter(offered) } };
     if (!extra) return;
-    // The consent first, so the order's own messages follow it on WhatsApp; a refused number does not stop the order.
-    const refused = whatsapp ? await giveWhatsAppConsent(details.phone, 'checkout') : null;
-    if (refused) toast(refused, 'warning');
-    place({ ...orderBody(items, userId, details, method, coordinates), ...chosen, ...extra }, details);
+    // The WhatsApp consent goes with the order and is stored in its transaction (decision record 038).
+    const optIn = whatsapp.field();
+    if (optIn === null) return;
+    place({ ...orderBody(items, userId, details, method, coordinates), ...chosen, ...extra, whatsapp: optIn }, details);
   });
   const onSubmit = (event: FormEvent) => {
     if (items.length === 0) {
@@ -167,7 +167,7 @@ function Checkout({ userId }: { userId: string }) {
             {delivery.quote.data && delivery.pin ? <DeliverySlots quote={delivery.quote.data} items={items} choices={delivery.choices} onChange={delivery.setChoices} /> : null}
             <BusinessBilling form={billing} />
             <PaymentMethods methods={methods} method={method} onChange={setMethod} />
-            <WhatsAppOptIn checked={whatsapp} onChange={setWhatsApp} />
+            {whatsapp.box}
           </div>
           <CheckoutSummary items={items} busyText={busyText} quotedFeePaise={delivery.pin ? delivery.quote.data?.deliveryFeePaise ?? null : null} />
         </form>
