@@ -188,6 +188,18 @@ export const ZRfq = ZRfqBase.extend({
 export type Rfq = z.infer<typeof ZRfq>;
 export const ZRfqList = z.object({ rfqs: z.array(ZRfq) });
 
+/** A product a request's item can be sold as: its HSN and GST rate become the quote's and the order's. */
+export const ZSoldAsChoice = z.object({
+  productId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  pricePaise: z.number().int(),
+  stock: z.number().int(),
+  hsn: z.string().nullable(),
+  gstRatePercent: z.number().int().nullable(),
+});
+export type SoldAsChoice = z.infer<typeof ZSoldAsChoice>;
+
 /** What the seller's rate card proposes for this request: freight and unloading for the load, and the first dates. */
 export const ZFreightProposal = z.object({
   served: z.boolean(),
@@ -198,6 +210,11 @@ export const ZFreightProposal = z.object({
   dates: z.array(z.string()),
   /** The seller's product each item would be sold as (its live product of the category), or null when it has none. */
   products: z.array(z.object({ itemId: z.string(), productId: z.string().nullable(), productName: z.string().nullable(), pricePaise: z.number().int().nullable() })),
+  /**
+   * Optional: for each item, every live product of the seller's in the item's category it could be sold as (the
+   * quote's `productId`), cheapest first, with its stock and tax class; a product short of the quantity cannot be quoted.
+   */
+  choices: z.array(z.object({ itemId: z.string(), products: z.array(ZSoldAsChoice) })).optional(),
 });
 
 /**

@@ -234,6 +234,7 @@ export async function getVendorRfq(db: Db, vendorId: string, id: string, now = n
   const { rfq, seller } = await routedTo(db, vendorId, id);
   const [view] = await vendorViews(db, vendorId, [{ rfq, seller }], now);
   const items = await repo.itemsOf(db, [id]);
+  const choices = await Promise.all(items.map(async (i) => ({ item: i, live: await catalogue.liveProductsOfVendorsInCategory(db, [vendorId], i.category) })));
   const chosen = await productsFor(db, vendorId, items, []);
   const lines = items.flatMap((i) => (chosen.get(i.id) ? [{ product: chosen.get(i.id)!, quantity: i.quantity }] : []));
   const proposal = lines.length > 0
@@ -241,7 +242,14 @@ export async function getVendorRfq(db: Db, vendorId: string, id: string, now = n
     : { served: false, reason: 'List a product of these categories to quote.', freightPaise: 0, unloadingPaise: 0, distanceKm: null, dates: [] };
   return {
     ...view!,
-    proposal: { ...proposal, products: items.map((i) => ({ itemId: i.id, productId: chosen.get(i.id)?.id ?? null, productName: chosen.get(i.id)?.name ?? null, pricePaise: chosen.get(i.id)?.pricePaise ?? null })) },
+    proposal: {
+      ...proposal,
+      products: items.map((i) => ({ itemId: i.id, productId: chosen.get(i.id)?.id ?? null, productName: chosen.get(i.id)?.name ?? null, pricePaise: chosen.get(i.id)?.pricePaise ?? null })),
+      choices: choices.map(({ item, live }) => ({
+        itemId: item.id,
+        products: live.map((p) => ({ productId: p.id, name: p.name, unit: p.unit, pricePaise: p.pricePaise, stock: p.stock, hsn: p.hsn, gstRatePercent: p.gstRatePercent })),
+      })),
+    },
   };
 }
 
@@ -249,14 +257,16 @@ export async function getVendorRfq(db: Db, vendorId: string, id: string, now = n
 
 /**
  * The product each item is sold as: the one the seller named (a live product of its own in the item's category),
- * else its cheapest live product of the category; absent when it has none.
+ * else its cheapest live product of the category that has the quantity in stock, else its cheapest; absent when it
+ * has none.
  */
 async function productsFor(db: Db | Tx, vendorId: string, items: repo.ItemRow[], named: { itemId: string; productId?: string | undefined }[]) {
   const chosen = new Map<string, catalogue.ProductForSale>();
   for (const item of items) {
     const live = await catalogue.liveProductsOfVendorsInCategory(db, [vendorId], item.category);
     const wanted = named.find((n) => n.itemId === item.id)?.productId;
-    const product = wanted ? live.find((p) => p.id === wanted) : live[0];
+    // Without a choice: the cheapest that has the quantity in stock, else the cheapest (the quote then names the shortfall).
+    const product = wanted ? live.find((p) => p.id === wanted) : live.find((p) => p.stock >= item.quantity) ?? live[0];
     if (wanted && !product) throw fieldError('items.productId', `That product is not one of your live ${item.category} products.`);
     if (product) chosen.set(item.id, product);
   }

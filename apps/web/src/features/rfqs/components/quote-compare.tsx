@@ -3,6 +3,7 @@ import { formatPaise } from '@nirmaan/shared/money';
 import { RFQ_UNIT_LABELS, type Rfq, type RfqQuote } from '@nirmaan/shared/rfqs';
 import { formatDeliveryDate } from '../../../lib/delivery.ts';
 import { validityText } from '../../../lib/rfqs.ts';
+import { Negotiation } from './counter-offer.tsx';
 
 /**
  * The customer's comparison of a request's quotes (issue 35): side by side, cheapest landed total first, each with
@@ -98,6 +99,7 @@ function QuoteCard({ rfq, quote, cheapest, now, onAccept }: {
         </dl>
         {quote.freightReason ? <p className="small mb-0">Freight: {quote.freightReason}</p> : null}
         {quote.notes ? <p className="small text-body-secondary mb-0">{quote.notes}</p> : null}
+        <Negotiation rfq={rfq} quote={quote} canCounter={quote.status === 'live' && onAccept !== null && !expired} />
         <div className="mt-auto pt-2">
           {quote.status === 'accepted' ? <span className="badge text-bg-primary">Accepted</span>
             : onAccept ? (

@@ -10,6 +10,7 @@ import { failureText } from '../../../lib/api.ts';
 import { formatDeliveryDate } from '../../../lib/delivery.ts';
 import { useNow, validityText } from '../../../lib/rfqs.ts';
 import { useDeclineRfq, useSubmitQuote, useVendorRfq } from '../api/vendor-rfqs.ts';
+import { CounterAnswer } from '../components/counter-answer.tsx';
 import { QuoteFields, quoteBody, quoteDefaults, quoteFormSchema } from '../components/quote-form.tsx';
 import { sellerStateOf } from './vendor-rfqs-page.tsx';
 
@@ -59,7 +60,8 @@ function Request({ rfq }: { rfq: VendorRfq }) {
           </ul>
         </div>
       ) : null}
-      {canQuote ? <QuoteForm rfq={rfq} /> : null}
+      <CounterAnswer rfq={rfq} />
+      {canQuote ? <QuoteForm key={rfq.myQuotes.find((q) => q.status === 'live')?._id ?? 'new'} rfq={rfq} /> : null}
       {canQuote ? <Decline rfq={rfq} /> : null}
     </section>
   );
