@@ -8,8 +8,8 @@ import { useDateLocale } from '../lib/i18n.ts';
  * answers (a new version at the buyer's figure, its own figure, or a decline), oldest first. The buyer's page and
  * the seller's portal show the same steps, each from its reader's side.
  */
-export function RfqThread({ messages, items, reader, seller }: {
-  messages: readonly RfqMessage[]; items: Rfq['items']; reader: 'buyer' | 'seller'; seller: string;
+export function RfqThread({ messages, items, reader, seller = '' }: {
+  messages: readonly RfqMessage[]; items: Rfq['items']; reader: 'buyer' | 'seller'; seller?: string;
 }) {
   const { t } = useLingui();
   const dateLocale = useDateLocale();
@@ -24,13 +24,17 @@ export function RfqThread({ messages, items, reader, seller }: {
       if (reader === 'buyer') return m.proposedTotalPaise !== null ? t`You proposed ${total} landed.` : t`You proposed ${unit} a unit for ${item}.`;
       return m.proposedTotalPaise !== null ? t`The buyer proposed ${total} landed.` : t`The buyer proposed ${unit} a unit for ${item}.`;
     }
-    const who = reader === 'seller' ? t`You` : seller;
-    if (m.kind === 'revised') return t`${who} sent a revised quote: ${total} landed.`;
-    if (m.kind === 'countered') return t`${who} answered with ${total} landed.`;
-    return t`${who} declined the counter-offer; the quote stands as it was.`;
+    if (reader === 'seller') {
+      if (m.kind === 'revised') return t`You sent a revised quote: ${total} landed.`;
+      if (m.kind === 'countered') return t`You answered with ${total} landed.`;
+      return t`You declined the counter-offer; your quote stands as it was.`;
+    }
+    if (m.kind === 'revised') return t`${seller} sent a revised quote: ${total} landed.`;
+    if (m.kind === 'countered') return t`${seller} answered with ${total} landed.`;
+    return t`${seller} declined the counter-offer; the quote stands as it was.`;
   };
   return (
-    <ol className="list-unstyled small mb-0 d-flex flex-column gap-1" aria-label={t`Counter-offers with ${seller}`} data-testid="rfq-thread">
+    <ol className="list-unstyled small mb-0 d-flex flex-column gap-1" aria-label={reader === 'buyer' ? t`Counter-offers with ${seller}` : t`Counter-offers with the buyer`} data-testid="rfq-thread">
       {messages.map((m) => (
         <li key={m._id} className={`rounded px-2 py-1 ${m.author === 'buyer' ? 'bg-body-tertiary' : 'bg-primary-subtle'}`}>
           <span>{said(m)}</span>

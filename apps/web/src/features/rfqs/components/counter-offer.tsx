@@ -33,6 +33,7 @@ export function Negotiation({ rfq, quote, canCounter }: { rfq: Rfq; quote: RfqQu
   const waiting = step?.author === 'buyer' && step.quoteId === quote._id;
   const sellerFigure = step?.author === 'seller' && step.quoteId === quote._id ? step.proposedTotalPaise : null;
   const seller = quote.vendor.businessName;
+  const agreed = sellerFigure === null ? '' : formatPaise(sellerFigure);
 
   const post = (body: CounterBody) => send.mutate({ rfqId: rfq._id, body }, {
     onSuccess: () => {
@@ -61,7 +62,7 @@ export function Negotiation({ rfq, quote, canCounter }: { rfq: Rfq; quote: RfqQu
       {canCounter && sellerFigure !== null ? (
         <button type="button" className="btn btn-outline-success btn-sm" disabled={send.isPending}
           onClick={() => post({ quoteId: quote._id, totalPaise: sellerFigure, message: '' })}>
-          <Trans>Agree to {formatPaise(sellerFigure)}</Trans>
+          <Trans>Agree to {agreed}</Trans>
         </button>
       ) : null}
       {canCounter && !waiting && !open ? (

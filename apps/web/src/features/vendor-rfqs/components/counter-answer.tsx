@@ -47,17 +47,18 @@ export function CounterAnswer({ rfq }: { rfq: VendorRfq }) {
     send({ answer: 'counter', totalPaise: paiseFromDecimal(typed), message }, t`Your total is sent to the buyer.`);
   };
   const item = pending?.itemId ? rfq.items.find((i) => i._id === pending.itemId)?.description ?? '' : '';
+  const yours = live ? formatPaise(live.landedTotalPaise) : '';
   const figure = pending?.proposedTotalPaise != null ? formatPaise(pending.proposedTotalPaise) : pending?.proposedUnitPaise != null ? formatPaise(pending.proposedUnitPaise) : '';
 
   return (
     <section className={`card card-body d-flex flex-column gap-2${pending ? ' border-warning' : ''}`} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="h6 mb-0"><Trans>Counter-offers</Trans></h2>
-      <RfqThread messages={rfq.messages} items={rfq.items} reader="seller" seller={t`You`} />
+      <RfqThread messages={rfq.messages} items={rfq.items} reader="seller" />
       {pending && live ? (
         <div className="d-flex flex-column gap-2" role="group" aria-label={t`The buyer's counter-offer`}>
           <p className="mb-0 fw-semibold">
             {pending.proposedTotalPaise !== null
-              ? <Trans>The buyer asks for {figure} landed; your quote is {formatPaise(live.landedTotalPaise)}.</Trans>
+              ? <Trans>The buyer asks for {figure} landed; your quote is {yours}.</Trans>
               : <Trans>The buyer asks for {figure} a unit for {item}.</Trans>}
           </p>
           <div>

@@ -103,8 +103,10 @@ function SoldAs({ form, index, quantity, choices }: { form: Form; index: number;
   const line = (c: SoldAsChoice) => {
     const price = formatPaise(c.pricePaise);
     const unit = term(i18n, c.unit);
-    const tax = c.hsn ? t`HSN ${c.hsn}, GST ${c.gstRatePercent ?? 0}%` : t`no HSN`;
-    const stock = c.stock === 0 ? t`out of stock` : c.stock < quantity ? t`only ${c.stock} in stock` : t`${c.stock} in stock`;
+    const { hsn, stock: count } = c;
+    const rate = c.gstRatePercent ?? 0;
+    const tax = hsn ? t`HSN ${hsn}, GST ${rate}%` : t`no HSN`;
+    const stock = count === 0 ? t`out of stock` : count < quantity ? t`only ${count} in stock` : t`${count} in stock`;
     return `${c.name} · ${price} / ${unit} · ${tax} · ${stock}`;
   };
   return (
@@ -126,6 +128,7 @@ export function QuoteFields({ form, rfq }: { form: Form; rfq: VendorRfq }) {
   const proposedFreight = p?.served ? formatPaise(p.freightPaise) : '';
   const proposedUnloading = p?.served ? formatPaise(p.unloadingPaise) : '';
   const km = p?.distanceKm ?? null;
+  const reason = p?.reason ?? '';
   return (
     <div className="row g-3">
       {items.fields.map((f, i) => {
@@ -155,7 +158,7 @@ export function QuoteFields({ form, rfq }: { form: Form; rfq: VendorRfq }) {
           ? km !== null
             ? t`Your rate card proposes ${proposedFreight} freight and ${proposedUnloading} unloading for this load (${km} km).`
             : t`Your rate card proposes ${proposedFreight} freight and ${proposedUnloading} unloading for this load.`
-          : p?.reason ? <Trans>Your rate card does not serve this site: {p.reason}</Trans> : null}
+          : p?.reason ? <Trans>Your rate card does not serve this site: {reason}</Trans> : null}
       </div>
       {differs || errorOf(form, 'freightReason') ? (
         <Field form={form} name="freightReason" label={<Trans>Why the freight differs from your rate card</Trans>} className="col-12" />
