@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DeliverySettings } from '@nirmaan/shared/delivery';
 import { splitInclusive } from '@nirmaan/shared/gst';
+import { formatPaise } from '@nirmaan/shared/money';
 import { RFQ_MSG, type Rfq, type RfqBody, type VendorRfq } from '@nirmaan/shared/rfqs';
 import { auditLog, emailOutbox, orders, rfqQuotes, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import type { TestApp } from './support/app.ts';
@@ -224,6 +225,86 @@ describe('counter-offers', () => {
   });
 });
 
+describe('counter-offers on a total', () => {
+  it('the seller counters, the buyer agrees, the seller accepts into a version at that total; every step is mailed, and a decline leaves the quote as it was', async () => {
+    const shop = await seller();
+    const me = buyers.add(await loggedInCustomer(t));
+    const rfq = await ask(me, { items: [
+      { category: 'Cement', description: 'OPC 53', quantity: 300, unit: 'bags' },
+    ] });
+    const v1 = (await quote(shop, rfq, 39_000)).myQuotes[0]!;
+    const counterOffer = (body: object) => call(me, 'POST', `/api/rfqs/${rfq._id}/counter`, { quoteId: v1._id, ...body });
+    const answer = (body: object) => call(shop, 'POST', `/api/vendor/rfqs/${rfq._id}/counter-answer`, body);
+    const sellerMails = async () => (await mailsTo(shop.email)).map((m) => m.text).join('\n');
+    const buyerMails = async () => (await mailsTo(me.email)).map((m) => m.text).join('\n');
+    // A total at or under the freight and charges alone is refused.
+    expect((await counterOffer({ totalPaise: v1.freightPaise })).json().message).toBe(RFQ_MSG.counterBelowCharges);
+
+    const asked = v1.landedTotalPaise - 200_000;
+    expect((await counterOffer({ totalPaise: asked, message: 'Another dealer is cheaper.' })).statusCode).toBe(200);
+    expect(await sellerMails()).toContain(`The buyer proposes ${formatPaise(asked)} landed instead of ${formatPaise(v1.landedTotalPaise)}.`);
+    const offered = v1.landedTotalPaise - 100_000;
+    expect((await answer({ answer: 'counter', totalPaise: offered, message: 'Best I can do.' })).statusCode).toBe(200);
+    expect(await buyerMails()).toContain(`The seller answers your counter-offer with ${formatPaise(offered)} landed.`);
+    // The buyer's turn now: the seller has nothing to answer.
+    expect((await answer({ answer: 'accept' })).json().message).toBe(RFQ_MSG.noCounter);
+
+    expect((await counterOffer({ totalPaise: offered })).statusCode).toBe(200);
+    const accepted = await answer({ answer: 'accept' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const v2 = (accepted.json() as VendorRfq).myQuotes.find((q) => q.status === 'live')!;
+    // Unit prices scaled down in whole paise, the charges kept: the agreed total or a few paise under.
+    expect(v2.version).toBe(2);
+    expect(offered - v2.landedTotalPaise).toBeGreaterThanOrEqual(0);
+    expect(offered - v2.landedTotalPaise).toBeLessThan(300);
+    expect([v2.freightPaise, v2.unloadingPaise]).toEqual([v1.freightPaise, v1.unloadingPaise]);
+    expect(await buyerMails()).toContain(`The seller accepted your counter-offer: version 2 comes to ${formatPaise(v2.landedTotalPaise)} landed.`);
+
+    // Another counter on version 2, declined: mailed, and version 2 stands.
+    expect((await call(me, 'POST', `/api/rfqs/${rfq._id}/counter`, { quoteId: v2._id, totalPaise: v2.landedTotalPaise - 50_000 })).statusCode).toBe(200);
+    expect((await answer({ answer: 'decline', message: 'No lower.' })).statusCode).toBe(200);
+    expect(await buyerMails()).toContain('The seller declined your counter-offer; its quote stands as it was.');
+    const view = (await call(me, 'GET', `/api/rfqs/${rfq._id}`)).json() as Rfq;
+    expect(view.messages.map((m) => [m.author, m.kind])).toEqual([
+      ['buyer', 'counter'], ['seller', 'countered'], ['buyer', 'counter'], ['seller', 'revised'], ['buyer', 'counter'], ['seller', 'declined'],
+    ]);
+    expect(view.messages[1]).toMatchObject({ proposedTotalPaise: offered, body: 'Best I can do.' });
+    expect(view.quotes.filter((q) => q.status === 'live').map((q) => q._id)).toEqual([v2._id]);
+    // A counter on the superseded version is refused.
+    expect((await counterOffer({ totalPaise: asked })).json().message).toBe(RFQ_MSG.superseded);
+  });
+});
+
+describe('sold as', () => {
+  it('offers each of the seller\'s products of the category with stock and tax class; the quote takes the chosen one\'s HSN, and an out-of-stock product is not the default', async () => {
+    const shop = await seller('Steel', { price: 60_000 });
+    // Cheaper, but none in stock, and of another tax class.
+    const empty = await createProduct(t.db, { vendorId: shop.id, category: 'Steel', unit: 'tonne', price: 55_000, stock: 0, weightKg: 1_000, volumeM3: 0.13, hsn: '7214', gstRatePercent: 18 });
+    const other = await createProduct(t.db, { vendorId: shop.id, category: 'Steel', unit: 'tonne', price: 58_000, stock: 50, weightKg: 1_000, volumeM3: 0.13, hsn: '7308', gstRatePercent: 18 });
+    const me = await loggedInCustomer(t);
+    const rfq = await ask(me, { items: [{ category: 'Steel', description: 'Fe 500D TMT 12 mm', quantity: 2, unit: 'tonnes' }] });
+    const { proposal } = await detail(shop, rfq._id);
+    expect(proposal!.choices).toEqual([{
+      itemId: rfq.items[0]!._id,
+      products: [
+        expect.objectContaining({ productId: empty.id, stock: 0, pricePaise: 5_500_000, hsn: '7214' }),
+        expect.objectContaining({ productId: other.id, stock: 50, pricePaise: 5_800_000, hsn: '7308' }),
+        expect.objectContaining({ productId: shop.product.id, stock: 2_000, pricePaise: 6_000_000 }),
+      ],
+    }]);
+    // The default is the cheapest with the quantity in stock, not the empty one.
+    expect(proposal!.products[0]!.productId).toBe(other.id);
+    // Chosen out of stock: refused, naming the stock.
+    const refused = await call(shop, 'POST', `/api/vendor/rfqs/${rfq._id}/quotes`, {
+      items: [{ itemId: rfq.items[0]!._id, unitPricePaise: 5_600_000, productId: empty.id }], freightPaise: proposal!.freightPaise, unloadingPaise: proposal!.unloadingPaise,
+      validHours: 24, paymentTerms: ['online'],
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, `Only 0 of ${empty.name} in stock. Raise its stock in Products before quoting 2.`]);
+    const quoted = (await quote(shop, rfq, 5_900_000, { items: [{ itemId: rfq.items[0]!._id, unitPricePaise: 5_900_000, productId: shop.product.id }] })).myQuotes[0]!;
+    expect(quoted.items[0]).toMatchObject({ productId: shop.product.id, productName: shop.product.name, hsn: '7214', gstRatePercent: 18 });
+  });
+});
+
 describe('operators', () => {
   it('find requests, hide an abusive one with a reason (audited; it leaves the sellers\' inboxes) and count requests, quotes and orders', async () => {
     const shop = await seller();
@@ -234,6 +315,11 @@ describe('operators', () => {
     const ops = { headers: opsCookie((await loginOperator(t.app, admin.email)).token) };
     const found = (await call(ops, 'GET', `/api/ops/rfqs?customerId=${me.id}`)).json();
     expect(found).toMatchObject({ total: 1, rfqs: [{ _id: rfq._id, customer: { _id: me.id, email: me.email }, state: 'open' }] });
+    // Words in the notes, any case; a wildcard character is taken as itself.
+    const byWords = async (q: string) => ((await call(ops, 'GET', `/api/ops/rfqs?q=${encodeURIComponent(q)}`)).json() as { rfqs: { _id: string }[] }).rfqs.map((r) => r._id);
+    expect(await byWords('ABUSIVE words')).toContain(rfq._id);
+    expect(await byWords('abusive_words')).not.toContain(rfq._id);
+    expect(await byWords('%')).not.toContain(rfq._id);
     const summary = (await call(ops, 'GET', '/api/ops/rfqs/summary?days=1')).json();
     expect(summary.requests).toBeGreaterThanOrEqual(1);
     expect(summary.quotes).toBeGreaterThanOrEqual(1);

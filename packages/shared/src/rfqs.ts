@@ -302,6 +302,8 @@ export const ZOpsRfqQuery = z.object({
   category: z.string().trim().max(60).optional(),
   /** One customer's requests (the console's customer page links here). */
   customerId: ZId.optional(),
+  /** Optional: words in the buyer's notes or an item's description, any case. */
+  q: z.string().trim().max(100, 'At most 100 characters.').optional().transform((s) => s || undefined),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export const ZOpsRfq = ZRfq.extend({

@@ -159,7 +159,10 @@ export async function hide(tx: Tx, rfqId: string, reason: string): Promise<RfqRo
   return row;
 }
 
-export interface OpsRfqFilter { state?: string | undefined; pincode?: string | undefined; category?: string | undefined; customerId?: string | undefined }
+export interface OpsRfqFilter { state?: string | undefined; pincode?: string | undefined; category?: string | undefined; customerId?: string | undefined; q?: string | undefined }
+
+/** `%words%` for ilike, with the pattern's own wildcards and escape taken literally. */
+const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function opsWhere(f: OpsRfqFilter) {
   return and(
@@ -167,6 +170,8 @@ function opsWhere(f: OpsRfqFilter) {
     f.pincode ? eq(rfqs.pincode, f.pincode) : undefined,
     f.customerId ? eq(rfqs.customerId, f.customerId) : undefined,
     f.category ? sql`exists (select 1 from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id} and lower(${rfqItems.category}) = lower(${f.category}))` : undefined,
+    // Words in the buyer's notes or an item's description (what an abusive request writes).
+    f.q ? sql`(${rfqs.notes} ilike ${containing(f.q)} or exists (select 1 from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id} and ${rfqItems.description} ilike ${containing(f.q)}))` : undefined,
   );
 }
 

@@ -479,7 +479,7 @@ async function opsViews(db: Db, rows: repo.RfqRow[], now: Date): Promise<OpsRfq[
 
 /** GET /api/ops/rfqs: requests by state, PIN, category or customer, newest first, a page of 50. */
 export async function searchForOps(db: Db, q: z.output<typeof ZOpsRfqQuery>, now = new Date()) {
-  const filter = { state: q.state, pincode: q.pincode, category: q.category, customerId: q.customerId };
+  const filter = { state: q.state, pincode: q.pincode, category: q.category, customerId: q.customerId, q: q.q };
   const [rows, total] = await Promise.all([
     repo.searchForOps(db, filter, { limit: OPS_PAGE_SIZE, offset: (q.page - 1) * OPS_PAGE_SIZE }), repo.countForOps(db, filter),
   ]);
