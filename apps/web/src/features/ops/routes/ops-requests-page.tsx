@@ -95,7 +95,7 @@ export function Component() {
           <input id="rfq-pin" className="form-control form-control-sm" inputMode="numeric" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value)} />
         </div>
         <div className="col-6 col-md-2">
-          <label className="form-label small" htmlFor="rfq-state"><Trans>State</Trans></label>
+          <label className="form-label small" htmlFor="rfq-state"><Trans>Request state</Trans></label>
           <select id="rfq-state" className="form-select form-select-sm" value={filter.state} onChange={(e) => set('state', e.target.value)}>
             <option value="">{t`Any`}</option>
             {RFQ_STATES.map((s) => <option key={s} value={s}>{s}</option>)}
