@@ -2,9 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DeliverySettings } from '@nirmaan/shared/delivery';
 import { splitInclusive } from '@nirmaan/shared/gst';
-import { formatPaise } from '@nirmaan/shared/money';
+import { formatPaise, splitPaise } from '@nirmaan/shared/money';
 import { RFQ_MSG, type Rfq, type RfqBody, type VendorRfq } from '@nirmaan/shared/rfqs';
-import { auditLog, emailOutbox, orders, rfqQuotes, vendorPayoutAccounts } from '../src/db/schema/index.ts';
+import { auditLog, emailOutbox, orders, products, rfqQuotes, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import type { TestApp } from './support/app.ts';
 import { HYDERABAD_DELIVERY } from './support/delivery.ts';
 import { createProduct } from './support/factories.ts';
@@ -195,6 +195,60 @@ describe('accepting a quote', () => {
       expect.objectContaining({ unit: 'delivery', totalPaise: landed - 15_400_000 }),
     ]);
     expect(await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, me.email), like(emailOutbox.subject, '%order%is placed')))).toHaveLength(1);
+  });
+});
+
+describe('a split acceptance', () => {
+  it('takes one quote per item across sellers into one order at each seller\'s quoted prices; 40 racing splits make one order, the other quotes close', async () => {
+    const [a, b, c] = [await seller(), await seller(), await seller()];
+    const steel = new Map<string, string>();
+    for (const v of [a, b, c]) {
+      steel.set(v.id, (await createProduct(t.db, { vendorId: v.id, category: 'Steel', unit: 'tonne', price: 60_000, stock: 50, weightKg: 1_000, volumeM3: 0.13 })).id);
+    }
+    const me = buyers.add(await loggedInCustomer(t));
+    const rfq = await ask(me, { items: [
+      { category: 'Cement', description: 'OPC 53', quantity: 300, unit: 'bags' },
+      { category: 'Steel', description: 'Fe 500D TMT 12 mm', quantity: 2, unit: 'tonnes' },
+    ] });
+    const [cement, tmt] = rfq.items;
+    const priced = (v: VendorWho, bag: number, tonne: number) => quote(v, rfq, 0, { items: [{ itemId: cement!._id, unitPricePaise: bag }, { itemId: tmt!._id, unitPricePaise: tonne }] });
+    const qa = (await priced(a, 37_000, 6_400_000)).myQuotes[0]!; // cheapest cement
+    const qb = (await priced(b, 39_000, 6_100_000)).myQuotes[0]!; // cheapest steel
+    const qc = (await priced(c, 38_000, 6_300_000)).myQuotes[0]!;
+    const split = (picks: { itemId: string; quoteId: string }[]) => call(me, 'POST', `/api/rfqs/${rfq._id}/accept-split`, { paymentMethod: 'cod', picks });
+    const picks = [{ itemId: cement!._id, quoteId: qa._id }, { itemId: tmt!._id, quoteId: qb._id }];
+
+    expect((await split([picks[0]!, { itemId: cement!._id, quoteId: qb._id }])).json().message).toBe(RFQ_MSG.pickEachItemOnce);
+    const all = await Promise.all(Array.from({ length: 40 }, () => split(picks)));
+    expect(all.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    const placed = all.filter((r) => r.statusCode === 201);
+    expect(placed).toHaveLength(1);
+    expect(all.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toEqual(Array.from({ length: 39 }, () => RFQ_MSG.alreadyAccepted));
+    expect(await t.db.select().from(orders).where(eq(orders.customerId, me.id))).toHaveLength(1);
+
+    // Each seller's line at its quoted price; each carries its share of its seller's charges, as the quote shared them.
+    const share = (q: typeof qa, k: number) => splitPaise(q.freightPaise + q.unloadingPaise + q.partLoadPaise, q.items.map((i) => i.materialPaise))[k]!;
+    const expected = qa.items[0]!.materialPaise + share(qa, 0) + qb.items[1]!.materialPaise + share(qb, 1);
+    const order = placed[0]!.json();
+    expect(order.orders).toEqual(expect.arrayContaining([
+      expect.objectContaining({ productId: a.product.id, quantity: 300, pricePerUnit: 370 }),
+      expect.objectContaining({ productId: steel.get(b.id), quantity: 2, pricePerUnit: 61_000 }),
+    ]));
+    expect(order.orders).toHaveLength(2);
+    expect(Math.round(order.total * 100)).toBe(expected);
+
+    const after = (await call(me, 'GET', `/api/rfqs/${rfq._id}`)).json() as Rfq;
+    expect(after).toMatchObject({ state: 'accepted', orderId: order.orderId });
+    expect(after.awards).toEqual(expect.arrayContaining([{ itemId: cement!._id, quoteId: qa._id }, { itemId: tmt!._id, quoteId: qb._id }]));
+    expect(Object.fromEntries(after.quotes.map((q) => [q._id, q.status]))).toEqual({ [qa._id]: 'accepted', [qb._id]: 'accepted', [qc._id]: 'closed' });
+    // Both winners see the buyer and the order; the third seller does not, and is told its quote closed.
+    for (const v of [a, b]) expect(await detail(v, rfq._id)).toMatchObject({ buyer: { email: me.email }, orderId: order.orderId });
+    expect(await detail(c, rfq._id)).toMatchObject({ buyer: null, orderId: null, acceptedQuoteId: null });
+    expect((await mailsTo(c.email)).map((m) => m.subject)).toContainEqual(expect.stringMatching(/is closed/));
+    for (const v of [a, b]) expect((await mailsTo(v.email)).map((m) => m.subject)).toContainEqual(expect.stringMatching(/is accepted/));
+    // Stock was taken from the products sold.
+    const [left] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, steel.get(b.id)!));
+    expect(left!.stock).toBe(48);
   });
 });
 

@@ -55,6 +55,9 @@ export const RFQ_MSG = {
   codNotAllowed: 'This seller does not take cash on delivery for this quote.',
   noCounter: 'The buyer has no counter-offer waiting for your answer.',
   counterBelowCharges: 'That total is less than the freight and charges alone. Please propose a higher total.',
+  itemNotInQuote: 'That item is not in the quote you picked for it.',
+  pickEachItemOnce: 'Pick one quote for each item, each item once.',
+  oneQuotePerSeller: "Pick a seller's items from one quote: each seller has one quote to accept.",
 } as const;
 
 const count = (what: string) => z.number(`${what} must be a number.`).int(`${what} must be a whole number.`);
@@ -184,6 +187,8 @@ export const ZRfq = ZRfqBase.extend({
   quotes: z.array(ZRfqQuote),
   /** Every seller's thread, oldest first (`vendorId` says whose). */
   messages: z.array(ZRfqMessage),
+  /** Once accepted: which quote each item went to (one quote for all, or a split across sellers). */
+  awards: z.array(z.object({ itemId: z.string(), quoteId: z.string() })).optional(),
 });
 export type Rfq = z.infer<typeof ZRfq>;
 export const ZRfqList = z.object({ rfqs: z.array(ZRfq) });
@@ -265,6 +270,16 @@ export const ZAcceptBody = z.object({
   phone: z.string().trim().regex(/^[6-9]\d{9}$/, 'Please enter a 10-digit mobile number.').optional(),
 });
 export type AcceptBody = z.input<typeof ZAcceptBody>;
+
+/**
+ * POST /api/rfqs/{id}/accept-split: one quote per item, across sellers (the items not picked are not bought). One
+ * order carries every seller's lines at its quoted prices, each seller's charges shared over its lines as in its
+ * quote; answers the order as POST /ordercart does.
+ */
+export const ZSplitAcceptBody = ZAcceptBody.extend({
+  picks: z.array(z.object({ itemId: ZId, quoteId: ZId })).min(1, 'Pick a quote for at least one item.').max(RFQ_LIMITS.itemsPerRequest),
+});
+export type SplitAcceptBody = z.input<typeof ZSplitAcceptBody>;
 
 const message = text().trim().max(1000, 'At most 1000 characters.').default('');
 
