@@ -16,6 +16,12 @@ const UNIT_WORDS: Record<RfqUnit, MessageDescriptor> = {
 };
 export const rfqUnitLabel = (i18n: I18n | undefined, unit: RfqUnit): string => (i18n ? i18n._(UNIT_WORDS[unit]) : RFQ_UNIT_LABELS[unit]);
 
+/** One of a request's unit, after "per" ("per bag", "प्रति बोरी"). */
+const UNIT_ONE: Record<RfqUnit, MessageDescriptor> = {
+  bags: msg`bag`, kg: msg`kg`, tonnes: msg`tonne`, pieces: msg`piece`, m3: msg`m³`, brass: msg`brass`, cft: msg`cft`,
+};
+export const rfqUnitOne = (i18n: I18n, unit: RfqUnit): string => i18n._(UNIT_ONE[unit]);
+
 /**
  * "300 bags OPC 53 (Cement), 2 tonnes TMT 12 mm (Steel)": a request's items in one line; with `i18n`, the units and
  * categories in the page's language (what the buyer wrote stays as written).

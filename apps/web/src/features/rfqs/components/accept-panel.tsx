@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ZShippingAddress } from '@nirmaan/shared/cart';
@@ -23,7 +25,7 @@ const ZAcceptForm = z.object({
 });
 type AcceptValues = z.input<typeof ZAcceptForm>;
 
-const METHOD_LABELS: Record<ProductPaymentMethod, string> = { cod: 'Cash on delivery', online: 'Pay online (card, netbanking)', upi: 'UPI' };
+const METHOD_LABELS = { cod: msg`Cash on delivery`, online: msg`Pay online (card, netbanking)`, upi: msg`UPI` } as const;
 
 /** The ways this quote can be paid: online ones when the seller takes them and payments are on, cash when the seller allows it. */
 export function methodsFor(quote: Pick<RfqQuote, 'paymentTerms'>, onlinePayment: boolean): ProductPaymentMethod[] {
@@ -46,6 +48,7 @@ export function AcceptPanel({ rfq, quote, onClose }: { rfq: Rfq; quote: RfqQuote
   const toast = useToast();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
+  const { t, i18n } = useLingui();
 
   const submit = form.handleSubmit((v) => {
     // Once placed, the page moves on to My orders: a second click does not accept again.
@@ -66,37 +69,39 @@ export function AcceptPanel({ rfq, quote, onClose }: { rfq: Rfq; quote: RfqQuote
       },
       onError: (err) => {
         showServerErrors(form, err);
-        toast(refusalText(err, 'The quote could not be accepted. Please try again.'), 'danger');
+        toast(refusalText(err, t`The quote could not be accepted. Please try again.`), 'danger');
       },
     });
   });
-  const busy = paying ? 'Paying...' : accept.isPending ? 'Placing order...' : null;
+  const busy = paying ? t`Paying...` : accept.isPending ? t`Placing order...` : null;
+  const seller = quote.vendor.businessName;
+  const landed = formatPaise(quote.landedTotalPaise);
 
   return (
     <section className="card card-body border-primary" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="h5">Accept {quote.vendor.businessName}’s quote of {formatPaise(quote.landedTotalPaise)}</h2>
+      <h2 id={`${id}-h`} className="h5"><Trans>Accept {seller}’s quote of {landed}</Trans></h2>
       <form className="row g-3" onSubmit={(e) => void submit(e)} noValidate>
-        <Field form={form} name="fullAddress" label="Site address" className="col-12" autoComplete="street-address" />
-        <Field form={form} name="city" label="City" className="col-md-4" />
-        <Field form={form} name="state" label="State" className="col-md-4" />
+        <Field form={form} name="fullAddress" label={<Trans>Site address</Trans>} className="col-12" autoComplete="street-address" />
+        <Field form={form} name="city" label={<Trans>City</Trans>} className="col-md-4" />
+        <Field form={form} name="state" label={<Trans>State</Trans>} className="col-md-4" />
         <div className="col-md-4">
-          <label className="form-label" htmlFor={`${id}-pin`}>Pincode</label>
+          <label className="form-label" htmlFor={`${id}-pin`}><Trans>Pincode</Trans></label>
           <input id={`${id}-pin`} className="form-control bg-body-tertiary" value={rfq.pincode} readOnly />
         </div>
-        <Field form={form} name="phone" label="Phone for delivery (optional)" className="col-md-6" type="tel" autoComplete="tel" />
+        <Field form={form} name="phone" label={<Trans>Phone for delivery (optional)</Trans>} className="col-md-6" type="tel" autoComplete="tel" />
         <fieldset className="col-12">
-          <legend className="h6">Payment method</legend>
-          {methods.length === 0 ? <p className="text-danger mb-0">Online payment is not available right now, and this seller does not take cash. Please try later.</p> : null}
+          <legend className="h6"><Trans>Payment method</Trans></legend>
+          {methods.length === 0 ? <p className="text-danger mb-0"><Trans>Online payment is not available right now, and this seller does not take cash. Please try later.</Trans></p> : null}
           {methods.map((m) => (
             <div className="form-check" key={m}>
               <input className="form-check-input" type="radio" name={`${id}-payment`} id={`${id}-pay-${m}`} checked={chosen === m} onChange={() => setMethod(m)} />
-              <label className="form-check-label" htmlFor={`${id}-pay-${m}`}>{METHOD_LABELS[m]}</label>
+              <label className="form-check-label" htmlFor={`${id}-pay-${m}`}>{i18n._(METHOD_LABELS[m])}</label>
             </div>
           ))}
         </fieldset>
         <div className="col-12 d-flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={busy !== null || chosen === null}>{busy ?? `Accept and place order`}</button>
-          <button type="button" className="btn btn-outline-secondary" disabled={busy !== null} onClick={onClose}>Back to quotes</button>
+          <button type="submit" className="btn btn-primary" disabled={busy !== null || chosen === null}>{busy ?? t`Accept and place order`}</button>
+          <button type="button" className="btn btn-outline-secondary" disabled={busy !== null} onClick={onClose}><Trans>Back to quotes</Trans></button>
         </div>
       </form>
     </section>
