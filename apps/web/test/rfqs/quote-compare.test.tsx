@@ -125,3 +125,44 @@ describe('the request page', () => {
     }]);
   });
 });
+
+describe('counter-offers', () => {
+  it('proposes a landed total in paise to the quote\'s seller, shows the thread, and offers to agree to the seller\'s own figure', async () => {
+    const rfq = request([cheapLanded]);
+    const countered: Rfq = {
+      ...rfq,
+      messages: [
+        { _id: 'm1', vendorId: cheapLanded.vendor._id, author: 'buyer', kind: 'counter', quoteId: cheapLanded._id, proposedTotalPaise: 11_500_000, proposedUnitPaise: null, itemId: null, body: 'Another dealer is cheaper.', createdAt: at(0) },
+        { _id: 'm2', vendorId: cheapLanded.vendor._id, author: 'seller', kind: 'countered', quoteId: cheapLanded._id, proposedTotalPaise: 11_600_000, proposedUnitPaise: null, itemId: null, body: '', createdAt: at(60_000) },
+      ],
+    };
+    let current = rfq;
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === `/api/rfqs/${rfq._id}`) return { body: current };
+      if (c.method === 'POST' && c.path === `/api/rfqs/${rfq._id}/counter`) {
+        current = countered;
+        return { body: countered };
+      }
+      return undefined;
+    });
+    renderPage(RequestPage, `/requests/${rfq._id}`, { pattern: '/requests/:id' });
+    const card = await screen.findByRole('article', { name: 'Quote from Deccan Cement Depot' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Make a counter-offer' }));
+    fireEvent.change(within(card).getByLabelText('Your landed total (₹)'), { target: { value: 'about 1 lakh' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Send counter-offer' }));
+    expect(await within(card).findByText('Please enter an amount in rupees, like 1250 or 1250.50.')).toBeTruthy();
+    expect(api.to('POST', `/api/rfqs/${rfq._id}/counter`)).toHaveLength(0);
+    fireEvent.change(within(card).getByLabelText('Your landed total (₹)'), { target: { value: '115000' } });
+    fireEvent.change(within(card).getByLabelText('Message to the seller (optional)'), { target: { value: 'Another dealer is cheaper.' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Send counter-offer' }));
+    await findToast('Your counter-offer is sent to Deccan Cement Depot.');
+    expect(api.to('POST', `/api/rfqs/${rfq._id}/counter`)[0]!.body).toEqual({ quoteId: cheapLanded._id, totalPaise: 11_500_000, message: 'Another dealer is cheaper.' });
+    const thread = await within(card).findByRole('list', { name: 'Counter-offers with Deccan Cement Depot' });
+    expect(within(thread).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
+      'You proposed ₹1,15,000.00 landed.', 'Deccan Cement Depot answered with ₹1,16,000.00 landed.',
+    ]);
+    fireEvent.click(within(card).getByRole('button', { name: 'Agree to ₹1,16,000.00' }));
+    await waitFor(() => expect(api.to('POST', `/api/rfqs/${rfq._id}/counter`)).toHaveLength(2));
+    expect(api.to('POST', `/api/rfqs/${rfq._id}/counter`)[1]!.body).toEqual({ quoteId: cheapLanded._id, totalPaise: 11_600_000, message: '' });
+  });
+});
