@@ -166,3 +166,49 @@ describe('counter-offers', () => {
     expect(api.to('POST', `/api/rfqs/${rfq._id}/counter`)[1]!.body).toEqual({ quoteId: cheapLanded._id, totalPaise: 11_600_000, message: '' });
   });
 });
+
+describe('a split across sellers', () => {
+  it('picks, for each item, the quote with the lowest landed price per unit, totals it as the server shares the charges, and accepts it through accept-split', async () => {
+    const STEEL = 'a0000000-0000-4000-8000-000000000002';
+    const steelLine = (unitPricePaise: number, landedPerUnitPaise: number) => ({
+      itemId: STEEL, productId: 'p2', productName: 'TMT 12 mm', quantity: 2, unitPricePaise, materialPaise: unitPricePaise * 2, hsn: '7214', gstRatePercent: 18, taxablePaise: 0, gstPaise: 0, landedPerUnitPaise,
+    });
+    // Deccan: cheaper cement landed; Lakshmi: cheaper steel landed.
+    const deccan = quote(1, 'Deccan Cement Depot', 37_000, 100_000);
+    const lakshmi = quote(2, 'Sri Lakshmi Cement & Steel Traders', 39_000, 100_000);
+    deccan.items.push(steelLine(6_500_000, 6_520_000));
+    lakshmi.items.push(steelLine(6_100_000, 6_120_000));
+    const rfq = request([deccan, lakshmi], { items: [
+      { _id: CEMENT, category: 'Cement', description: 'OPC 53, UltraTech or equivalent', quantity: 300, unit: 'bags' },
+      { _id: STEEL, category: 'Steel', description: 'Fe 500D TMT 12 mm', quantity: 2, unit: 'tonnes' },
+    ] });
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === `/api/rfqs/${rfq._id}`) return { body: rfq };
+      if (c.method === 'POST' && c.path === `/api/rfqs/${rfq._id}/accept-split`) {
+        return { status: 201, body: { message: 'Order placed successfully!', orderId: 'o1', orders: [], subtotal: 0, deliveryFee: 0, total: 0, payment: null } };
+      }
+      return undefined;
+    });
+    renderPage(RequestPage, `/requests/${rfq._id}`, { pattern: '/requests/:id' });
+    const section = await screen.findByRole('region', { name: 'Buy each item from a different seller' });
+    const [cement, steel] = within(section).getAllByRole('combobox') as HTMLSelectElement[];
+    expect(cement!.value).toBe(deccan._id);
+    expect(steel!.value).toBe(lakshmi._id);
+    // Each quote's charges shared by line totals, as the server shares them: Deccan's cement and Lakshmi's steel.
+    const share = (q: RfqQuote, k: number) => Math.round(100_000 * q.items[k]!.materialPaise / (q.items[0]!.materialPaise + q.items[1]!.materialPaise));
+    const expected = 37_000 * 300 + share(deccan, 0) + 6_100_000 * 2 + share(lakshmi, 1);
+    expect(within(section).getByTestId('split-total').textContent).toMatch(/^₹[0-9,.]+ landed from 2 sellers$/);
+    expect(within(section).getByTestId('split-total').textContent).toContain(new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(expected / 100));
+    fireEvent.click(within(section).getByRole('button', { name: 'Accept the split' }));
+    const panel = await screen.findByRole('region', { name: /^Accept the split across 2 sellers: / });
+    fireEvent.change(within(panel).getByLabelText('Site address'), { target: { value: 'Plot 21, Financial District' } });
+    fireEvent.change(within(panel).getByLabelText('City'), { target: { value: 'Hyderabad' } });
+    fireEvent.change(within(panel).getByLabelText('State'), { target: { value: 'Telangana' } });
+    fireEvent.click(within(panel).getByLabelText('Cash on delivery'));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Accept and place order' }));
+    await waitFor(() => expect(api.to('POST', `/api/rfqs/${rfq._id}/accept-split`)).toHaveLength(1));
+    expect(api.to('POST', `/api/rfqs/${rfq._id}/accept-split`)[0]!.body).toMatchObject({
+      paymentMethod: 'cod', picks: [{ itemId: CEMENT, quoteId: deccan._id }, { itemId: STEEL, quoteId: lakshmi._id }],
+    });
+  });
+});

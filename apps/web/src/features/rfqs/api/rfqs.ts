@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZPlacedOrder } from '@nirmaan/shared/cart';
-import { ZRfq, ZRfqList, type AcceptBody, type CounterBody, type Rfq, type RfqBody } from '@nirmaan/shared/rfqs';
+import { ZRfq, ZRfqList, type AcceptBody, type CounterBody, type Rfq, type RfqBody, type SplitAcceptBody } from '@nirmaan/shared/rfqs';
 import { api } from '../../../lib/api.ts';
 import { ordersKey } from '../../../lib/query-keys.ts';
 
@@ -63,5 +63,15 @@ export function useCounterOffer() {
       client.setQueryData([...KEY, rfq._id], rfq);
       return client.invalidateQueries({ queryKey: KEY, exact: true });
     },
+  });
+}
+
+/** Accepts one quote per item across sellers: one order with each seller's lines at its quoted prices. */
+export function useAcceptSplit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rfqId, body }: { rfqId: string; body: SplitAcceptBody }) =>
+      api(`/api/rfqs/${enc(rfqId)}/accept-split`, { method: 'POST', json: body }, ZPlacedOrder),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }).then(() => client.invalidateQueries({ queryKey: ordersKey })),
   });
 }

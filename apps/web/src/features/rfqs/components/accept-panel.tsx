@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ZShippingAddress } from '@nirmaan/shared/cart';
+import { ZShippingAddress, type PlacedOrder } from '@nirmaan/shared/cart';
 import { PAYMENT_METHODS_FOR_PRODUCTS, type ProductPaymentMethod } from '@nirmaan/shared/constants';
 import { CART_MSG } from '@nirmaan/shared/messages';
 import { formatPaise } from '@nirmaan/shared/money';
@@ -13,7 +13,7 @@ import { Field, showServerErrors, useZodForm } from '../../../components/ui/form
 import { useToast } from '../../../components/ui/toast.tsx';
 import { PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
 import { refusalText } from '../../../lib/refusal.ts';
-import { useAcceptQuote } from '../api/rfqs.ts';
+import { useAcceptQuote, useAcceptSplit } from '../api/rfqs.ts';
 
 /** The site's address and the phone the seller calls, each by the rule the server applies; the pincode is the request's. */
 const ZAcceptForm = z.object({
@@ -36,14 +36,21 @@ export function methodsFor(quote: Pick<RfqQuote, 'paymentTerms'>, onlinePayment:
  * Accepting a quote: the site's address, the phone for delivery and how to pay. The server places the order at the
  * quoted prices; paid online, it starts the payment as checkout does and the same gateway window opens; then My orders.
  */
-export function AcceptPanel({ rfq, quote, onClose }: { rfq: Rfq; quote: RfqQuote; onClose: () => void }) {
+export function AcceptPanel({ rfq, quote, split, onClose }: {
+  rfq: Rfq; quote: RfqQuote; onClose: () => void;
+  /** A split across sellers: one quote per item (`quote` is the first pick's), the quotes and the landed total of the picks. */
+  split?: { picks: { itemId: string; quoteId: string }[]; quotes: RfqQuote[]; landedPaise: number } | undefined;
+}) {
   const id = useId();
   const options = usePaymentOptions();
-  const methods = methodsFor(quote, options.onlinePayment);
+  // A split is paid one way for every seller: the ways all its quotes take.
+  const methods = (split?.quotes ?? [quote]).map((q) => methodsFor(q, options.onlinePayment)).reduce((a, b) => a.filter((m) => b.includes(m)));
   const [method, setMethod] = useState<ProductPaymentMethod | null>(methods[0] ?? null);
   const chosen = method && methods.includes(method) ? method : methods[0] ?? null;
   const form = useZodForm(ZAcceptForm, { defaultValues: { fullAddress: '', city: '', state: '', phone: '' } satisfies AcceptValues });
-  const accept = useAcceptQuote();
+  const acceptOne = useAcceptQuote();
+  const acceptSplit = useAcceptSplit();
+  const accept = split ? acceptSplit : acceptOne;
   const pay = usePayment();
   const toast = useToast();
   const navigate = useNavigate();
@@ -54,8 +61,9 @@ export function AcceptPanel({ rfq, quote, onClose }: { rfq: Rfq; quote: RfqQuote
     // Once placed, the page moves on to My orders: a second click does not accept again.
     if (!chosen || accept.isPending || accept.isSuccess) return;
     const shippingAddress = { fullAddress: v.fullAddress, city: v.city, state: v.state, pincode: rfq.pincode };
-    accept.mutate({ rfqId: rfq._id, quoteId: quote._id, body: { paymentMethod: chosen, shippingAddress, ...(v.phone ? { phone: v.phone } : {}) } }, {
-      onSuccess: async (placed) => {
+    const body = { paymentMethod: chosen, shippingAddress, ...(v.phone ? { phone: v.phone } : {}) };
+    const done = {
+      onSuccess: async (placed: PlacedOrder) => {
         const start = ZRazorpayStart.safeParse(placed.payment);
         if (!start.success) toast(CART_MSG.orderPlaced, 'success');
         else if (start.data.message) toast(start.data.message, 'warning');
@@ -67,19 +75,22 @@ export function AcceptPanel({ rfq, quote, onClose }: { rfq: Rfq; quote: RfqQuote
         }
         navigate('/myorder');
       },
-      onError: (err) => {
+      onError: (err: Error) => {
         showServerErrors(form, err);
         toast(refusalText(err, t`The quote could not be accepted. Please try again.`), 'danger');
       },
-    });
+    };
+    if (split) acceptSplit.mutate({ rfqId: rfq._id, body: { ...body, picks: split.picks } }, done);
+    else acceptOne.mutate({ rfqId: rfq._id, quoteId: quote._id, body }, done);
   });
   const busy = paying ? t`Paying...` : accept.isPending ? t`Placing order...` : null;
   const seller = quote.vendor.businessName;
-  const landed = formatPaise(quote.landedTotalPaise);
+  const landed = formatPaise(split ? split.landedPaise : quote.landedTotalPaise);
+  const sellers = split?.quotes.length ?? 1;
 
   return (
     <section className="card card-body border-primary" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="h5"><Trans>Accept {seller}’s quote of {landed}</Trans></h2>
+      <h2 id={`${id}-h`} className="h5">{split ? <Trans>Accept the split across {sellers} sellers: {landed}</Trans> : <Trans>Accept {seller}’s quote of {landed}</Trans>}</h2>
       <form className="row g-3" onSubmit={(e) => void submit(e)} noValidate>
         <Field form={form} name="fullAddress" label={<Trans>Site address</Trans>} className="col-12" autoComplete="street-address" />
         <Field form={form} name="city" label={<Trans>City</Trans>} className="col-md-4" />

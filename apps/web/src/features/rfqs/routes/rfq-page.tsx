@@ -11,6 +11,7 @@ import { useCancelRfq, useRfq } from '../api/rfqs.ts';
 import { AcceptPanel } from '../components/accept-panel.tsx';
 import { itemsLine, useNow } from '../../../lib/rfqs.ts';
 import { QuoteCompare } from '../components/quote-compare.tsx';
+import { SplitPicker } from '../components/split-picker.tsx';
 import { RfqFacts, stateOf } from '../components/rfq-summary.tsx';
 
 /** /requests/:id: one request and its quotes side by side, cheapest landed total first; Accept one, or withdraw the request. */
@@ -29,6 +30,7 @@ function Request({ id }: { id: string }) {
   const cancel = useCancelRfq();
   const toast = useToast();
   const [accepting, setAccepting] = useState<RfqQuote | null>(null);
+  const [splitting, setSplitting] = useState<Parameters<typeof AcceptPanel>[0]['split']>(undefined);
   const [cancelling, setCancelling] = useState(false);
   const { t, i18n } = useLingui();
 
@@ -63,7 +65,9 @@ function Request({ id }: { id: string }) {
         <div className="alert alert-success mb-0"><Trans>You accepted a quote: its order is in <Link to="/myorder">My orders</Link>.</Trans></div>
       ) : null}
       {accepting ? <AcceptPanel rfq={r} quote={accepting} onClose={() => setAccepting(null)} /> : null}
-      <QuoteCompare rfq={r} now={now} onAccept={open ? setAccepting : null} />
+      {splitting && !accepting ? <AcceptPanel rfq={r} quote={splitting.quotes[0]!} split={splitting} onClose={() => setSplitting(undefined)} /> : null}
+      <QuoteCompare rfq={r} now={now} onAccept={open ? (q) => { setSplitting(undefined); setAccepting(q); } : null} />
+      {open ? <SplitPicker rfq={r} quotes={r.quotes} now={now} onAccept={(split) => { setAccepting(null); setSplitting(split); }} /> : null}
       {open ? (
         <div><button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setCancelling(true)}><Trans>Withdraw request</Trans></button></div>
       ) : null}
