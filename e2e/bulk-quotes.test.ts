@@ -13,7 +13,8 @@ import { startServer, type RunningServer } from './support/server.ts';
 /**
  * Buying in bulk (issue 35) in a real browser: a customer asks for 300 bags of OPC 53 cement and 2 tonnes of 12 mm
  * TMT to a Gachibowli site (500032); a demo seller quotes through the portal's form, a second one through the API
- * and then revises; the customer compares the quotes by landed total, accepts the cheapest and pays online
+ * and then revises; the customer counters the first seller's quote, the seller counters back in the portal, the
+ * customer agrees and the seller accepts (a new version at that total); the customer compares the quotes by landed total, accepts the cheapest and pays online
  * through the gateway stand-in; the seller delivers with the customer's code, and the invoice carries the quoted prices.
  */
 const SITE = '500032';
@@ -98,8 +99,48 @@ describe('buying in bulk', () => {
     await quoteThroughApi(sellers.get('Kakatiya Steel & Cement')!, rfqId, { Cement: 39_800, Steel: 6_450_000 });
     await quoteThroughApi(sellers.get('Kakatiya Steel & Cement')!, rfqId, { Cement: 38_400, Steel: 6_300_000 });
 
+    // The customer counters the portal seller's quote with a landed total, ₹2,000 under it.
+    const golconda = () => customer.getByRole('article', { name: 'Quote from Golconda Cement Agencies' });
+    const v1 = ((await (await portal.request.get(`/api/vendor/rfqs/${rfqId}`)).json()) as VendorRfq).myQuotes[0]!;
+    const asked = v1.landedTotalPaise - 200_000;
+    await customer.reload();
+    await golconda().getByRole('button', { name: 'Make a counter-offer' }).click();
+    await golconda().getByLabel('Your landed total (₹)').fill(String(asked / 100));
+    await golconda().getByLabel('Message to the seller (optional)').fill('Another dealer is cheaper.');
+    await golconda().getByRole('button', { name: 'Send counter-offer' }).click();
+    await expectToast(customer, 'Your counter-offer is sent to Golconda Cement Agencies.', 'success');
+    await shown(golconda().getByText(`You proposed ${formatPaise(asked)} landed.`));
+
+    // The seller, in the portal, counters with its own total, ₹1,000 under its quote.
+    const offered = v1.landedTotalPaise - 100_000;
+    await portal.reload();
+    const answer = portal.getByRole('group', { name: "The buyer's counter-offer" });
+    await shown(answer.getByText(`The buyer asks for ${formatPaise(asked)} landed; your quote is ${formatPaise(v1.landedTotalPaise)}.`));
+    await answer.getByRole('button', { name: 'Counter with my total' }).click();
+    await answer.getByLabel('Your landed total (₹)').fill(String(offered / 100));
+    await answer.getByRole('button', { name: 'Send my total' }).click();
+    await expectToast(portal, 'Your total is sent to the buyer.', 'success');
+
+    // The customer agrees to the seller's figure; the seller accepts it, which makes version 2 at that total.
+    await customer.reload();
+    await shown(golconda().getByText(`Golconda Cement Agencies answered with ${formatPaise(offered)} landed.`));
+    await golconda().getByRole('button', { name: `Agree to ${formatPaise(offered)}` }).click();
+    await expectToast(customer, 'Your counter-offer is sent to Golconda Cement Agencies.', 'success');
+    await portal.reload();
+    await answer.getByRole('button', { name: "Accept the buyer's price" }).click();
+    await expectToast(portal, 'You accepted: a new version of your quote is sent to the buyer.', 'success');
+    await shown(portal.getByRole('list', { name: 'Your quotes' }).getByText(/^Version 2: ₹[0-9,.]+ landed · live/));
+    const v2 = ((await (await portal.request.get(`/api/vendor/rfqs/${rfqId}`)).json()) as VendorRfq).myQuotes.find((q) => q.status === 'live')!;
+    // The unit prices are scaled down in whole paise: the new landed total is the agreed figure, or under it by less
+    // than a paisa a unit (302 units).
+    expect(v2.version).toBe(2);
+    expect(offered - v2.landedTotalPaise).toBeGreaterThanOrEqual(0);
+    expect(offered - v2.landedTotalPaise).toBeLessThan(302);
+
     // The customer compares: the live quotes side by side, cheapest landed total first, at the server's figures.
     const rfq = (await (await customer.request.get(`/api/rfqs/${rfqId}`)).json()) as Rfq;
+    // The thread with the portal seller (the other seller's revision is a step of its own thread).
+    expect(rfq.messages.filter((m) => m.vendorId === v1.vendor._id).map((m) => [m.author, m.kind])).toEqual([['buyer', 'counter'], ['seller', 'countered'], ['buyer', 'counter'], ['seller', 'revised']]);
     const live = rfq.quotes.filter((q) => q.status === 'live').sort((a, b) => a.landedTotalPaise - b.landedTotalPaise);
     expect(live.map((q) => q.vendor.businessName).sort()).toEqual(['Golconda Cement Agencies', 'Kakatiya Steel & Cement']);
     await customer.reload();

@@ -2,9 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DeliverySettings } from '@nirmaan/shared/delivery';
 import { splitInclusive } from '@nirmaan/shared/gst';
-import { formatPaise } from '@nirmaan/shared/money';
+import { formatPaise, splitPaise } from '@nirmaan/shared/money';
 import { RFQ_MSG, type Rfq, type RfqBody, type VendorRfq } from '@nirmaan/shared/rfqs';
-import { auditLog, emailOutbox, orders, rfqQuotes, vendorPayoutAccounts } from '../src/db/schema/index.ts';
+import { auditLog, emailOutbox, orders, products, rfqQuotes, vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import type { TestApp } from './support/app.ts';
 import { HYDERABAD_DELIVERY } from './support/delivery.ts';
 import { createProduct } from './support/factories.ts';
@@ -198,6 +198,60 @@ describe('accepting a quote', () => {
   });
 });
 
+describe('a split acceptance', () => {
+  it('takes one quote per item across sellers into one order at each seller\'s quoted prices; 40 racing splits make one order, the other quotes close', async () => {
+    const [a, b, c] = [await seller(), await seller(), await seller()];
+    const steel = new Map<string, string>();
+    for (const v of [a, b, c]) {
+      steel.set(v.id, (await createProduct(t.db, { vendorId: v.id, category: 'Steel', unit: 'tonne', price: 60_000, stock: 50, weightKg: 1_000, volumeM3: 0.13 })).id);
+    }
+    const me = buyers.add(await loggedInCustomer(t));
+    const rfq = await ask(me, { items: [
+      { category: 'Cement', description: 'OPC 53', quantity: 300, unit: 'bags' },
+      { category: 'Steel', description: 'Fe 500D TMT 12 mm', quantity: 2, unit: 'tonnes' },
+    ] });
+    const [cement, tmt] = rfq.items;
+    const priced = (v: VendorWho, bag: number, tonne: number) => quote(v, rfq, 0, { items: [{ itemId: cement!._id, unitPricePaise: bag }, { itemId: tmt!._id, unitPricePaise: tonne }] });
+    const qa = (await priced(a, 37_000, 6_400_000)).myQuotes[0]!; // cheapest cement
+    const qb = (await priced(b, 39_000, 6_100_000)).myQuotes[0]!; // cheapest steel
+    const qc = (await priced(c, 38_000, 6_300_000)).myQuotes[0]!;
+    const split = (picks: { itemId: string; quoteId: string }[]) => call(me, 'POST', `/api/rfqs/${rfq._id}/accept-split`, { paymentMethod: 'cod', picks });
+    const picks = [{ itemId: cement!._id, quoteId: qa._id }, { itemId: tmt!._id, quoteId: qb._id }];
+
+    expect((await split([picks[0]!, { itemId: cement!._id, quoteId: qb._id }])).json().message).toBe(RFQ_MSG.pickEachItemOnce);
+    const all = await Promise.all(Array.from({ length: 40 }, () => split(picks)));
+    expect(all.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    const placed = all.filter((r) => r.statusCode === 201);
+    expect(placed).toHaveLength(1);
+    expect(all.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toEqual(Array.from({ length: 39 }, () => RFQ_MSG.alreadyAccepted));
+    expect(await t.db.select().from(orders).where(eq(orders.customerId, me.id))).toHaveLength(1);
+
+    // Each seller's line at its quoted price; each carries its share of its seller's charges, as the quote shared them.
+    const share = (q: typeof qa, k: number) => splitPaise(q.freightPaise + q.unloadingPaise + q.partLoadPaise, q.items.map((i) => i.materialPaise))[k]!;
+    const expected = qa.items[0]!.materialPaise + share(qa, 0) + qb.items[1]!.materialPaise + share(qb, 1);
+    const order = placed[0]!.json();
+    expect(order.orders).toEqual(expect.arrayContaining([
+      expect.objectContaining({ productId: a.product.id, quantity: 300, pricePerUnit: 370 }),
+      expect.objectContaining({ productId: steel.get(b.id), quantity: 2, pricePerUnit: 61_000 }),
+    ]));
+    expect(order.orders).toHaveLength(2);
+    expect(Math.round(order.total * 100)).toBe(expected);
+
+    const after = (await call(me, 'GET', `/api/rfqs/${rfq._id}`)).json() as Rfq;
+    expect(after).toMatchObject({ state: 'accepted', orderId: order.orderId });
+    expect(after.awards).toEqual(expect.arrayContaining([{ itemId: cement!._id, quoteId: qa._id }, { itemId: tmt!._id, quoteId: qb._id }]));
+    expect(Object.fromEntries(after.quotes.map((q) => [q._id, q.status]))).toEqual({ [qa._id]: 'accepted', [qb._id]: 'accepted', [qc._id]: 'closed' });
+    // Both winners see the buyer and the order; the third seller does not, and is told its quote closed.
+    for (const v of [a, b]) expect(await detail(v, rfq._id)).toMatchObject({ buyer: { email: me.email }, orderId: order.orderId });
+    expect(await detail(c, rfq._id)).toMatchObject({ buyer: null, orderId: null, acceptedQuoteId: null });
+    expect((await mailsTo(c.email)).map((m) => m.subject)).toContainEqual(expect.stringMatching(/is closed/));
+    for (const v of [a, b]) expect((await mailsTo(v.email)).map((m) => m.subject)).toContainEqual(expect.stringMatching(/is accepted/));
+    // Stock was taken from the products sold.
+    const [left] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, steel.get(b.id)!));
+    expect(left!.stock).toBe(48);
+  });
+});
+
 describe('counter-offers', () => {
   it('a unit-price counter accepted by the seller becomes a new version: the old one is refused, the new one accepted', async () => {
     const shop = await seller();
@@ -225,6 +279,86 @@ describe('counter-offers', () => {
   });
 });
 
+describe('counter-offers on a total', () => {
+  it('the seller counters, the buyer agrees, the seller accepts into a version at that total; every step is mailed, and a decline leaves the quote as it was', async () => {
+    const shop = await seller();
+    const me = buyers.add(await loggedInCustomer(t));
+    const rfq = await ask(me, { items: [
+      { category: 'Cement', description: 'OPC 53', quantity: 300, unit: 'bags' },
+    ] });
+    const v1 = (await quote(shop, rfq, 39_000)).myQuotes[0]!;
+    const counterOffer = (body: object) => call(me, 'POST', `/api/rfqs/${rfq._id}/counter`, { quoteId: v1._id, ...body });
+    const answer = (body: object) => call(shop, 'POST', `/api/vendor/rfqs/${rfq._id}/counter-answer`, body);
+    const sellerMails = async () => (await mailsTo(shop.email)).map((m) => m.text).join('\n');
+    const buyerMails = async () => (await mailsTo(me.email)).map((m) => m.text).join('\n');
+    // A total at or under the freight and charges alone is refused.
+    expect((await counterOffer({ totalPaise: v1.freightPaise })).json().message).toBe(RFQ_MSG.counterBelowCharges);
+
+    const asked = v1.landedTotalPaise - 200_000;
+    expect((await counterOffer({ totalPaise: asked, message: 'Another dealer is cheaper.' })).statusCode).toBe(200);
+    expect(await sellerMails()).toContain(`The buyer proposes ${formatPaise(asked)} landed instead of ${formatPaise(v1.landedTotalPaise)}.`);
+    const offered = v1.landedTotalPaise - 100_000;
+    expect((await answer({ answer: 'counter', totalPaise: offered, message: 'Best I can do.' })).statusCode).toBe(200);
+    expect(await buyerMails()).toContain(`The seller answers your counter-offer with ${formatPaise(offered)} landed.`);
+    // The buyer's turn now: the seller has nothing to answer.
+    expect((await answer({ answer: 'accept' })).json().message).toBe(RFQ_MSG.noCounter);
+
+    expect((await counterOffer({ totalPaise: offered })).statusCode).toBe(200);
+    const accepted = await answer({ answer: 'accept' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const v2 = (accepted.json() as VendorRfq).myQuotes.find((q) => q.status === 'live')!;
+    // Unit prices scaled down in whole paise, the charges kept: the agreed total or a few paise under.
+    expect(v2.version).toBe(2);
+    expect(offered - v2.landedTotalPaise).toBeGreaterThanOrEqual(0);
+    expect(offered - v2.landedTotalPaise).toBeLessThan(300);
+    expect([v2.freightPaise, v2.unloadingPaise]).toEqual([v1.freightPaise, v1.unloadingPaise]);
+    expect(await buyerMails()).toContain(`The seller accepted your counter-offer: version 2 comes to ${formatPaise(v2.landedTotalPaise)} landed.`);
+
+    // Another counter on version 2, declined: mailed, and version 2 stands.
+    expect((await call(me, 'POST', `/api/rfqs/${rfq._id}/counter`, { quoteId: v2._id, totalPaise: v2.landedTotalPaise - 50_000 })).statusCode).toBe(200);
+    expect((await answer({ answer: 'decline', message: 'No lower.' })).statusCode).toBe(200);
+    expect(await buyerMails()).toContain('The seller declined your counter-offer; its quote stands as it was.');
+    const view = (await call(me, 'GET', `/api/rfqs/${rfq._id}`)).json() as Rfq;
+    expect(view.messages.map((m) => [m.author, m.kind])).toEqual([
+      ['buyer', 'counter'], ['seller', 'countered'], ['buyer', 'counter'], ['seller', 'revised'], ['buyer', 'counter'], ['seller', 'declined'],
+    ]);
+    expect(view.messages[1]).toMatchObject({ proposedTotalPaise: offered, body: 'Best I can do.' });
+    expect(view.quotes.filter((q) => q.status === 'live').map((q) => q._id)).toEqual([v2._id]);
+    // A counter on the superseded version is refused.
+    expect((await counterOffer({ totalPaise: asked })).json().message).toBe(RFQ_MSG.superseded);
+  });
+});
+
+describe('sold as', () => {
+  it('offers each of the seller\'s products of the category with stock and tax class; the quote takes the chosen one\'s HSN, and an out-of-stock product is not the default', async () => {
+    const shop = await seller('Steel', { price: 60_000 });
+    // Cheaper, but none in stock, and of another tax class.
+    const empty = await createProduct(t.db, { vendorId: shop.id, category: 'Steel', unit: 'tonne', price: 55_000, stock: 0, weightKg: 1_000, volumeM3: 0.13, hsn: '7214', gstRatePercent: 18 });
+    const other = await createProduct(t.db, { vendorId: shop.id, category: 'Steel', unit: 'tonne', price: 58_000, stock: 50, weightKg: 1_000, volumeM3: 0.13, hsn: '7308', gstRatePercent: 18 });
+    const me = await loggedInCustomer(t);
+    const rfq = await ask(me, { items: [{ category: 'Steel', description: 'Fe 500D TMT 12 mm', quantity: 2, unit: 'tonnes' }] });
+    const { proposal } = await detail(shop, rfq._id);
+    expect(proposal!.choices).toEqual([{
+      itemId: rfq.items[0]!._id,
+      products: [
+        expect.objectContaining({ productId: empty.id, stock: 0, pricePaise: 5_500_000, hsn: '7214' }),
+        expect.objectContaining({ productId: other.id, stock: 50, pricePaise: 5_800_000, hsn: '7308' }),
+        expect.objectContaining({ productId: shop.product.id, stock: 2_000, pricePaise: 6_000_000 }),
+      ],
+    }]);
+    // The default is the cheapest with the quantity in stock, not the empty one.
+    expect(proposal!.products[0]!.productId).toBe(other.id);
+    // Chosen out of stock: refused, naming the stock.
+    const refused = await call(shop, 'POST', `/api/vendor/rfqs/${rfq._id}/quotes`, {
+      items: [{ itemId: rfq.items[0]!._id, unitPricePaise: 5_600_000, productId: empty.id }], freightPaise: proposal!.freightPaise, unloadingPaise: proposal!.unloadingPaise,
+      validHours: 24, paymentTerms: ['online'],
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, `Only 0 of ${empty.name} in stock. Raise its stock in Products before quoting 2.`]);
+    const quoted = (await quote(shop, rfq, 5_900_000, { items: [{ itemId: rfq.items[0]!._id, unitPricePaise: 5_900_000, productId: shop.product.id }] })).myQuotes[0]!;
+    expect(quoted.items[0]).toMatchObject({ productId: shop.product.id, productName: shop.product.name, hsn: '7214', gstRatePercent: 18 });
+  });
+});
+
 describe('operators', () => {
   it('find requests, hide an abusive one with a reason (audited; it leaves the sellers\' inboxes) and count requests, quotes and orders', async () => {
     const shop = await seller();
@@ -235,6 +369,11 @@ describe('operators', () => {
     const ops = { headers: opsCookie((await loginOperator(t.app, admin.email)).token) };
     const found = (await call(ops, 'GET', `/api/ops/rfqs?customerId=${me.id}`)).json();
     expect(found).toMatchObject({ total: 1, rfqs: [{ _id: rfq._id, customer: { _id: me.id, email: me.email }, state: 'open' }] });
+    // Words in the notes, any case; a wildcard character is taken as itself.
+    const byWords = async (q: string) => ((await call(ops, 'GET', `/api/ops/rfqs?q=${encodeURIComponent(q)}`)).json() as { rfqs: { _id: string }[] }).rfqs.map((r) => r._id);
+    expect(await byWords('ABUSIVE words')).toContain(rfq._id);
+    expect(await byWords('abusive_words')).not.toContain(rfq._id);
+    expect(await byWords('%')).not.toContain(rfq._id);
     const summary = (await call(ops, 'GET', '/api/ops/rfqs/summary?days=1')).json();
     expect(summary.requests).toBeGreaterThanOrEqual(1);
     expect(summary.quotes).toBeGreaterThanOrEqual(1);

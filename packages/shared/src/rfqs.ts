@@ -55,6 +55,9 @@ export const RFQ_MSG = {
   codNotAllowed: 'This seller does not take cash on delivery for this quote.',
   noCounter: 'The buyer has no counter-offer waiting for your answer.',
   counterBelowCharges: 'That total is less than the freight and charges alone. Please propose a higher total.',
+  itemNotInQuote: 'That item is not in the quote you picked for it.',
+  pickEachItemOnce: 'Pick one quote for each item, each item once.',
+  oneQuotePerSeller: "Pick a seller's items from one quote: each seller has one quote to accept.",
 } as const;
 
 const count = (what: string) => z.number(`${what} must be a number.`).int(`${what} must be a whole number.`);
@@ -184,9 +187,23 @@ export const ZRfq = ZRfqBase.extend({
   quotes: z.array(ZRfqQuote),
   /** Every seller's thread, oldest first (`vendorId` says whose). */
   messages: z.array(ZRfqMessage),
+  /** Once accepted: which quote each item went to (one quote for all, or a split across sellers). */
+  awards: z.array(z.object({ itemId: z.string(), quoteId: z.string() })).optional(),
 });
 export type Rfq = z.infer<typeof ZRfq>;
 export const ZRfqList = z.object({ rfqs: z.array(ZRfq) });
+
+/** A product a request's item can be sold as: its HSN and GST rate become the quote's and the order's. */
+export const ZSoldAsChoice = z.object({
+  productId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  pricePaise: z.number().int(),
+  stock: z.number().int(),
+  hsn: z.string().nullable(),
+  gstRatePercent: z.number().int().nullable(),
+});
+export type SoldAsChoice = z.infer<typeof ZSoldAsChoice>;
 
 /** What the seller's rate card proposes for this request: freight and unloading for the load, and the first dates. */
 export const ZFreightProposal = z.object({
@@ -198,6 +215,11 @@ export const ZFreightProposal = z.object({
   dates: z.array(z.string()),
   /** The seller's product each item would be sold as (its live product of the category), or null when it has none. */
   products: z.array(z.object({ itemId: z.string(), productId: z.string().nullable(), productName: z.string().nullable(), pricePaise: z.number().int().nullable() })),
+  /**
+   * Optional: for each item, every live product of the seller's in the item's category it could be sold as (the
+   * quote's `productId`), cheapest first, with its stock and tax class; a product short of the quantity cannot be quoted.
+   */
+  choices: z.array(z.object({ itemId: z.string(), products: z.array(ZSoldAsChoice) })).optional(),
 });
 
 /**
@@ -249,6 +271,16 @@ export const ZAcceptBody = z.object({
 });
 export type AcceptBody = z.input<typeof ZAcceptBody>;
 
+/**
+ * POST /api/rfqs/{id}/accept-split: one quote per item, across sellers (the items not picked are not bought). One
+ * order carries every seller's lines at its quoted prices, each seller's charges shared over its lines as in its
+ * quote; answers the order as POST /ordercart does.
+ */
+export const ZSplitAcceptBody = ZAcceptBody.extend({
+  picks: z.array(z.object({ itemId: ZId, quoteId: ZId })).min(1, 'Pick a quote for at least one item.').max(RFQ_LIMITS.itemsPerRequest),
+});
+export type SplitAcceptBody = z.input<typeof ZSplitAcceptBody>;
+
 const message = text().trim().max(1000, 'At most 1000 characters.').default('');
 
 /** POST /api/rfqs/{id}/counter: the buyer proposes a landed total, or one item's unit price, on a seller's live quote. */
@@ -285,6 +317,8 @@ export const ZOpsRfqQuery = z.object({
   category: z.string().trim().max(60).optional(),
   /** One customer's requests (the console's customer page links here). */
   customerId: ZId.optional(),
+  /** Optional: words in the buyer's notes or an item's description, any case. */
+  q: z.string().trim().max(100, 'At most 100 characters.').optional().transform((s) => s || undefined),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export const ZOpsRfq = ZRfq.extend({

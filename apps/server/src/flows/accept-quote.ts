@@ -1,6 +1,5 @@
 import { MSG, type PlacedOrder, type ZOrderCartBody } from '@nirmaan/shared';
-import type { ZAcceptBody } from '@nirmaan/shared/rfqs';
-import { splitPaise, sumPaise } from '@nirmaan/shared/money';
+import { RFQ_MSG, type ZAcceptBody, type ZSplitAcceptBody } from '@nirmaan/shared/rfqs';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { AppError, fieldError } from '../lib/errors.ts';
@@ -14,6 +13,7 @@ import * as rfqs from '../modules/rfqs/service.ts';
 import * as vendors from '../modules/vendors/service.ts';
 
 type AcceptBody = z.output<typeof ZAcceptBody>;
+type SplitAcceptBody = z.output<typeof ZSplitAcceptBody>;
 type OrderCartBody = z.output<typeof ZOrderCartBody>;
 
 /**
@@ -25,24 +25,55 @@ type OrderCartBody = z.output<typeof ZOrderCartBody>;
  * The answer is POST /ordercart's.
  */
 export async function acceptQuote(p: payments.Payments, customerId: string, rfqId: string, quoteId: string, body: AcceptBody): Promise<PlacedOrder> {
+  return placeAccepted(p, customerId, body, (tx, now) => rfqs.claimQuote(tx, customerId, rfqId, quoteId, body.paymentMethod, now));
+}
+
+/**
+ * POST /api/rfqs/{id}/accept-split: one quote per item, across sellers, in one order (each seller's lines at its
+ * quoted prices, its charges shared over the lines it sells as in its quote), once only as above.
+ */
+export async function acceptSplit(p: payments.Payments, customerId: string, rfqId: string, body: SplitAcceptBody): Promise<PlacedOrder> {
+  const items = body.picks.map((pick) => pick.itemId);
+  if (new Set(items).size !== items.length) throw fieldError('picks', RFQ_MSG.pickEachItemOnce);
+  const byQuote = new Map<string, string[]>();
+  for (const pick of body.picks) byQuote.set(pick.quoteId, [...(byQuote.get(pick.quoteId) ?? []), pick.itemId]);
+  const picks = [...byQuote].map(([quoteId, itemIds]) => ({ quoteId, itemIds }));
+  return placeAccepted(p, customerId, body, async (tx, now) => {
+    const claimed = await rfqs.claimQuotes(tx, customerId, rfqId, picks, body.paymentMethod, now);
+    const sellers = claimed.parts.map((part) => part.quote.vendorId);
+    if (new Set(sellers).size !== sellers.length) throw fieldError('picks', RFQ_MSG.oneQuotePerSeller);
+    return claimed;
+  });
+}
+
+/**
+ * The accepted quotes become one order at the quoted prices, through today's order path unchanged: the products'
+ * stock is taken, the order and its lines are written with commission, tax class and delivery codes, the mails are
+ * queued and the gateway order is requested, all in the one transaction that also accepts the quotes and closes
+ * the others.
+ */
+async function placeAccepted(p: payments.Payments, customerId: string, body: AcceptBody, claim: (tx: Tx, now: Date) => Promise<rfqs.Claimed>): Promise<PlacedOrder> {
   const method = body.paymentMethod;
   payments.assertMethodAvailable(p, method, 'order');
   const now = new Date();
   const answer = await p.db.transaction(async (tx) => {
-    const claimed = await rfqs.claimQuote(tx, customerId, rfqId, quoteId, method, now);
-    const { quote, rfq } = claimed;
-    const products = await takeQuotedStock(tx, quote.items);
-    const wanted = new Map(quote.items.map((i) => [i.productId, i.quantity]));
+    const claimed = await claim(tx, now);
+    const { rfq } = claimed;
+    const parts = claimed.parts.map((part) => ({ quote: part.quote, picked: rfqs.partLines(part).picked }));
+    const lines = parts.flatMap((part) => part.picked.map(({ line }) => line));
+    const products = await takeQuotedStock(tx, lines);
+    const wanted = new Map(lines.map((i) => [i.productId, i.quantity]));
     // The quoted unit prices and tax classes replace the catalogue's, and its quantity prices do not apply: the
-    // quote is the price for this quantity. Freight, unloading and part-load are the seller's own delivery fee,
-    // shared over the lines by their totals as checkout shares it.
-    const quoted = (i: (typeof quote.items)[number]) => ({ ...products.get(i.productId)!, pricePaise: i.unitPricePaise, quantityBreaks: [], hsn: i.hsn, gstRatePercent: i.gstRatePercent });
-    const priced = orders.priceOrder(wanted, new Map(quote.items.map((i) => [i.productId, quoted(i)])), {
-      platformFeePaise: 0, lines: lineDelivery(quote),
-    });
+    // quote is the price for this quantity. Freight, unloading and part-load are each seller's own delivery fee,
+    // each line carrying its share as the quote shared them by line totals.
+    const quoted = (i: (typeof lines)[number]) => ({ ...products.get(i.productId)!, pricePaise: i.unitPricePaise, quantityBreaks: [], hsn: i.hsn, gstRatePercent: i.gstRatePercent });
+    const delivery = new Map(parts.flatMap(({ quote, picked }) => picked.map(({ line, feePaise }) => [line.productId, {
+      feePaise, date: quote.earliestDate, window: quote.earliestDate ? 'morning' as const : null,
+    }] as const)));
+    const priced = orders.priceOrder(wanted, new Map(lines.map((i) => [i.productId, quoted(i)])), { platformFeePaise: 0, lines: delivery });
     const commissions = await commissionsFor(tx, 'materials', priced.lines.map((l) => ({ vendorId: l.product.vendorId, category: l.product.category, amountPaise: l.totalPaise })));
     const account = (await auth.findCustomerContact(tx, customerId))!;
-    const orderBody = orderBodyOf(rfq.pincode, customerId, account, body, quote.items);
+    const orderBody = orderBodyOf(rfq.pincode, customerId, account, body, lines);
     const placed = await orders.insertOrderWithLines(tx, { customerId, body: orderBody, method }, priced, commissions);
     await orders.mailOrderPlaced(tx, account, placed, priced, method);
     await orders.mailVendorsOfOrder(tx, placed.order, placed.lines, await vendors.vendorContacts(tx, orders.vendorIdsOf(placed.lines)));
@@ -64,12 +95,6 @@ async function takeQuotedStock(tx: Tx, items: { productId: string; quantity: num
     if (!(await catalogue.takeStock(tx, p.id, item.quantity))) throw new AppError('CONFLICT', `The seller has only ${p.stock} of ${p.name} left. Please ask for a revised quote or accept another.`);
   }
   return products;
-}
-
-function lineDelivery(quote: { items: { productId: string; materialPaise: number }[]; freightPaise: number; unloadingPaise: number; partLoadPaise: number; earliestDate: string | null }) {
-  const fee = sumPaise([quote.freightPaise, quote.unloadingPaise, quote.partLoadPaise]);
-  const shares = splitPaise(fee, quote.items.map((i) => i.materialPaise));
-  return new Map(quote.items.map((i, k) => [i.productId, { feePaise: shares[k]!, date: quote.earliestDate, window: quote.earliestDate ? 'morning' as const : null }]));
 }
 
 /**

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZPlacedOrder } from '@nirmaan/shared';
 import { OPS_PERMISSIONS, type OpsPermission } from '@nirmaan/shared/ops';
 import {
-  ZAcceptBody, ZCounterAnswerBody, ZCounterBody, ZDeclineBody, ZOpsHideRfqBody, ZOpsRfq, ZOpsRfqList, ZOpsRfqQuery, ZOpsRfqSummary, ZOpsRfqSummaryQuery, ZRfq, ZRfqBody, ZRfqList, ZRfqParams, ZRfqQuoteBody, ZRfqQuoteParams, ZVendorRfq, ZVendorRfqList,
+  ZAcceptBody, ZSplitAcceptBody, ZCounterAnswerBody, ZCounterBody, ZDeclineBody, ZOpsHideRfqBody, ZOpsRfq, ZOpsRfqList, ZOpsRfqQuery, ZOpsRfqSummary, ZOpsRfqSummaryQuery, ZRfq, ZRfqBody, ZRfqList, ZRfqParams, ZRfqQuoteBody, ZRfqQuoteParams, ZVendorRfq, ZVendorRfqList,
 } from '@nirmaan/shared/rfqs';
 import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, opsSecurity, sessionErrorResponses } from '../lib/http-schemas.ts';
 import { requireCustomer, requireOperator, requireVendor } from '../lib/identity.ts';
 import { actorOf } from '../modules/ops/service.ts';
-import { acceptQuote } from '../flows/accept-quote.ts';
+import { acceptQuote, acceptSplit } from '../flows/accept-quote.ts';
 import * as rfqs from '../modules/rfqs/service.ts';
 
 const refusals = { ...sessionErrorResponses, 409: ZErrorBody };
@@ -71,6 +71,19 @@ export const rfqRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req, reply) => {
     const me = await requireCustomer(req);
     const placed = await acceptQuote(app.payments, me.id, req.params.id, req.params.quoteId, req.body);
+    afterWrite();
+    return reply.status(201).send(placed);
+  });
+
+  app.post('/api/rfqs/:id/accept-split', {
+    schema: {
+      ...buyer, summary: 'Accept one quote per item, across sellers: one order with each seller\'s lines at its quoted prices; once only',
+      params: ZRfqParams, body: ZSplitAcceptBody, response: { 201: ZPlacedOrder, ...refusals },
+    },
+    onRequest: customerFirst,
+  }, async (req, reply) => {
+    const me = await requireCustomer(req);
+    const placed = await acceptSplit(app.payments, me.id, req.params.id, req.body);
     afterWrite();
     return reply.status(201).send(placed);
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatPaise, splitPaise } from '@nirmaan/shared/money';
 import type { Rfq, RfqQuote } from '@nirmaan/shared/rfqs';
 import { QuoteCompare, comparedQuotes } from '../../src/features/rfqs/components/quote-compare.tsx';
 import { validityText } from '../../src/lib/rfqs.ts';
@@ -123,5 +124,92 @@ describe('the request page', () => {
     expect(api.to('POST', `/api/rfqs/${rfq._id}/quotes/${cheapLanded._id}/accept`).map((c) => c.body)).toEqual([{
       paymentMethod: 'cod', shippingAddress: { fullAddress: 'Plot 12, Gachibowli', city: 'Hyderabad', state: 'Telangana', pincode: '500032' },
     }]);
+  });
+});
+
+describe('counter-offers', () => {
+  it('proposes a landed total in paise to the quote\'s seller, shows the thread, and offers to agree to the seller\'s own figure', async () => {
+    const rfq = request([cheapLanded]);
+    const countered: Rfq = {
+      ...rfq,
+      messages: [
+        { _id: 'm1', vendorId: cheapLanded.vendor._id, author: 'buyer', kind: 'counter', quoteId: cheapLanded._id, proposedTotalPaise: 11_500_000, proposedUnitPaise: null, itemId: null, body: 'Another dealer is cheaper.', createdAt: at(0) },
+        { _id: 'm2', vendorId: cheapLanded.vendor._id, author: 'seller', kind: 'countered', quoteId: cheapLanded._id, proposedTotalPaise: 11_600_000, proposedUnitPaise: null, itemId: null, body: '', createdAt: at(60_000) },
+      ],
+    };
+    let current = rfq;
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === `/api/rfqs/${rfq._id}`) return { body: current };
+      if (c.method === 'POST' && c.path === `/api/rfqs/${rfq._id}/counter`) {
+        current = countered;
+        return { body: countered };
+      }
+      return undefined;
+    });
+    renderPage(RequestPage, `/requests/${rfq._id}`, { pattern: '/requests/:id' });
+    const card = await screen.findByRole('article', { name: 'Quote from Deccan Cement Depot' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Make a counter-offer' }));
+    fireEvent.change(within(card).getByLabelText('Your landed total (₹)'), { target: { value: 'about 1 lakh' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Send counter-offer' }));
+    expect(await within(card).findByText('Please enter an amount in rupees, like 1250 or 1250.50.')).toBeTruthy();
+    expect(api.to('POST', `/api/rfqs/${rfq._id}/counter`)).toHaveLength(0);
+    fireEvent.change(within(card).getByLabelText('Your landed total (₹)'), { target: { value: '115000' } });
+    fireEvent.change(within(card).getByLabelText('Message to the seller (optional)'), { target: { value: 'Another dealer is cheaper.' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Send counter-offer' }));
+    await findToast('Your counter-offer is sent to Deccan Cement Depot.');
+    expect(api.to('POST', `/api/rfqs/${rfq._id}/counter`)[0]!.body).toEqual({ quoteId: cheapLanded._id, totalPaise: 11_500_000, message: 'Another dealer is cheaper.' });
+    const thread = await within(card).findByRole('list', { name: 'Counter-offers with Deccan Cement Depot' });
+    expect(within(thread).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
+      'You proposed ₹1,15,000.00 landed.', 'Deccan Cement Depot answered with ₹1,16,000.00 landed.',
+    ]);
+    fireEvent.click(within(card).getByRole('button', { name: 'Agree to ₹1,16,000.00' }));
+    await waitFor(() => expect(api.to('POST', `/api/rfqs/${rfq._id}/counter`)).toHaveLength(2));
+    expect(api.to('POST', `/api/rfqs/${rfq._id}/counter`)[1]!.body).toEqual({ quoteId: cheapLanded._id, totalPaise: 11_600_000, message: '' });
+  });
+});
+
+describe('a split across sellers', () => {
+  it('picks, for each item, the quote with the lowest landed price per unit, totals it as the server shares the charges, and accepts it through accept-split', async () => {
+    const STEEL = 'a0000000-0000-4000-8000-000000000002';
+    const steelLine = (unitPricePaise: number, landedPerUnitPaise: number) => ({
+      itemId: STEEL, productId: 'p2', productName: 'TMT 12 mm', quantity: 2, unitPricePaise, materialPaise: unitPricePaise * 2, hsn: '7214', gstRatePercent: 18, taxablePaise: 0, gstPaise: 0, landedPerUnitPaise,
+    });
+    // Deccan: cheaper cement landed; Lakshmi: cheaper steel landed.
+    const deccan = quote(1, 'Deccan Cement Depot', 37_000, 100_000);
+    const lakshmi = quote(2, 'Sri Lakshmi Cement & Steel Traders', 39_000, 100_000);
+    deccan.items.push(steelLine(6_500_000, 6_520_000));
+    lakshmi.items.push(steelLine(6_100_000, 6_120_000));
+    const rfq = request([deccan, lakshmi], { items: [
+      { _id: CEMENT, category: 'Cement', description: 'OPC 53, UltraTech or equivalent', quantity: 300, unit: 'bags' },
+      { _id: STEEL, category: 'Steel', description: 'Fe 500D TMT 12 mm', quantity: 2, unit: 'tonnes' },
+    ] });
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === `/api/rfqs/${rfq._id}`) return { body: rfq };
+      if (c.method === 'POST' && c.path === `/api/rfqs/${rfq._id}/accept-split`) {
+        return { status: 201, body: { message: 'Order placed successfully!', orderId: 'o1', orders: [], subtotal: 0, deliveryFee: 0, total: 0, payment: null } };
+      }
+      return undefined;
+    });
+    renderPage(RequestPage, `/requests/${rfq._id}`, { pattern: '/requests/:id' });
+    const section = await screen.findByRole('region', { name: 'Buy each item from a different seller' });
+    const [cement, steel] = within(section).getAllByRole('combobox') as HTMLSelectElement[];
+    expect(cement!.value).toBe(deccan._id);
+    expect(steel!.value).toBe(lakshmi._id);
+    // Each quote's charges shared by line totals, as the server shares them: Deccan's cement and Lakshmi's steel.
+    const share = (q: RfqQuote, k: number) => splitPaise(100_000, q.items.map((i) => i.materialPaise))[k]!;
+    const expected = 37_000 * 300 + share(deccan, 0) + 6_100_000 * 2 + share(lakshmi, 1);
+    expect(within(section).getByTestId('split-total').textContent).toMatch(/^₹[0-9,.]+ landed from 2 sellers$/);
+    expect(within(section).getByTestId('split-total').textContent).toBe(`${formatPaise(expected)} landed from 2 sellers`);
+    fireEvent.click(within(section).getByRole('button', { name: 'Accept the split' }));
+    const panel = await screen.findByRole('region', { name: /^Accept the split across 2 sellers: / });
+    fireEvent.change(within(panel).getByLabelText('Site address'), { target: { value: 'Plot 21, Financial District' } });
+    fireEvent.change(within(panel).getByLabelText('City'), { target: { value: 'Hyderabad' } });
+    fireEvent.change(within(panel).getByLabelText('State'), { target: { value: 'Telangana' } });
+    fireEvent.click(within(panel).getByLabelText('Cash on delivery'));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Accept and place order' }));
+    await waitFor(() => expect(api.to('POST', `/api/rfqs/${rfq._id}/accept-split`)).toHaveLength(1));
+    expect(api.to('POST', `/api/rfqs/${rfq._id}/accept-split`)[0]!.body).toMatchObject({
+      paymentMethod: 'cod', picks: [{ itemId: CEMENT, quoteId: deccan._id }, { itemId: STEEL, quoteId: lakshmi._id }],
+    });
   });
 });

@@ -90,12 +90,20 @@ export const rfqQuotes = pgTable('rfq_quotes', {
 }, (t) => [
   /** Two racing revisions cannot both become version n. */
   uniqueIndex('rfq_quotes_version_idx').on(t.rfqId, t.vendorId, t.version),
-  /** At most one accepted quote per request, whatever races. */
-  uniqueIndex('rfq_quotes_accepted_idx').on(t.rfqId).where(sql`${t.status} = 'accepted'`),
+  /** At most one accepted quote per seller of a request (a split acceptance takes several sellers'), whatever races. */
+  uniqueIndex('rfq_quotes_accepted_idx').on(t.rfqId, t.vendorId).where(sql`${t.status} = 'accepted'`),
   index('rfq_quotes_vendor_idx').on(t.vendorId, t.createdAt),
   check('rfq_quotes_status_check', sql`${t.status} in ('live', 'superseded', 'accepted', 'closed')`),
   check('rfq_quotes_money_check', sql`${t.freightPaise} >= 0 and ${t.unloadingPaise} >= 0 and ${t.partLoadPaise} >= 0 and ${t.landedTotalPaise} >= 0`),
 ]);
+
+/** Which quote each item of an accepted request went to (migration 0044): an item is awarded once, whatever races. */
+export const rfqAwards = pgTable('rfq_awards', {
+  itemId: uuid('item_id').primaryKey().references(() => rfqItems.id),
+  rfqId: uuid('rfq_id').notNull().references(() => rfqs.id),
+  quoteId: uuid('quote_id').notNull().references(() => rfqQuotes.id),
+  createdAt: createdAt(),
+}, (t) => [index('rfq_awards_rfq_idx').on(t.rfqId)]);
 
 /**
  * A request's thread with one seller: the buyer's counter-offers (a total or a unit price for an item) and the

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { rfqItems, rfqMessages, rfqQuotes, rfqSellers, rfqs } from '../../db/schema/rfqs.ts';
+import { rfqAwards, rfqItems, rfqMessages, rfqQuotes, rfqSellers, rfqs } from '../../db/schema/rfqs.ts';
 
 /** All of the rfqs module's SQL, on its own tables (decision record 036). */
 
@@ -115,14 +115,26 @@ export async function declineSeller(tx: Tx, rfqId: string, vendorId: string, rea
  * acceptance finds it accepted and changes nothing), the quote is marked accepted (a partial unique index holds one
  * per request whatever happens), and every other live quote closes. Returns the sellers whose quotes closed.
  */
-export async function accept(tx: Tx, rfqId: string, quoteId: string): Promise<{ accepted: boolean; closedVendorIds: string[] }> {
-  const moved = await tx.update(rfqs).set({ state: 'accepted', acceptedQuoteId: quoteId })
+/**
+ * Accepts quotes in one go: the request moves from open to accepted in one statement (a second acceptance finds it
+ * accepted), each quote is accepted and its items awarded to it (an item's primary key holds it to one), and every
+ * other live quote closes. `first` is the request's `acceptedQuoteId` (the whole quote, or a split's first).
+ */
+export async function accept(tx: Tx, rfqId: string, first: string, awards: { quoteId: string; itemIds: string[] }[]): Promise<{ accepted: boolean; closedVendorIds: string[] }> {
+  const moved = await tx.update(rfqs).set({ state: 'accepted', acceptedQuoteId: first })
     .where(and(eq(rfqs.id, rfqId), eq(rfqs.state, 'open'))).returning({ id: rfqs.id });
   if (moved.length === 0) return { accepted: false, closedVendorIds: [] };
-  await tx.update(rfqQuotes).set({ status: 'accepted' }).where(and(eq(rfqQuotes.id, quoteId), eq(rfqQuotes.status, 'live')));
+  await tx.update(rfqQuotes).set({ status: 'accepted' }).where(and(inArray(rfqQuotes.id, awards.map((a) => a.quoteId)), eq(rfqQuotes.status, 'live')));
+  await tx.insert(rfqAwards).values(awards.flatMap((a) => a.itemIds.map((itemId) => ({ itemId, rfqId, quoteId: a.quoteId }))));
   const closed = await tx.update(rfqQuotes).set({ status: 'closed' })
     .where(and(eq(rfqQuotes.rfqId, rfqId), eq(rfqQuotes.status, 'live'))).returning({ vendorId: rfqQuotes.vendorId });
   return { accepted: true, closedVendorIds: [...new Set(closed.map((c) => c.vendorId))] };
+}
+
+/** Which quote each item of these requests went to. */
+export async function awardsOf(db: Db | Tx, rfqIds: string[]) {
+  if (rfqIds.length === 0) return [];
+  return db.select({ rfqId: rfqAwards.rfqId, itemId: rfqAwards.itemId, quoteId: rfqAwards.quoteId }).from(rfqAwards).where(inArray(rfqAwards.rfqId, rfqIds));
 }
 
 export async function setOrder(tx: Tx, rfqId: string, orderId: string) {
@@ -159,7 +171,10 @@ export async function hide(tx: Tx, rfqId: string, reason: string): Promise<RfqRo
   return row;
 }
 
-export interface OpsRfqFilter { state?: string | undefined; pincode?: string | undefined; category?: string | undefined; customerId?: string | undefined }
+export interface OpsRfqFilter { state?: string | undefined; pincode?: string | undefined; category?: string | undefined; customerId?: string | undefined; q?: string | undefined }
+
+/** `%words%` for ilike, with the pattern's own wildcards and escape taken literally. */
+const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function opsWhere(f: OpsRfqFilter) {
   return and(
@@ -167,6 +182,8 @@ function opsWhere(f: OpsRfqFilter) {
     f.pincode ? eq(rfqs.pincode, f.pincode) : undefined,
     f.customerId ? eq(rfqs.customerId, f.customerId) : undefined,
     f.category ? sql`exists (select 1 from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id} and lower(${rfqItems.category}) = lower(${f.category}))` : undefined,
+    // Words in the buyer's notes or an item's description (what an abusive request writes).
+    f.q ? sql`(${rfqs.notes} ilike ${containing(f.q)} or exists (select 1 from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id} and ${rfqItems.description} ilike ${containing(f.q)}))` : undefined,
   );
 }
 

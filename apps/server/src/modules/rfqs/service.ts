@@ -3,7 +3,7 @@ import {
   type Rfq, type RfqMessage, type RfqQuote, type RfqUnit, type VendorRfq,
   type OpsRfq, type ZCounterAnswerBody, type ZCounterBody, type ZOpsRfqQuery, type ZDeclineBody, type ZRfqBody, type ZRfqQuoteBody,
 } from '@nirmaan/shared/rfqs';
-import { formatPaise, sumPaise } from '@nirmaan/shared/money';
+import { formatPaise, splitPaise, sumPaise } from '@nirmaan/shared/money';
 import { unknownPincodeMessage } from '@nirmaan/shared/delivery';
 import { todayInIndia } from '@nirmaan/shared/dates';
 import type { ProductPaymentMethod } from '@nirmaan/shared';
@@ -183,6 +183,7 @@ function byRfq<T extends { rfqId: string }>(rows: T[]) {
 async function customerViews(db: Db, rows: repo.RfqRow[], now: Date): Promise<Rfq[]> {
   const ids = rows.map((r) => r.id);
   const [items, quotes, counts] = [byRfq(await repo.itemsOf(db, ids)), await repo.quotesOf(db, ids), await repo.sellerCounts(db, ids)];
+  const awards = byRfq(await repo.awardsOf(db, ids));
   const views = byRfq((await quoteViews(db, quotes, items)).map((v, i) => ({ ...v, rfqId: quotes[i]!.rfqId })));
   const out: Rfq[] = [];
   for (const r of rows) {
@@ -190,6 +191,7 @@ async function customerViews(db: Db, rows: repo.RfqRow[], now: Date): Promise<Rf
       ...baseView(r, items.get(r.id) ?? [], now), sellerCount: counts.get(r.id) ?? 0,
       quotes: (views.get(r.id) ?? []).map(({ rfqId: _, ...q }) => q).sort(compareQuotes),
       messages: (await repo.messagesOf(db, r.id)).map(messageView),
+      awards: (awards.get(r.id) ?? []).map((a) => ({ itemId: a.itemId, quoteId: a.quoteId })),
     });
   }
   return out;
@@ -207,12 +209,14 @@ async function vendorViews(db: Db | Tx, vendorId: string, rows: { rfq: repo.RfqR
   const out: VendorRfq[] = [];
   for (const { rfq, seller } of rows) {
     const own = (views.get(rfq.id) ?? []).map(({ rfqId: _, ...q }) => q);
-    const won = rfq.state === 'accepted' && own.some((q) => q._id === rfq.acceptedQuoteId);
+    // Won: this seller's quote was accepted (the whole request, or its items of a split).
+    const mine = rfq.state === 'accepted' ? own.find((q) => q.status === 'accepted') : undefined;
+    const won = mine !== undefined;
     const contact = won ? await auth.findCustomerContact(db, rfq.customerId) : undefined;
     out.push({
       ...baseView(rfq, items.get(rfq.id) ?? [], now),
       // Another seller's order is not this seller's business.
-      acceptedQuoteId: won ? rfq.acceptedQuoteId : null, orderId: won ? rfq.orderId : null,
+      acceptedQuoteId: mine?._id ?? null, orderId: won ? rfq.orderId : null,
       distanceKm: seller.distanceKm, declined: seller.declinedAt !== null,
       buyer: contact ? { name: contact.fullName, phone: contact.phone ?? null, email: contact.email } : null,
       myQuotes: own,
@@ -239,6 +243,7 @@ export async function getVendorRfq(db: Db, vendorId: string, id: string, now = n
   const { rfq, seller } = await routedTo(db, vendorId, id);
   const [view] = await vendorViews(db, vendorId, [{ rfq, seller }], now);
   const items = await repo.itemsOf(db, [id]);
+  const choices = await Promise.all(items.map(async (i) => ({ item: i, live: await catalogue.liveProductsOfVendorsInCategory(db, [vendorId], i.category) })));
   const chosen = await productsFor(db, vendorId, items, []);
   const lines = items.flatMap((i) => (chosen.get(i.id) ? [{ product: chosen.get(i.id)!, quantity: i.quantity }] : []));
   const proposal = lines.length > 0
@@ -246,7 +251,14 @@ export async function getVendorRfq(db: Db, vendorId: string, id: string, now = n
     : { served: false, reason: 'List a product of these categories to quote.', freightPaise: 0, unloadingPaise: 0, distanceKm: null, dates: [] };
   return {
     ...view!,
-    proposal: { ...proposal, products: items.map((i) => ({ itemId: i.id, productId: chosen.get(i.id)?.id ?? null, productName: chosen.get(i.id)?.name ?? null, pricePaise: chosen.get(i.id)?.pricePaise ?? null })) },
+    proposal: {
+      ...proposal,
+      products: items.map((i) => ({ itemId: i.id, productId: chosen.get(i.id)?.id ?? null, productName: chosen.get(i.id)?.name ?? null, pricePaise: chosen.get(i.id)?.pricePaise ?? null })),
+      choices: choices.map(({ item, live }) => ({
+        itemId: item.id,
+        products: live.map((p) => ({ productId: p.id, name: p.name, unit: p.unit, pricePaise: p.pricePaise, stock: p.stock, hsn: p.hsn, gstRatePercent: p.gstRatePercent })),
+      })),
+    },
   };
 }
 
@@ -254,14 +266,16 @@ export async function getVendorRfq(db: Db, vendorId: string, id: string, now = n
 
 /**
  * The product each item is sold as: the one the seller named (a live product of its own in the item's category),
- * else its cheapest live product of the category; absent when it has none.
+ * else its cheapest live product of the category that has the quantity in stock, else its cheapest; absent when it
+ * has none.
  */
 async function productsFor(db: Db | Tx, vendorId: string, items: repo.ItemRow[], named: { itemId: string; productId?: string | undefined }[]) {
   const chosen = new Map<string, catalogue.ProductForSale>();
   for (const item of items) {
     const live = await catalogue.liveProductsOfVendorsInCategory(db, [vendorId], item.category);
     const wanted = named.find((n) => n.itemId === item.id)?.productId;
-    const product = wanted ? live.find((p) => p.id === wanted) : live[0];
+    // Without a choice: the cheapest that has the quantity in stock, else the cheapest (the quote then names the shortfall).
+    const product = wanted ? live.find((p) => p.id === wanted) : live.find((p) => p.stock >= item.quantity) ?? live[0];
     if (wanted && !product) throw fieldError('items.productId', `That product is not one of your live ${item.category} products.`);
     if (product) chosen.set(item.id, product);
   }
@@ -340,19 +354,10 @@ export async function declineRfq(db: Db, vendorId: string, id: string, body: Dec
 
 // ─── Acceptance (the accept-quote flow runs these in the order's transaction) ──────────────────────────────────
 
-export interface Claimed { rfq: repo.RfqRow; items: repo.ItemRow[]; quote: repo.QuoteRow; closedVendorIds: string[] }
+export interface ClaimedPart { quote: repo.QuoteRow; itemIds: string[] }
+export interface Claimed { rfq: repo.RfqRow; items: repo.ItemRow[]; parts: ClaimedPart[]; closedVendorIds: string[] }
 
-/**
- * Inside the order's transaction: the buyer's request is locked, the quote checked (this request's, the seller's
- * newest version, still valid, taking this payment method) and accepted, and every other live quote closed. A
- * second acceptance, racing or later, waits for the lock and then finds the request accepted: 409.
- */
-export async function claimQuote(tx: Tx, customerId: string, rfqId: string, quoteId: string, method: ProductPaymentMethod, now: Date): Promise<Claimed> {
-  const rfq = await repo.lockRfq(tx, rfqId);
-  if (!rfq || rfq.customerId !== customerId) throw new AppError('NOT_FOUND', RFQ_MSG.notFound);
-  if (rfq.state === 'accepted') throw new AppError('CONFLICT', RFQ_MSG.alreadyAccepted);
-  if (rfq.state !== 'open') throw new AppError('CONFLICT', RFQ_MSG.notOpen);
-  const quote = await repo.findQuote(tx, rfqId, quoteId);
+function assertAcceptable(quote: repo.QuoteRow | undefined, method: ProductPaymentMethod, now: Date): asserts quote is repo.QuoteRow {
   if (!quote) throw new AppError('NOT_FOUND', RFQ_MSG.quoteNotFound);
   if (quote.status === 'superseded') throw new AppError('CONFLICT', RFQ_MSG.superseded);
   if (quote.status !== 'live') throw new AppError('CONFLICT', RFQ_MSG.quoteClosed);
@@ -361,17 +366,59 @@ export async function claimQuote(tx: Tx, customerId: string, rfqId: string, quot
   if (!quote.paymentTerms.includes(term)) {
     throw fieldError('paymentMethod', term === 'cod' ? RFQ_MSG.codNotAllowed : 'This seller takes cash on delivery only for this quote.');
   }
-  const { accepted, closedVendorIds } = await repo.accept(tx, rfqId, quoteId);
-  if (!accepted) throw new AppError('CONFLICT', RFQ_MSG.alreadyAccepted);
-  return { rfq, items: await repo.itemsOf(tx, [rfqId]), quote, closedVendorIds };
 }
 
-/** Inside the order's transaction, once the order exists: the request points at it, the winner and the others are mailed. */
+/**
+ * Inside the order's transaction: the buyer's request is locked, each quote checked (this request's, its seller's
+ * newest version, still valid, taking this payment method) and accepted — whole, or for the items picked from it
+ * (a split: one quote per item) — and every other live quote closed. A second acceptance, racing or later, waits
+ * for the lock and then finds the request accepted: 409.
+ */
+export async function claimQuotes(
+  tx: Tx, customerId: string, rfqId: string, picks: { quoteId: string; itemIds: string[] | null }[], method: ProductPaymentMethod, now: Date,
+): Promise<Claimed> {
+  const rfq = await repo.lockRfq(tx, rfqId);
+  if (!rfq || rfq.customerId !== customerId) throw new AppError('NOT_FOUND', RFQ_MSG.notFound);
+  if (rfq.state === 'accepted') throw new AppError('CONFLICT', RFQ_MSG.alreadyAccepted);
+  if (rfq.state !== 'open') throw new AppError('CONFLICT', RFQ_MSG.notOpen);
+  const items = await repo.itemsOf(tx, [rfqId]);
+  const parts: ClaimedPart[] = [];
+  for (const pick of picks) {
+    const quote = await repo.findQuote(tx, rfqId, pick.quoteId);
+    assertAcceptable(quote, method, now);
+    const itemIds = pick.itemIds ?? quote.items.map((i) => i.itemId);
+    const missing = itemIds.find((id) => !quote.items.some((i) => i.itemId === id));
+    if (missing) throw fieldError('picks', RFQ_MSG.itemNotInQuote);
+    parts.push({ quote, itemIds });
+  }
+  const { accepted, closedVendorIds } = await repo.accept(tx, rfqId, parts[0]!.quote.id, parts.map((p) => ({ quoteId: p.quote.id, itemIds: p.itemIds })));
+  if (!accepted) throw new AppError('CONFLICT', RFQ_MSG.alreadyAccepted);
+  return { rfq, items, parts, closedVendorIds };
+}
+
+/** One quote accepted whole (the single acceptance). */
+export const claimQuote = (tx: Tx, customerId: string, rfqId: string, quoteId: string, method: ProductPaymentMethod, now: Date) =>
+  claimQuotes(tx, customerId, rfqId, [{ quoteId, itemIds: null }], method, now);
+
+/** A part's lines (the items picked from its quote) and their landed amount: material plus their share of the charges. */
+export function partLines(part: ClaimedPart) {
+  const { quote } = part;
+  const charges = chargesOf(quote);
+  const shares = splitPaise(charges, quote.items.map((i) => i.materialPaise));
+  const picked = quote.items.map((line, k) => ({ line, feePaise: shares[k]! })).filter(({ line }) => part.itemIds.includes(line.itemId));
+  return { picked, landedPaise: sumPaise(picked.flatMap((p) => [p.line.materialPaise, p.feePaise])) };
+}
+
+/** Inside the order's transaction, once the order exists: the request points at it, the winners and the others are mailed. */
 export async function afterAccepted(tx: Tx, claimed: Claimed, orderId: string) {
   await repo.setOrder(tx, claimed.rfq.id, orderId);
-  const winner = (await vendors.vendorContacts(tx, [claimed.quote.vendorId])).get(claimed.quote.vendorId);
-  if (winner) await enqueueEmail(tx, quoteAcceptedEmail(winner.email, { owner: winner.ownerName, rfqId: claimed.rfq.id, orderId, landedTotalPaise: claimed.quote.landedTotalPaise }));
-  await mailClosed(tx, claimed.rfq.id, claimed.closedVendorIds.filter((v) => v !== claimed.quote.vendorId), 'another');
+  const winners = claimed.parts.map((p) => p.quote.vendorId);
+  const contacts = await vendors.vendorContacts(tx, winners);
+  for (const part of claimed.parts) {
+    const winner = contacts.get(part.quote.vendorId);
+    if (winner) await enqueueEmail(tx, quoteAcceptedEmail(winner.email, { owner: winner.ownerName, rfqId: claimed.rfq.id, orderId, landedTotalPaise: partLines(part).landedPaise }));
+  }
+  await mailClosed(tx, claimed.rfq.id, claimed.closedVendorIds.filter((v) => !winners.includes(v)), 'another');
 }
 
 // ─── Counter-offers ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -475,7 +522,7 @@ async function opsViews(db: Db, rows: repo.RfqRow[], now: Date): Promise<OpsRfq[
 
 /** GET /api/ops/rfqs: requests by state, PIN, category or customer, newest first, a page of 50. */
 export async function searchForOps(db: Db, q: z.output<typeof ZOpsRfqQuery>, now = new Date()) {
-  const filter = { state: q.state, pincode: q.pincode, category: q.category, customerId: q.customerId };
+  const filter = { state: q.state, pincode: q.pincode, category: q.category, customerId: q.customerId, q: q.q };
   const [rows, total] = await Promise.all([
     repo.searchForOps(db, filter, { limit: OPS_PAGE_SIZE, offset: (q.page - 1) * OPS_PAGE_SIZE }), repo.countForOps(db, filter),
   ]);

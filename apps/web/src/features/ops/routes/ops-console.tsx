@@ -13,6 +13,7 @@ const OPS_PAGES: [path: string, Page][] = [
   ['/ops/reviews', page(() => import('./ops-reviews-page.tsx'))],
   ['/ops/disputes', page(() => import('./ops-disputes-page.tsx'))],
   ['/ops/orders', page(() => import('./ops-orders-page.tsx'))],
+  ['/ops/requests', page(() => import('./ops-requests-page.tsx'))],
   ['/ops/bookings', page(() => import('./ops-bookings-page.tsx'))],
   ['/ops/money', page(() => import('./ops-money-page.tsx'))],
   ['/ops/finance', page(() => import('./ops-finance-page.tsx'))],

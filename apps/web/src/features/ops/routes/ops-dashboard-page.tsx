@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useDashboard } from '../api/ops.ts';
 import { rupees as fromPaise } from '../api/ops-support.ts';
+import { RfqFigures } from '../components/rfq-figures.tsx';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 0 })}`;
 
@@ -29,6 +30,7 @@ export function Component() {
         {card('GMV this month', rupees(month.gmv), 'gmv-month')}
         {card('Bookings this month', String(month.bookings), 'bookings-month')}
       </div>
+      <RfqFigures />
       <p>
         <Link to="/ops/vendors?status=pending" className="btn btn-outline-primary">
           Vendors awaiting approval: <span data-testid="pending-vendors">{vendorsAwaitingApproval}</span>

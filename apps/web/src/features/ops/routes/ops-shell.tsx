@@ -10,6 +10,7 @@ const NAV: { to: string; label: string; permission?: OpsPermission }[] = [
   { to: '/ops/vendors', label: 'Vendors' },
   { to: '/ops/customers', label: 'Customers' },
   { to: '/ops/orders', label: 'Orders' },
+  { to: '/ops/requests', label: 'Requests' },
   { to: '/ops/bookings', label: 'Bookings' },
   { to: '/ops/disputes', label: 'Disputes' },
   { to: '/ops/reviews', label: 'Reviews' },

@@ -2,6 +2,8 @@ import type { ProductDetail } from '@nirmaan/shared/api';
 import { QUANTITY_MAX } from '@nirmaan/shared/constants';
 import { formatPaise, rupeesToPaise, timesQuantity } from '@nirmaan/shared/money';
 import { breakFor, unitPricePaise, type QuantityBreak } from '@nirmaan/shared/quantity-breaks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
 
 type Priced = Pick<ProductDetail, 'ProductPrice' | 'ProductUnit' | 'QuantityBreaks'>;
 
@@ -18,8 +20,10 @@ function rangeOf(from: number, next: QuantityBreak | undefined) {
  * gets marked. The cart and checkout charge exactly these: the server applies them.
  */
 export function QuantityPrices({ product, quantity }: { product: Priced; quantity: number }) {
+  const { t, i18n } = useLingui();
   const breaks = product.QuantityBreaks ?? [];
   if (breaks.length === 0) return null;
+  const unit = term(i18n, product.ProductUnit);
   const listPaise = rupeesToPaise(product.ProductPrice);
   const applied = breakFor(breaks, quantity);
   const rows = [
@@ -27,14 +31,14 @@ export function QuantityPrices({ product, quantity }: { product: Priced; quantit
     ...breaks.map((b, i) => ({ range: rangeOf(b.minQuantity, breaks[i + 1]), pricePaise: b.pricePaise, current: applied === b })),
   ];
   return (
-    <section aria-label="Buy more, pay less" className="quantity-prices">
-      <h2 className="h6 mb-1">Buy more, pay less</h2>
+    <section aria-label={t`Buy more, pay less`} className="quantity-prices">
+      <h2 className="h6 mb-1"><Trans>Buy more, pay less</Trans></h2>
       <table className="table table-sm mb-0 small">
         <thead>
           <tr>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price per {product.ProductUnit}</th>
-            <th scope="col" className="text-end">You save</th>
+            <th scope="col"><Trans>Quantity</Trans></th>
+            <th scope="col"><Trans>Price per {unit}</Trans></th>
+            <th scope="col" className="text-end"><Trans>You save</Trans></th>
           </tr>
         </thead>
         <tbody>
@@ -53,12 +57,15 @@ export function QuantityPrices({ product, quantity }: { product: Priced; quantit
 
 /** Under the quantity, once it reaches a quantity price: what each costs at it and what they cost together. */
 export function QuantityPriceAt({ product, quantity }: { product: Priced; quantity: number }) {
+  const { t } = useLingui();
   const listPaise = rupeesToPaise(product.ProductPrice);
   const unitPaise = unitPricePaise(listPaise, product.QuantityBreaks ?? [], quantity);
   if (unitPaise >= listPaise || quantity > QUANTITY_MAX) return null;
+  const each = formatPaise(unitPaise, { wholeRupees: 'short' });
+  const together = formatPaise(timesQuantity(unitPaise, quantity), { wholeRupees: 'short' });
   return (
     <div className="form-text text-success-emphasis" data-testid="quantity-price">
-      {`${quantity} at ${formatPaise(unitPaise, { wholeRupees: 'short' })} each: ${formatPaise(timesQuantity(unitPaise, quantity), { wholeRupees: 'short' })}`}
+      {t`${quantity} at ${each} each: ${together}`}
     </div>
   );
 }

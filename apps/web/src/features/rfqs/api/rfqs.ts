@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZPlacedOrder } from '@nirmaan/shared/cart';
-import { ZRfq, ZRfqList, type AcceptBody, type Rfq, type RfqBody } from '@nirmaan/shared/rfqs';
+import { ZRfq, ZRfqList, type AcceptBody, type CounterBody, type Rfq, type RfqBody, type SplitAcceptBody } from '@nirmaan/shared/rfqs';
 import { api } from '../../../lib/api.ts';
 import { ordersKey } from '../../../lib/query-keys.ts';
 
@@ -50,6 +50,28 @@ export function useAcceptQuote() {
   return useMutation({
     mutationFn: ({ rfqId, quoteId, body }: { rfqId: string; quoteId: string; body: AcceptBody }) =>
       api(`/api/rfqs/${enc(rfqId)}/quotes/${enc(quoteId)}/accept`, { method: 'POST', json: body }, ZPlacedOrder),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }).then(() => client.invalidateQueries({ queryKey: ordersKey })),
+  });
+}
+
+/** A counter-offer on a seller's live quote: a landed total, or one item's unit price (issue 35). */
+export function useCounterOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rfqId, body }: { rfqId: string; body: CounterBody }) => api(`/api/rfqs/${enc(rfqId)}/counter`, { method: 'POST', json: body }, ZRfq),
+    onSuccess: (rfq: Rfq) => {
+      client.setQueryData([...KEY, rfq._id], rfq);
+      return client.invalidateQueries({ queryKey: KEY, exact: true });
+    },
+  });
+}
+
+/** Accepts one quote per item across sellers: one order with each seller's lines at its quoted prices. */
+export function useAcceptSplit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rfqId, body }: { rfqId: string; body: SplitAcceptBody }) =>
+      api(`/api/rfqs/${enc(rfqId)}/accept-split`, { method: 'POST', json: body }, ZPlacedOrder),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }).then(() => client.invalidateQueries({ queryKey: ordersKey })),
   });
 }

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ZShippingAddress } from '@nirmaan/shared/cart';
+import { ZShippingAddress, type PlacedOrder } from '@nirmaan/shared/cart';
 import { PAYMENT_METHODS_FOR_PRODUCTS, type ProductPaymentMethod } from '@nirmaan/shared/constants';
 import { CART_MSG } from '@nirmaan/shared/messages';
 import { formatPaise } from '@nirmaan/shared/money';
@@ -11,7 +13,7 @@ import { Field, showServerErrors, useZodForm } from '../../../components/ui/form
 import { useToast } from '../../../components/ui/toast.tsx';
 import { PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
 import { refusalText } from '../../../lib/refusal.ts';
-import { useAcceptQuote } from '../api/rfqs.ts';
+import { useAcceptQuote, useAcceptSplit } from '../api/rfqs.ts';
 
 /** The site's address and the phone the seller calls, each by the rule the server applies; the pincode is the request's. */
 const ZAcceptForm = z.object({
@@ -23,7 +25,7 @@ const ZAcceptForm = z.object({
 });
 type AcceptValues = z.input<typeof ZAcceptForm>;
 
-const METHOD_LABELS: Record<ProductPaymentMethod, string> = { cod: 'Cash on delivery', online: 'Pay online (card, netbanking)', upi: 'UPI' };
+const METHOD_LABELS = { cod: msg`Cash on delivery`, online: msg`Pay online (card, netbanking)`, upi: msg`UPI` } as const;
 
 /** The ways this quote can be paid: online ones when the seller takes them and payments are on, cash when the seller allows it. */
 export function methodsFor(quote: Pick<RfqQuote, 'paymentTerms'>, onlinePayment: boolean): ProductPaymentMethod[] {
@@ -34,25 +36,34 @@ export function methodsFor(quote: Pick<RfqQuote, 'paymentTerms'>, onlinePayment:
  * Accepting a quote: the site's address, the phone for delivery and how to pay. The server places the order at the
  * quoted prices; paid online, it starts the payment as checkout does and the same gateway window opens; then My orders.
  */
-export function AcceptPanel({ rfq, quote, onClose }: { rfq: Rfq; quote: RfqQuote; onClose: () => void }) {
+export function AcceptPanel({ rfq, quote, split, onClose }: {
+  rfq: Rfq; quote: RfqQuote; onClose: () => void;
+  /** A split across sellers: one quote per item (`quote` is the first pick's), the quotes and the landed total of the picks. */
+  split?: { picks: { itemId: string; quoteId: string }[]; quotes: RfqQuote[]; landedPaise: number } | undefined;
+}) {
   const id = useId();
   const options = usePaymentOptions();
-  const methods = methodsFor(quote, options.onlinePayment);
+  // A split is paid one way for every seller: the ways all its quotes take.
+  const methods = (split?.quotes ?? [quote]).map((q) => methodsFor(q, options.onlinePayment)).reduce((a, b) => a.filter((m) => b.includes(m)));
   const [method, setMethod] = useState<ProductPaymentMethod | null>(methods[0] ?? null);
   const chosen = method && methods.includes(method) ? method : methods[0] ?? null;
   const form = useZodForm(ZAcceptForm, { defaultValues: { fullAddress: '', city: '', state: '', phone: '' } satisfies AcceptValues });
-  const accept = useAcceptQuote();
+  const acceptOne = useAcceptQuote();
+  const acceptSplit = useAcceptSplit();
+  const accept = split ? acceptSplit : acceptOne;
   const pay = usePayment();
   const toast = useToast();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
+  const { t, i18n } = useLingui();
 
   const submit = form.handleSubmit((v) => {
     // Once placed, the page moves on to My orders: a second click does not accept again.
     if (!chosen || accept.isPending || accept.isSuccess) return;
     const shippingAddress = { fullAddress: v.fullAddress, city: v.city, state: v.state, pincode: rfq.pincode };
-    accept.mutate({ rfqId: rfq._id, quoteId: quote._id, body: { paymentMethod: chosen, shippingAddress, ...(v.phone ? { phone: v.phone } : {}) } }, {
-      onSuccess: async (placed) => {
+    const body = { paymentMethod: chosen, shippingAddress, ...(v.phone ? { phone: v.phone } : {}) };
+    const done = {
+      onSuccess: async (placed: PlacedOrder) => {
         const start = ZRazorpayStart.safeParse(placed.payment);
         if (!start.success) toast(CART_MSG.orderPlaced, 'success');
         else if (start.data.message) toast(start.data.message, 'warning');
@@ -64,39 +75,44 @@ export function AcceptPanel({ rfq, quote, onClose }: { rfq: Rfq; quote: RfqQuote
         }
         navigate('/myorder');
       },
-      onError: (err) => {
+      onError: (err: Error) => {
         showServerErrors(form, err);
-        toast(refusalText(err, 'The quote could not be accepted. Please try again.'), 'danger');
+        toast(refusalText(err, t`The quote could not be accepted. Please try again.`), 'danger');
       },
-    });
+    };
+    if (split) acceptSplit.mutate({ rfqId: rfq._id, body: { ...body, picks: split.picks } }, done);
+    else acceptOne.mutate({ rfqId: rfq._id, quoteId: quote._id, body }, done);
   });
-  const busy = paying ? 'Paying...' : accept.isPending ? 'Placing order...' : null;
+  const busy = paying ? t`Paying...` : accept.isPending ? t`Placing order...` : null;
+  const seller = quote.vendor.businessName;
+  const landed = formatPaise(split ? split.landedPaise : quote.landedTotalPaise);
+  const sellers = split?.quotes.length ?? 1;
 
   return (
     <section className="card card-body border-primary" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="h5">Accept {quote.vendor.businessName}’s quote of {formatPaise(quote.landedTotalPaise)}</h2>
+      <h2 id={`${id}-h`} className="h5">{split ? <Trans>Accept the split across {sellers} sellers: {landed}</Trans> : <Trans>Accept {seller}’s quote of {landed}</Trans>}</h2>
       <form className="row g-3" onSubmit={(e) => void submit(e)} noValidate>
-        <Field form={form} name="fullAddress" label="Site address" className="col-12" autoComplete="street-address" />
-        <Field form={form} name="city" label="City" className="col-md-4" />
-        <Field form={form} name="state" label="State" className="col-md-4" />
+        <Field form={form} name="fullAddress" label={<Trans>Site address</Trans>} className="col-12" autoComplete="street-address" />
+        <Field form={form} name="city" label={<Trans>City</Trans>} className="col-md-4" />
+        <Field form={form} name="state" label={<Trans>State</Trans>} className="col-md-4" />
         <div className="col-md-4">
-          <label className="form-label" htmlFor={`${id}-pin`}>Pincode</label>
+          <label className="form-label" htmlFor={`${id}-pin`}><Trans>Pincode</Trans></label>
           <input id={`${id}-pin`} className="form-control bg-body-tertiary" value={rfq.pincode} readOnly />
         </div>
-        <Field form={form} name="phone" label="Phone for delivery (optional)" className="col-md-6" type="tel" autoComplete="tel" />
+        <Field form={form} name="phone" label={<Trans>Phone for delivery (optional)</Trans>} className="col-md-6" type="tel" autoComplete="tel" />
         <fieldset className="col-12">
-          <legend className="h6">Payment method</legend>
-          {methods.length === 0 ? <p className="text-danger mb-0">Online payment is not available right now, and this seller does not take cash. Please try later.</p> : null}
+          <legend className="h6"><Trans>Payment method</Trans></legend>
+          {methods.length === 0 ? <p className="text-danger mb-0"><Trans>Online payment is not available right now, and this seller does not take cash. Please try later.</Trans></p> : null}
           {methods.map((m) => (
             <div className="form-check" key={m}>
               <input className="form-check-input" type="radio" name={`${id}-payment`} id={`${id}-pay-${m}`} checked={chosen === m} onChange={() => setMethod(m)} />
-              <label className="form-check-label" htmlFor={`${id}-pay-${m}`}>{METHOD_LABELS[m]}</label>
+              <label className="form-check-label" htmlFor={`${id}-pay-${m}`}>{i18n._(METHOD_LABELS[m])}</label>
             </div>
           ))}
         </fieldset>
         <div className="col-12 d-flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={busy !== null || chosen === null}>{busy ?? `Accept and place order`}</button>
-          <button type="button" className="btn btn-outline-secondary" disabled={busy !== null} onClick={onClose}>Back to quotes</button>
+          <button type="submit" className="btn btn-primary" disabled={busy !== null || chosen === null}>{busy ?? t`Accept and place order`}</button>
+          <button type="button" className="btn btn-outline-secondary" disabled={busy !== null} onClick={onClose}><Trans>Back to quotes</Trans></button>
         </div>
       </form>
     </section>

@@ -1,8 +1,12 @@
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { addDays, todayInIndia } from '@nirmaan/shared/dates';
-import { RFQ_CATEGORIES, RFQ_LIMITS, RFQ_UNITS, RFQ_UNIT_LABELS, ZRfqBody, ZRfqItemIn, type RfqUnit } from '@nirmaan/shared/rfqs';
+import { RFQ_CATEGORIES, RFQ_LIMITS, RFQ_UNITS, ZRfqBody, ZRfqItemIn, type RfqUnit } from '@nirmaan/shared/rfqs';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Field, errorOf, type AnyForm } from '../../../components/ui/form.tsx';
+import { rfqUnitLabel } from '../../../lib/rfqs.ts';
+import { term } from '../../../lib/terms.ts';
 
 /**
  * The request for quotes as the customer fills it: every field checked by the contract's own rule, the numbers
@@ -38,20 +42,22 @@ export function emptyRequest(items: ItemValues[], pincode: string, now = new Dat
 }
 
 function ItemRow({ form, index, onRemove }: { form: Form; index: number; onRemove: (() => void) | null }) {
+  const { t, i18n } = useLingui();
+  const n = index + 1;
   return (
-    <fieldset className="row g-2 align-items-start border-bottom pb-3" aria-label={`Item ${index + 1}`}>
-      <Field form={form} name={`items.${index}.category`} label="Material" className="col-md-3" as="select">
-        <option value="">Choose…</option>
-        {RFQ_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+    <fieldset className="row g-2 align-items-start border-bottom pb-3" aria-label={t`Item ${n}`}>
+      <Field form={form} name={`items.${index}.category`} label={<Trans>Material</Trans>} className="col-md-3" as="select">
+        <option value="">{t`Choose…`}</option>
+        {RFQ_CATEGORIES.map((c) => <option key={c} value={c}>{term(i18n, c)}</option>)}
       </Field>
-      <Field form={form} name={`items.${index}.description`} label="Grade, brand or “equivalent”" className="col-md-4" placeholder="OPC 53, UltraTech or equivalent" />
-      <Field form={form} name={`items.${index}.quantity`} label="Quantity" className="col-6 col-md-2" inputMode="numeric" />
-      <Field form={form} name={`items.${index}.unit`} label="Unit" className="col-6 col-md-2" as="select">
-        {RFQ_UNITS.map((u) => <option key={u} value={u}>{RFQ_UNIT_LABELS[u]}</option>)}
+      <Field form={form} name={`items.${index}.description`} label={<Trans>Grade, brand or “equivalent”</Trans>} className="col-md-4" placeholder={t`OPC 53, UltraTech or equivalent`} />
+      <Field form={form} name={`items.${index}.quantity`} label={<Trans>Quantity</Trans>} className="col-6 col-md-2" inputMode="numeric" />
+      <Field form={form} name={`items.${index}.unit`} label={<Trans>Unit</Trans>} className="col-6 col-md-2" as="select">
+        {RFQ_UNITS.map((u) => <option key={u} value={u}>{rfqUnitLabel(i18n, u)}</option>)}
       </Field>
       {onRemove ? (
         <div className="col-md-1 d-flex align-items-end">
-          <button type="button" className="btn btn-outline-danger btn-sm mt-md-4" aria-label={`Remove item ${index + 1}`} onClick={onRemove}>✕</button>
+          <button type="button" className="btn btn-outline-danger btn-sm mt-md-4" aria-label={t`Remove item ${n}`} onClick={onRemove}>✕</button>
         </div>
       ) : null}
     </fieldset>
@@ -60,31 +66,32 @@ function ItemRow({ form, index, onRemove }: { form: Form; index: number; onRemov
 
 /** The request's fields: its items, the site, when it is needed, the floors to carry up, notes, and how long to collect quotes. */
 export function RfqFields({ form }: { form: Form }) {
+  const { t } = useLingui();
   const items = useFieldArray({ control: form.control, name: 'items' });
   const itemsError = errorOf(form, 'items');
   return (
     <>
       <section className="card card-body d-flex flex-column gap-3" aria-labelledby="rfq-items">
-        <h2 id="rfq-items" className="h6 mb-0">What you need</h2>
+        <h2 id="rfq-items" className="h6 mb-0"><Trans>What you need</Trans></h2>
         {items.fields.map((f, i) => <ItemRow key={f.id} form={form} index={i} onRemove={items.fields.length > 1 ? () => items.remove(i) : null} />)}
         {itemsError ? <div className="invalid-feedback d-block">{itemsError}</div> : null}
         {items.fields.length < RFQ_LIMITS.itemsPerRequest ? (
-          <div><button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => items.append(newItem())}>Add another item</button></div>
+          <div><button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => items.append(newItem())}><Trans>Add another item</Trans></button></div>
         ) : null}
       </section>
       <section className="card card-body" aria-labelledby="rfq-site">
-        <h2 id="rfq-site" className="h6">Site and delivery</h2>
+        <h2 id="rfq-site" className="h6"><Trans>Site and delivery</Trans></h2>
         <div className="row g-3">
-          <Field form={form} name="pincode" label="Site pincode" className="col-md-4" inputMode="numeric" autoComplete="postal-code" />
-          <Field form={form} name="neededBy.from" label="Needed from" className="col-6 col-md-4" type="date" />
-          <Field form={form} name="neededBy.to" label="Needed by" className="col-6 col-md-4" type="date" />
-          <Field form={form} name="floors" label="Unloading floor (0 for ground)" className="col-md-4" inputMode="numeric" />
-          <Field form={form} name="quoteDays" label="Collect quotes for" className="col-md-4" as="select">
+          <Field form={form} name="pincode" label={<Trans>Site pincode</Trans>} className="col-md-4" inputMode="numeric" autoComplete="postal-code" />
+          <Field form={form} name="neededBy.from" label={<Trans>Needed from</Trans>} className="col-6 col-md-4" type="date" />
+          <Field form={form} name="neededBy.to" label={<Trans>Needed by</Trans>} className="col-6 col-md-4" type="date" />
+          <Field form={form} name="floors" label={<Trans>Unloading floor (0 for ground)</Trans>} className="col-md-4" inputMode="numeric" />
+          <Field form={form} name="quoteDays" label={<Trans>Collect quotes for</Trans>} className="col-md-4" as="select">
             {Array.from({ length: RFQ_LIMITS.quoteDaysMax - RFQ_LIMITS.quoteDaysMin + 1 }, (_, i) => i + RFQ_LIMITS.quoteDaysMin).map((d) => (
-              <option key={d} value={String(d)}>{d} day{d === 1 ? '' : 's'}</option>
+              <option key={d} value={String(d)}>{t`${plural(d, { one: '# day', other: '# days' })}`}</option>
             ))}
           </Field>
-          <Field form={form} name="notes" label="Notes for sellers" className="col-12" as="textarea" rows={3} placeholder="Site access, truck size, timings…" />
+          <Field form={form} name="notes" label={<Trans>Notes for sellers</Trans>} className="col-12" as="textarea" rows={3} placeholder={t`Site access, truck size, timings…`} />
         </div>
       </section>
     </>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RFQ_CATEGORIES, RFQ_LIMITS } from '@nirmaan/shared/rfqs';
 import { showServerErrors, useZodForm } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -17,12 +19,13 @@ import { RfqFields, ZRfqForm, emptyRequest, newItem } from '../components/rfq-fo
 export function Component() {
   const { userId } = useStoredUser();
   const { pathname, search } = useLocation();
+  const { t } = useLingui();
   if (!userId) {
     return (
       <div className="container py-5 text-center">
-        <title>Get quotes for bulk | Nirmaan</title>
-        <p>Log in to ask sellers for quotes.</p>
-        <Link to={`/login?next=${encodeURIComponent(pathname + search)}`} className="btn btn-primary">Login</Link>
+        <title>{t`Get quotes for bulk | Nirmaan`}</title>
+        <p><Trans>Log in to ask sellers for quotes.</Trans></p>
+        <Link to={`/login?next=${encodeURIComponent(pathname + search)}`} className="btn btn-primary"><Trans>Login</Trans></Link>
       </div>
     );
   }
@@ -45,6 +48,7 @@ function NewRequest() {
   const create = useCreateRfq();
   const toast = useToast();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const filled = useRef(false);
   useEffect(() => {
     // The pincode remembered on this device fills an empty field once, when it is read.
@@ -55,25 +59,26 @@ function NewRequest() {
 
   const submit = form.handleSubmit((body) => create.mutate(body, {
     onSuccess: (rfq) => {
-      toast(`Your request went to ${rfq.sellerCount} seller${rfq.sellerCount === 1 ? '' : 's'}. Their quotes appear on this page.`, 'success');
+      const sellers = rfq.sellerCount;
+      toast(t`${plural(sellers, { one: 'Your request went to # seller.', other: 'Your request went to # sellers.' })} Their quotes appear on this page.`, 'success');
       navigate(`/requests/${rfq._id}`);
     },
     onError: (err) => {
       showServerErrors(form, err);
-      toast(refusalText(err, 'Your request could not be sent. Please try again.'), 'danger');
+      toast(refusalText(err, t`Your request could not be sent. Please try again.`), 'danger');
     },
   }));
 
   return (
     <div className="container py-4">
-      <title>Get quotes for bulk | Nirmaan</title>
-      <h1 className="h3 mb-1">Get quotes for bulk</h1>
-      <p className="text-body-secondary">Nearby sellers quote a landed price: material with GST, freight and unloading to your site. Compare and accept one.</p>
+      <title>{t`Get quotes for bulk | Nirmaan`}</title>
+      <h1 className="h3 mb-1"><Trans>Get quotes for bulk</Trans></h1>
+      <p className="text-body-secondary"><Trans>Nearby sellers quote a landed price: material with GST, freight and unloading to your site. Compare and accept one.</Trans></p>
       <form className="d-flex flex-column gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <RfqFields form={form} />
         <div className="d-flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>{create.isPending ? 'Sending...' : 'Ask for quotes'}</button>
-          <Link to="/requests" className="btn btn-link">My requests</Link>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>{create.isPending ? <Trans>Sending...</Trans> : <Trans>Ask for quotes</Trans>}</button>
+          <Link to="/requests" className="btn btn-link"><Trans>My requests</Trans></Link>
         </div>
       </form>
     </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZVendorRfq, ZVendorRfqList, type RfqQuoteBody, type VendorRfq } from '@nirmaan/shared/rfqs';
+import { ZVendorRfq, ZVendorRfqList, type CounterAnswerBody, type RfqQuoteBody, type VendorRfq } from '@nirmaan/shared/rfqs';
 import { api } from '../../../lib/api.ts';
 
 /** The vendor portal's Requests (issue 35): requests routed to this seller, one with its rate card's proposal, quoting and declining. */
@@ -36,6 +36,15 @@ export function useDeclineRfq() {
   const store = useStore();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => api(`/api/vendor/rfqs/${enc(id)}/decline`, { method: 'POST', json: { reason } }, ZVendorRfq),
+    onSuccess: store,
+  });
+}
+
+/** The seller's answer to the buyer's counter-offer: accept (a new version), counter with its own total, or decline. */
+export function useAnswerCounter() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CounterAnswerBody }) => api(`/api/vendor/rfqs/${enc(id)}/counter-answer`, { method: 'POST', json: body }, ZVendorRfq),
     onSuccess: store,
   });
 }
