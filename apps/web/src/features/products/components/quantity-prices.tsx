@@ -1,5 +1,7 @@
 import type { ProductDetail } from '@nirmaan/shared/api';
 import { QUANTITY_MAX } from '@nirmaan/shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
 import { formatPaise, rupeesToPaise, timesQuantity } from '@nirmaan/shared/money';
 import { breakFor, unitPricePaise, type QuantityBreak } from '@nirmaan/shared/quantity-breaks';
 
@@ -19,7 +21,9 @@ function rangeOf(from: number, next: QuantityBreak | undefined) {
  */
 export function QuantityPrices({ product, quantity }: { product: Priced; quantity: number }) {
   const breaks = product.QuantityBreaks ?? [];
+  const { i18n, t } = useLingui();
   if (breaks.length === 0) return null;
+  const unit = term(i18n, product.ProductUnit);
   const listPaise = rupeesToPaise(product.ProductPrice);
   const applied = breakFor(breaks, quantity);
   const rows = [
@@ -27,14 +31,14 @@ export function QuantityPrices({ product, quantity }: { product: Priced; quantit
     ...breaks.map((b, i) => ({ range: rangeOf(b.minQuantity, breaks[i + 1]), pricePaise: b.pricePaise, current: applied === b })),
   ];
   return (
-    <section aria-label="Buy more, pay less" className="quantity-prices">
-      <h2 className="h6 mb-1">Buy more, pay less</h2>
+    <section aria-label={t`Buy more, pay less`} className="quantity-prices">
+      <h2 className="h6 mb-1"><Trans>Buy more, pay less</Trans></h2>
       <table className="table table-sm mb-0 small">
         <thead>
           <tr>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price per {product.ProductUnit}</th>
-            <th scope="col" className="text-end">You save</th>
+            <th scope="col"><Trans>Quantity</Trans></th>
+            <th scope="col"><Trans>Price per {unit}</Trans></th>
+            <th scope="col" className="text-end"><Trans>You save</Trans></th>
           </tr>
         </thead>
         <tbody>
@@ -55,10 +59,13 @@ export function QuantityPrices({ product, quantity }: { product: Priced; quantit
 export function QuantityPriceAt({ product, quantity }: { product: Priced; quantity: number }) {
   const listPaise = rupeesToPaise(product.ProductPrice);
   const unitPaise = unitPricePaise(listPaise, product.QuantityBreaks ?? [], quantity);
+  const { t } = useLingui();
   if (unitPaise >= listPaise || quantity > QUANTITY_MAX) return null;
+  const each = formatPaise(unitPaise, { wholeRupees: 'short' });
+  const total = formatPaise(timesQuantity(unitPaise, quantity), { wholeRupees: 'short' });
   return (
     <div className="form-text text-success-emphasis" data-testid="quantity-price">
-      {`${quantity} at ${formatPaise(unitPaise, { wholeRupees: 'short' })} each: ${formatPaise(timesQuantity(unitPaise, quantity), { wholeRupees: 'short' })}`}
+      {t`${quantity} at ${each} each: ${total}`}
     </div>
   );
 }
