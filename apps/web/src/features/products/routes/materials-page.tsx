@@ -43,7 +43,7 @@ export function Component() {
 
   const first = pages.data?.pages[0];
   const count = first ? `${first.total.toLocaleString('en-IN')}${first.totalIsCapped ? '+' : ''}` : '';
-  const resultLabel = first ? <Plural value={first.total} one={<>{count} product</>} other={<>{count} products</>} /> : null;
+  const resultLabel = first ? <Plural value={first.total} one={`${count} product`} other={`${count} products`} /> : null;
 
   return (
     <div className="container py-4 catalogue-page">

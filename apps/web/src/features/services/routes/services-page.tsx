@@ -94,5 +94,5 @@ function ServiceResults({ term }: { term: string }) {
 /** "Showing 1–6 of 14 professionals". */
 function ShowingProfessionals({ from, to, total }: { from: number; to: number; total: number }) {
   const all = total.toLocaleString('en-IN');
-  return <Plural value={total} one={<>Showing {from}–{to} of {all} professional</>} other={<>Showing {from}–{to} of {all} professionals</>} />;
+  return <Plural value={total} one={`Showing ${from}–${to} of ${all} professional`} other={`Showing ${from}–${to} of ${all} professionals`} />;
 }
