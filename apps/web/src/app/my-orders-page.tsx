@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ProductOrders } from '../features/orders/components/product-orders.tsx';
 import { ServiceOrders } from '../features/bookings/components/service-orders.tsx';
 import { DisputeCorner } from '../features/disputes/components/dispute-corner.tsx';
@@ -12,11 +13,12 @@ type Tab = 'products' | 'services';
  */
 export function Component() {
   const [tab, setTab] = useState<Tab>('products');
+  const { t } = useLingui();
   return (
     <div className="container py-4">
-      <h1 className="h3 mb-3">My orders</h1>
+      <h1 className="h3 mb-3"><Trans>My orders</Trans></h1>
       <ul className="nav nav-tabs mb-3" role="tablist">
-        {([['products', 'Product Orders'], ['services', 'Service Orders']] as const).map(([key, label]) => (
+        {([['products', t`Product Orders`], ['services', t`Service Orders`]] as const).map(([key, label]) => (
           <li className="nav-item" role="presentation" key={key}>
             <button type="button" role="tab" aria-selected={tab === key} className={`nav-link${tab === key ? ' active' : ''}`} onClick={() => setTab(key)}>
               {label}

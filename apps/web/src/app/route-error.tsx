@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 interface Props { children: ReactNode }
 interface State { failed: boolean }
@@ -22,10 +23,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="container py-5 text-center">
-        <h1 className="h3">Something went wrong</h1>
-        <p className="text-body-secondary">Please reload the page or try again later.</p>
+        <h1 className="h3"><Trans>Something went wrong</Trans></h1>
+        <p className="text-body-secondary"><Trans>Please reload the page or try again later.</Trans></p>
         {/* A plain link: a full load also fetches a new release's code. */}
-        <a href="/" className="btn btn-primary">Go to the home page</a>
+        <a href="/" className="btn btn-primary"><Trans>Go to the home page</Trans></a>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { z } from 'zod';
 import { ZBilling } from '@nirmaan/shared/gst';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Field, useZodForm, type AnyForm } from './ui/form.tsx';
 
 /**
@@ -31,21 +32,22 @@ export async function checkedBilling(form: Form) {
 /** "Buying for a business? Add GSTIN": the GSTIN and legal name printed on the tax invoice, for input tax credit. */
 export function BusinessBilling({ form }: { form: Form }) {
   const id = useId();
+  const { t } = useLingui();
   const open = form.watch('open');
   // Ticking or unticking the box starts its fields afresh, messages included.
   const box = form.register('open', { onChange: () => form.clearErrors() });
   return (
-    <section className="card card-body" aria-label="Business billing">
+    <section className="card card-body" aria-label={t`Business billing`}>
       <div className="form-check">
         <input className="form-check-input" type="checkbox" id={`${id}-open`} {...box} />
-        <label className="form-check-label" htmlFor={`${id}-open`}>Buying for a business? Add GSTIN</label>
+        <label className="form-check-label" htmlFor={`${id}-open`}><Trans>Buying for a business? Add GSTIN</Trans></label>
       </div>
       {open ? (
         <div className="row g-3 mt-1">
-          <Field form={form} name="gstin" label="GSTIN" className="col-md-6" placeholder="e.g. 29AAGCB7383J1Z4" autoComplete="off" />
-          <Field form={form} name="legalName" label="Legal name (as registered for GST)" className="col-md-6"
-            placeholder="e.g. Bharat Builders Pvt Ltd" autoComplete="organization" />
-          <p className="small text-body-secondary mb-0">Your tax invoice will carry this GSTIN, so you can claim input tax credit.</p>
+          <Field form={form} name="gstin" label="GSTIN" className="col-md-6" placeholder={t`e.g. 29AAGCB7383J1Z4`} autoComplete="off" />
+          <Field form={form} name="legalName" label={t`Legal name (as registered for GST)`} className="col-md-6"
+            placeholder={t`e.g. Bharat Builders Pvt Ltd`} autoComplete="organization" />
+          <p className="small text-body-secondary mb-0"><Trans>Your tax invoice will carry this GSTIN, so you can claim input tax credit.</Trans></p>
         </div>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CUSTOMER_MESSAGES } from './customer-messages.ts';
 
 /**
  * The catalogue's own words, translated (docs/decisions/040-languages.md): category names, units, order and
@@ -61,6 +62,8 @@ const TERMS: Record<string, MessageDescriptor> = {
   'Wiring, repairs and installations': msg`Wiring, repairs and installations`,
   'Interior and exterior painting': msg`Interior and exterior painting`,
   'Doors, furniture and repairs': msg`Doors, furniture and repairs`,
+  // The customer pages' texts of the spec and the shared schemas (customer-messages.ts)
+  ...CUSTOMER_MESSAGES,
 };
 
 /** A catalogue term (or one of the spec's messages above) in the page's language; anything else exactly as written. */

@@ -4,6 +4,8 @@ import { CHAT_MSG, type ChatParty, type ConversationSummary } from '@nirmaan/sha
 import { useConversations, useThread } from '../../lib/chat/chat-api.ts';
 import { mergeThread, useChatClient } from '../../lib/chat/use-chat.ts';
 import { ConversationList } from './conversation-list.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../lib/terms.ts';
 import { MessageComposer, MessageThread } from './message-thread.tsx';
 
 export interface ChatScreenProps {
@@ -42,6 +44,7 @@ export function ChatScreen({ self, partnerId, basePath, searchPlaceholder, rende
     if (selectedId && unread > 0) void client.markRead(selectedId);
   }, [client, selectedId, unread]);
 
+  const { i18n, t } = useLingui();
   const items = selectedId
     ? mergeThread(thread.data?.pages ?? [], chat.live[selectedId] ?? [], chat.pending.filter((p) => p.partnerId === selectedId))
     : [];
@@ -61,12 +64,12 @@ export function ChatScreen({ self, partnerId, basePath, searchPlaceholder, rende
         </div>
         <section
           className={`col-md-8 chat-pane flex-column ${partnerId ? 'd-flex' : 'd-none d-md-flex'}`}
-          aria-label="Conversation"
+          aria-label={t`Conversation`}
         >
           {selectedId ? (
             <>
               <div className="chat-header d-flex align-items-center gap-2 p-2 border-bottom">
-                <Link to={basePath} className="btn btn-outline-secondary btn-sm d-md-none" aria-label="Back to conversations">‹ Back</Link>
+                <Link to={basePath} className="btn btn-outline-secondary btn-sm d-md-none" aria-label={t`Back to conversations`}>‹ <Trans>Back</Trans></Link>
                 {renderHeader(selectedId, summary)}
               </div>
               <MessageThread
@@ -81,7 +84,7 @@ export function ChatScreen({ self, partnerId, basePath, searchPlaceholder, rende
             </>
           ) : (
             <div className="flex-grow-1 d-flex align-items-center justify-content-center p-3">
-              <p className="text-body-secondary mb-0">{conversations.isPending ? '' : CHAT_MSG.noMessages}</p>
+              <p className="text-body-secondary mb-0">{conversations.isPending ? '' : term(i18n, CHAT_MSG.noMessages)}</p>
             </div>
           )}
           <MessageComposer disabled={!selectedId} onSend={(text) => client.send(selectedId, text)} />
@@ -94,19 +97,20 @@ export function ChatScreen({ self, partnerId, basePath, searchPlaceholder, rende
 function ChatStatusBar({ status, notice, onDismiss, onReconnect }: {
   status: string; notice: string | null; onDismiss: () => void; onReconnect: () => void;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <div aria-live="polite">
-      {status === 'reconnecting' ? <div className="alert alert-warning rounded-0 mb-0 py-2" role="status">{CHAT_MSG.disconnected}</div> : null}
+      {status === 'reconnecting' ? <div className="alert alert-warning rounded-0 mb-0 py-2" role="status">{term(i18n, CHAT_MSG.disconnected)}</div> : null}
       {status === 'offline' ? (
         <div className="alert alert-danger rounded-0 mb-0 py-2 d-flex align-items-center gap-2" role="alert">
-          <span className="flex-grow-1">{CHAT_MSG.offline}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={onReconnect}>Try again</button>
+          <span className="flex-grow-1">{term(i18n, CHAT_MSG.offline)}</span>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={onReconnect}><Trans>Try again</Trans></button>
         </div>
       ) : null}
       {notice ? (
         <div className="alert alert-warning rounded-0 mb-0 py-2 d-flex align-items-center gap-2" role="alert">
-          <span className="flex-grow-1">{notice}</span>
-          <button type="button" className="btn-close" aria-label="Dismiss" onClick={onDismiss} />
+          <span className="flex-grow-1">{term(i18n, notice)}</span>
+          <button type="button" className="btn-close" aria-label={t`Dismiss`} onClick={onDismiss} />
         </div>
       ) : null}
     </div>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { CHAT_MSG, type ConversationSummary } from '@nirmaan/shared/chat';
 import { EmptyState, ErrorState, Loading } from '../ui/states.tsx';
 import { PartyAvatar } from './party-avatar.tsx';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { term as termOf } from '../../lib/terms.ts';
 
 interface Props {
   conversations: ConversationSummary[] | undefined;
@@ -18,11 +20,12 @@ export function ConversationList({ conversations, status, selectedId, basePath, 
   const searchId = useId();
   const needle = term.trim().toLowerCase();
   const shown = (conversations ?? []).filter((c) => !needle || c.partner.name.toLowerCase().includes(needle));
+  const { i18n, t } = useLingui();
 
   return (
-    <nav aria-label="Conversations" className="chat-list d-flex flex-column">
+    <nav aria-label={t`Conversations`} className="chat-list d-flex flex-column">
       <div className="p-2 border-bottom">
-        <label htmlFor={searchId} className="visually-hidden">Search conversations</label>
+        <label htmlFor={searchId} className="visually-hidden"><Trans>Search conversations</Trans></label>
         <input
           id={searchId}
           type="search"
@@ -33,10 +36,10 @@ export function ConversationList({ conversations, status, selectedId, basePath, 
           autoComplete="off"
         />
       </div>
-      {status === 'pending' ? <Loading text="Loading conversations..." />
-        : status === 'error' ? <div className="px-2"><ErrorState>Conversations could not be loaded.</ErrorState></div>
-          : conversations?.length === 0 ? <EmptyState>{CHAT_MSG.noConversations}</EmptyState>
-            : shown.length === 0 ? <EmptyState>No conversations match your search.</EmptyState>
+      {status === 'pending' ? <Loading text={t`Loading conversations...`} />
+        : status === 'error' ? <div className="px-2"><ErrorState><Trans>Conversations could not be loaded.</Trans></ErrorState></div>
+          : conversations?.length === 0 ? <EmptyState>{termOf(i18n, CHAT_MSG.noConversations)}</EmptyState>
+            : shown.length === 0 ? <EmptyState><Trans>No conversations match your search.</Trans></EmptyState>
               : (
                 <ul className="list-unstyled mb-0 overflow-auto flex-grow-1">
                   {shown.map((c) => (
@@ -53,7 +56,7 @@ export function ConversationList({ conversations, status, selectedId, basePath, 
                         </span>
                         {c.unread > 0 ? (
                           <span className="badge rounded-pill text-bg-primary" data-testid="unread-badge">
-                            {c.unread}<span className="visually-hidden"> unread {c.unread === 1 ? 'message' : 'messages'}</span>
+                            {c.unread}<span className="visually-hidden"> <Plural value={c.unread} one="unread message" other="unread messages" /></span>
                           </span>
                         ) : null}
                       </Link>

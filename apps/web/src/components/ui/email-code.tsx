@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../lib/terms.ts';
 import { failureText } from '../../lib/api.ts';
 import { FieldError, useControl, type AnyForm } from './form.tsx';
 import { OtpInput } from './otp-input.tsx';
@@ -21,6 +23,8 @@ export interface CodeCalls {
 /** The email's code steps of a signup: send, type, verify; a changed email starts them again. */
 export function useEmailCode(email: string, run: CodeRun, { sendCode, checkCode }: CodeCalls) {
   const toast = useToast();
+  const { i18n } = useLingui();
+  const say = (text: string) => term(i18n, text);
   const [stage, setStage] = useState<OtpStage>('not-sent');
   const [otp, setOtp] = useState('');
 
@@ -33,7 +37,7 @@ export function useEmailCode(email: string, run: CodeRun, { sendCode, checkCode 
 
   const send = () => {
     if (!email) {
-      toast(AUTH_MSG.enterEmailFirst, 'warning');
+      toast(say(AUTH_MSG.enterEmailFirst), 'warning');
       return;
     }
     void run('send', async () => {
@@ -41,28 +45,28 @@ export function useEmailCode(email: string, run: CodeRun, { sendCode, checkCode 
         await sendCode(email);
         setStage('sent');
         setOtp('');
-        toast(AUTH_MSG.otpSent, 'success');
+        toast(say(AUTH_MSG.otpSent), 'success');
       } catch (err) {
-        toast(failureText(err, AUTH_MSG.signupFailedToSendOtp), 'danger');
+        toast(say(failureText(err, AUTH_MSG.signupFailedToSendOtp)), 'danger');
       }
     });
   };
 
   const verify = () => {
     if (!otp) {
-      toast(AUTH_MSG.enterTheOtp, 'warning');
+      toast(say(AUTH_MSG.enterTheOtp), 'warning');
       return;
     }
     void run('verify', async () => {
       try {
         if (await checkCode(email, otp)) {
           setStage('verified');
-          toast(AUTH_MSG.signupOtpVerified, 'success');
+          toast(say(AUTH_MSG.signupOtpVerified), 'success');
         } else {
-          toast(AUTH_MSG.invalidOtp, 'danger');
+          toast(say(AUTH_MSG.invalidOtp), 'danger');
         }
       } catch (err) {
-        toast(failureText(err, AUTH_MSG.invalidOtp), 'danger');
+        toast(say(failureText(err, AUTH_MSG.invalidOtp)), 'danger');
       }
     });
   };
@@ -84,6 +88,7 @@ interface FieldProps<Values extends FieldValues> {
 /** The email field with its Send OTP button (Verified once the code is checked), then the code's box while one is out. */
 export function EmailCodeField<Values extends FieldValues>({ form, name, label, code, busy, required }: FieldProps<Values>) {
   const { props, error, errorId } = useControl(form, name, 'form-control', code.restart);
+  const { t } = useLingui();
   return (
     <>
       <div className="mb-3">
@@ -91,9 +96,9 @@ export function EmailCodeField<Values extends FieldValues>({ form, name, label, 
         <div className="input-group">
           <input {...props} className={`${props.className}${code.verified ? ' bg-body-tertiary' : ''}`} type="email" autoComplete="email"
             readOnly={code.verified} required={required} />
-          {code.verified ? <span className="input-group-text text-success">Verified</span> : (
+          {code.verified ? <span className="input-group-text text-success"><Trans>Verified</Trans></span> : (
             <button type="button" className="btn btn-outline-primary" onClick={code.send} disabled={busy !== null}>
-              {busy === 'send' ? 'Sending...' : code.stage === 'sent' ? 'Resend OTP' : 'Send OTP'}
+              {busy === 'send' ? t`Sending...` : code.stage === 'sent' ? t`Resend OTP` : t`Send OTP`}
             </button>
           )}
         </div>

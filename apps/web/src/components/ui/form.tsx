@@ -2,7 +2,9 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { useLingui } from '@lingui/react';
 import { ApiError } from '../../lib/api.ts';
+import { term } from '../../lib/terms.ts';
 
 /**
  * Forms through react-hook-form, checked with the same zod schemas the server uses (docs/decisions/024).
@@ -87,8 +89,10 @@ export function useControl<Values extends FieldValues>(
   return { props: { ...registered, ...props }, error, errorId: `${id}-error` };
 }
 
+/** A field's message; one of the shared schemas' (checked here before the server) in the page's language. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? <div id={id} className="invalid-feedback d-block">{message}</div> : null;
+  const { i18n } = useLingui();
+  return message ? <div id={id} className="invalid-feedback d-block">{term(i18n, message)}</div> : null;
 }
 
 interface Common<Values extends FieldValues> {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { OTP_LENGTH } from '@nirmaan/shared/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   value: string;
@@ -15,6 +16,7 @@ interface Props {
 /** The 6-digit code from the email and its Verify OTP button. */
 export function OtpInput({ value, onChange, onVerify, busy, disabled = busy, label = 'OTP' }: Props) {
   const id = useId();
+  const { t } = useLingui();
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">{label}</label>
@@ -27,7 +29,7 @@ export function OtpInput({ value, onChange, onVerify, busy, disabled = busy, lab
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
-          placeholder="6-digit code"
+          placeholder={t`6-digit code`}
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
           onKeyDown={(e) => {
@@ -38,10 +40,10 @@ export function OtpInput({ value, onChange, onVerify, busy, disabled = busy, lab
           }}
         />
         <button type="button" className="btn btn-outline-primary" onClick={onVerify} disabled={disabled}>
-          {busy ? 'Verifying...' : 'Verify OTP'}
+          {busy ? t`Verifying...` : t`Verify OTP`}
         </button>
       </div>
-      <div className="form-text">Check your email for the code. It is valid for 10 minutes.</div>
+      <div className="form-text"><Trans>Check your email for the code. It is valid for 10 minutes.</Trans></div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useClientConfig, type GoogleClaims } from '../api/auth.ts';
 
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
@@ -85,7 +86,7 @@ export function GoogleSignIn({ text, onCredential, onError }: Props) {
   if (!clientId) return null;
   return (
     <div className="social-sign-in">
-      <div className="divider-text text-body-secondary small my-3"><span>or</span></div>
+      <div className="divider-text text-body-secondary small my-3"><span><Trans>or</Trans></span></div>
       <div ref={slot} className="d-flex justify-content-center" data-testid="google-sign-in" />
     </div>
   );

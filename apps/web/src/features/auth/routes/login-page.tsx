@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LOGIN_REDIRECT_MS } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useStoredUser } from '../../../lib/session.ts';
 import {
@@ -38,6 +40,7 @@ export function Component() {
   const { isLoggedIn } = useStoredUser();
   const [params] = useSearchParams();
   const returnTo = safeNextPath(params.get('next'));
+  const { i18n, t } = useLingui();
 
   const { done, submitPassword, finishOtpLogin, onGoogle } = useLoginCalls(email, password, run, returnTo);
   const code = useLoginCode(email, run, LOGIN_CODE_CALLS, () => finishOtpLogin());
@@ -54,7 +57,7 @@ export function Component() {
     if (method === 'password') {
       void submitPassword();
     } else if (stage !== 'verified') {
-      toast(AUTH_MSG.verifyOtpBeforeLogin, 'warning');
+      toast(term(i18n, AUTH_MSG.verifyOtpBeforeLogin), 'warning');
     } else {
       void run('login', finishOtpLogin);
     }
@@ -69,19 +72,19 @@ export function Component() {
   if (isLoggedIn && !done) return <Navigate to={returnTo} replace />;
 
   return (
-    <AuthLayout title="Welcome Back" lead="Welcome back to your platform">
+    <AuthLayout title={t`Welcome Back`} lead={t`Welcome back to your platform`}>
       <form onSubmit={submit} noValidate>
         <div className="mb-3">
-          <label htmlFor={emailId} className="form-label">Email address</label>
+          <label htmlFor={emailId} className="form-label"><Trans>Email address</Trans></label>
           <input id={emailId} type="email" className={`form-control${stage === 'verified' ? ' bg-body-tertiary' : ''}`} autoComplete="email"
-            placeholder="you@example.com" value={email} readOnly={stage === 'verified'} onChange={(e) => changeEmail(e.target.value)} />
+            placeholder={t`you@example.com`} value={email} readOnly={stage === 'verified'} onChange={(e) => changeEmail(e.target.value)} />
         </div>
 
         <LoginMethodSwitch id={emailId} name="login-method" method={method} onChoose={chooseMethod} />
 
         {method === 'password' ? (
           <div className="mb-3">
-            <label htmlFor={passwordId} className="form-label">Password</label>
+            <label htmlFor={passwordId} className="form-label"><Trans>Password</Trans></label>
             <input id={passwordId} type="password" className="form-control" autoComplete="current-password" value={password}
               onChange={(e) => setPassword(e.target.value)} />
           </div>
@@ -90,17 +93,17 @@ export function Component() {
         )}
 
         <div className="d-flex justify-content-end mb-3">
-          <Link to="/forgetpassword" className="small">Forgot Password?</Link>
+          <Link to="/forgetpassword" className="small"><Trans>Forgot Password?</Trans></Link>
         </div>
         <button type="submit" className="btn btn-primary w-100" disabled={busy !== null || done}>
-          {busy === 'login' ? 'Logging in...' : 'Login'}
+          {busy === 'login' ? t`Logging in...` : t`Login`}
         </button>
       </form>
 
-      <GoogleSignIn text="signin_with" onCredential={onGoogle} onError={() => toast(AUTH_MSG.googleWidgetFailed, 'danger')} />
+      <GoogleSignIn text="signin_with" onCredential={onGoogle} onError={() => toast(term(i18n, AUTH_MSG.googleWidgetFailed), 'danger')} />
 
       <p className="text-center mt-4 mb-0">
-        Don’t have an account? <Link to="/signup">Sign up</Link>
+        <Trans>Don’t have an account? <Link to="/signup">Sign up</Link></Trans>
       </p>
     </AuthLayout>
   );
@@ -111,24 +114,26 @@ function useLoginCalls(email: string, password: string, run: (call: Call, work: 
   const toast = useToast();
   const redirect = useRedirectAfter(LOGIN_REDIRECT_MS);
   const [done, setDone] = useState(false);
+  const { i18n } = useLingui();
+  const say = (text: string) => term(i18n, text);
 
   const succeed = (user: Parameters<typeof rememberUser>[0], message: string) => {
     rememberUser(user);
     setDone(true);
-    toast(message, 'success');
+    toast(say(message), 'success');
     redirect(returnTo);
   };
 
   const submitPassword = () => run('login', async () => {
     if (!email.trim() || !password) {
-      toast(AUTH_MSG.provideEmailAndPassword, 'warning');
+      toast(say(AUTH_MSG.provideEmailAndPassword), 'warning');
       return;
     }
     try {
       const res = await loginWithPassword(email.trim(), password);
       succeed(res.user, AUTH_MSG.loginSuccess);
     } catch (err) {
-      toast(failureText(err, AUTH_MSG.checkCredentials), 'danger');
+      toast(say(failureText(err, AUTH_MSG.checkCredentials)), 'danger');
     }
   });
 
@@ -137,7 +142,7 @@ function useLoginCalls(email: string, password: string, run: (call: Call, work: 
       const res = await loginWithOtp(email.trim());
       succeed(res.user, AUTH_MSG.otpLoginSuccess);
     } catch (err) {
-      toast(failureText(err, AUTH_MSG.loginAfterOtpFailed), 'danger');
+      toast(say(failureText(err, AUTH_MSG.loginAfterOtpFailed)), 'danger');
     }
   };
 
@@ -146,7 +151,7 @@ function useLoginCalls(email: string, password: string, run: (call: Call, work: 
       const res = await googleLogin(credential, claims);
       succeed(res.user, AUTH_MSG.googleLoginSuccess);
     } catch (err) {
-      toast(failureText(err, AUTH_MSG.googleLoginFailed), 'danger');
+      toast(say(failureText(err, AUTH_MSG.googleLoginFailed)), 'danger');
     }
   });
 

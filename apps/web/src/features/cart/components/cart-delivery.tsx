@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateLocale } from '../../../lib/i18n.ts';
+import { term } from '../../../lib/terms.ts';
 import type { CartItem, DeliveryChoice } from '@nirmaan/shared/cart';
 import { DELIVERY_WINDOWS, type DeliveryWindow } from '@nirmaan/shared/constants';
 import type { Quote } from '@nirmaan/shared/delivery';
@@ -66,6 +67,8 @@ export function DeliverySlots({ quote, items, choices, onChange }: {
   quote: Quote; items: readonly CartItem[]; choices: DeliveryChoice[]; onChange: (choices: DeliveryChoice[]) => void;
 }) {
   const id = useId();
+  const { i18n, t } = useLingui();
+  const dates = useDateLocale();
   const names = sellerNames(items);
   const set = (vendorId: string, change: Partial<DeliveryChoice>, first: string) => {
     const current = choices.find((c) => c.vendorId === vendorId) ?? { vendorId, date: first, window: 'morning' as DeliveryWindow };
@@ -73,25 +76,26 @@ export function DeliverySlots({ quote, items, choices, onChange }: {
   };
   return (
     <section className="card card-body" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="h6">Delivery dates</h2>
+      <h2 id={`${id}-h`} className="h6"><Trans>Delivery dates</Trans></h2>
       {quote.vendors.map((v) => {
         const first = v.dates[0];
         if (!v.served || !first) {
           const products = items.filter((i) => v.productIds.includes(i.productid)).map((i) => i.productname).join(', ');
-          return <p key={v.vendorId} className="small text-danger mb-2">{products}: {v.reason}</p>;
+          return <p key={v.vendorId} className="small text-danger mb-2">{products}: {v.reason ? term(i18n, v.reason) : null}</p>;
         }
         const chosen = choices.find((c) => c.vendorId === v.vendorId) ?? { date: first, window: 'morning' };
+        const seller = names.get(v.vendorId) ?? v.vendorName;
         return (
           <div key={v.vendorId} className="row g-2 align-items-center mb-2">
             <div className="col-md-4 small fw-semibold">{names.get(v.vendorId) ?? v.vendorName}</div>
             <div className="col-md-4">
-              <select className="form-select form-select-sm" aria-label={`Delivery date from ${names.get(v.vendorId) ?? v.vendorName}`} value={chosen.date} onChange={(e) => set(v.vendorId, { date: e.target.value }, first)}>
-                {v.dates.map((d) => <option key={d} value={d}>{formatDeliveryDate(d)}</option>)}
+              <select className="form-select form-select-sm" aria-label={t`Delivery date from ${seller}`} value={chosen.date} onChange={(e) => set(v.vendorId, { date: e.target.value }, first)}>
+                {v.dates.map((d) => <option key={d} value={d}>{formatDeliveryDate(d, dates)}</option>)}
               </select>
             </div>
             <div className="col-md-4">
-              <select className="form-select form-select-sm" aria-label={`Delivery window from ${names.get(v.vendorId) ?? v.vendorName}`} value={chosen.window} onChange={(e) => set(v.vendorId, { window: e.target.value as DeliveryWindow }, first)}>
-                {(Object.keys(DELIVERY_WINDOWS) as DeliveryWindow[]).map((w) => <option key={w} value={w}>{DELIVERY_WINDOWS[w]}</option>)}
+              <select className="form-select form-select-sm" aria-label={t`Delivery window from ${seller}`} value={chosen.window} onChange={(e) => set(v.vendorId, { window: e.target.value as DeliveryWindow }, first)}>
+                {(Object.keys(DELIVERY_WINDOWS) as DeliveryWindow[]).map((w) => <option key={w} value={w}>{term(i18n, DELIVERY_WINDOWS[w])}</option>)}
               </select>
             </div>
           </div>

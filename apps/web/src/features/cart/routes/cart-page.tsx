@@ -77,18 +77,20 @@ export function Component() {
  */
 function QuantityPriceNote({ item }: { item: CartItem }) {
   const { quantityBreak, nextQuantityBreak, listPricePaise } = item;
+  const { i18n, t } = useLingui();
   if (!quantityBreak && !nextQuantityBreak) return null;
+  const unit = term(i18n, item.productunit);
   return (
     <p className="small mb-0" data-testid="quantity-price-note">
       {quantityBreak && listPricePaise !== undefined ? (
         <span className="text-success-emphasis">
-          {`Bulk price for ${quantityBreak.minQuantity} or more (list price ${formatPaise(listPricePaise, { wholeRupees: 'short' })}).`}
+          {t`Bulk price for ${quantityBreak.minQuantity} or more (list price ${formatPaise(listPricePaise, { wholeRupees: 'short' })}).`}
         </span>
       ) : null}
       {quantityBreak && nextQuantityBreak ? ' ' : null}
       {nextQuantityBreak ? (
         <span className="text-body-secondary">
-          {`Buy ${nextQuantityBreak.minQuantity} or more for ${formatPaise(nextQuantityBreak.pricePaise, { wholeRupees: 'short' })} per ${item.productunit}.`}
+          {t`Buy ${nextQuantityBreak.minQuantity} or more for ${formatPaise(nextQuantityBreak.pricePaise, { wholeRupees: 'short' })} per ${unit}.`}
         </span>
       ) : null}
     </p>

@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import type { CartItem, DeliveryChoice, OrderCartBody } from '@nirmaan/shared/cart';
 import { PAYMENT_METHODS_FOR_PRODUCTS, type ProductPaymentMethod } from '@nirmaan/shared/constants';
 import { CART_MSG } from '@nirmaan/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
 import { ZRazorpayStart } from '@nirmaan/shared/payments';
 import { BusinessBilling, checkedBilling, useBillingForm, type BillingForm } from '../../../components/business-billing.tsx';
 import { showServerErrors, useZodForm, type AnyForm } from '../../../components/ui/form.tsx';
@@ -73,40 +75,42 @@ function usePlaceAndPay(form: AnyForm<CheckoutValues>, billing: AnyForm<BillingF
   const toast = useToast();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
+  const { i18n, t } = useLingui();
   // One key per visit to checkout: a double click or a retry after a lost answer places one order.
   const idempotencyKey = useRef(crypto.randomUUID());
 
   const place = (body: OrderCartBody, buyer: CheckoutValues) => placeOrder.mutate({ body, key: idempotencyKey.current }, {
     onSuccess: async (placed) => {
       const start = ZRazorpayStart.safeParse(placed.payment);
-      if (!start.success) toast(CART_MSG.orderPlaced, 'success');
-      else if (start.data.message) toast(start.data.message, 'warning');
+      if (!start.success) toast(term(i18n, CART_MSG.orderPlaced), 'success');
+      else if (start.data.message) toast(term(i18n, start.data.message), 'warning');
       else {
         setPaying(true);
         const outcome = await pay(start.data, { name: buyer.name, email: buyer.email, contact: buyer.phone });
         setPaying(false);
-        toast(PAY_MSG[outcome], outcome === 'paid' ? 'success' : 'warning');
+        toast(term(i18n, PAY_MSG[outcome]), outcome === 'paid' ? 'success' : 'warning');
       }
       navigate('/myorder');
     },
     onError: (err) => {
       showServerErrors(form, err, FIELD_OF);
       showServerErrors(billing, err);
-      toast(refusalText(err, CART_MSG.failedToPlaceOrder), 'danger');
+      toast(refusalText(err, term(i18n, CART_MSG.failedToPlaceOrder)), 'danger');
     },
   });
-  const busyText = paying ? 'Paying...' : placeOrder.isPending ? 'Placing order...' : null;
+  const busyText = paying ? t`Paying...` : placeOrder.isPending ? t`Placing order...` : null;
   return { place, busyText };
 }
 
 /** /Cart/order: customer details prefilled from the profile, the address with Locate Me, the payment choice. */
 export function Component() {
   const { userId } = useStoredUser();
+  const { i18n } = useLingui();
   if (!userId) {
     return (
       <div className="container py-5 text-center">
-        <p>{CART_MSG.cartEmpty}</p>
-        <Link to="/login" className="btn btn-primary">Log in to check out</Link>
+        <p>{term(i18n, CART_MSG.cartEmpty)}</p>
+        <Link to="/login" className="btn btn-primary"><Trans>Log in to check out</Trans></Link>
       </div>
     );
   }
@@ -118,6 +122,7 @@ function Checkout({ userId }: { userId: string }) {
   const options = usePaymentOptions();
   const methods = PAYMENT_METHODS_FOR_PRODUCTS.filter((m) => m === 'cod' || options.onlinePayment);
   const toast = useToast();
+  const { i18n, t } = useLingui();
   const form = useZodForm(ZCheckoutForm, { defaultValues: NO_DETAILS });
   const [method, setMethod] = useState<ProductPaymentMethod>('cod');
   const [coordinates, setCoordinates] = useState<Coordinates>(null);
@@ -145,7 +150,7 @@ function Checkout({ userId }: { userId: string }) {
   const onSubmit = (event: FormEvent) => {
     if (items.length === 0) {
       event.preventDefault();
-      toast(CART_MSG.noProductsInCart, 'warning');
+      toast(term(i18n, CART_MSG.noProductsInCart), 'warning');
       return;
     }
     void submit(event);
@@ -153,12 +158,12 @@ function Checkout({ userId }: { userId: string }) {
 
   return (
     <div className="container py-4">
-      <title>Checkout | Nirmaan</title>
-      <h1 className="h3 mb-3">Checkout</h1>
+      <title>{t`Checkout | Nirmaan`}</title>
+      <h1 className="h3 mb-3"><Trans>Checkout</Trans></h1>
       {cart.isPending ? (
-        <Loading text="Loading your cart..." />
+        <Loading text={t`Loading your cart...`} />
       ) : cart.isError ? (
-        <ErrorState>Your cart could not be loaded. Please try again.</ErrorState>
+        <ErrorState><Trans>Your cart could not be loaded. Please try again.</Trans></ErrorState>
       ) : (
         <form className="row g-4" onSubmit={onSubmit} noValidate>
           <div className="col-lg-8 d-flex flex-column gap-4">

@@ -1,5 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { CHAT_MSG } from '@nirmaan/shared/chat';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
 import { ChatScreen } from '../../../components/chat/chat-screen.tsx';
 import { useStoredUser } from '../../../lib/session.ts';
 import { VendorChatHeader } from '../components/vendor-chat-header.tsx';
@@ -9,24 +11,25 @@ export function Component() {
   const { vendorId } = useParams();
   const { userId } = useStoredUser();
   const { pathname } = useLocation();
+  const { i18n, t } = useLingui();
 
   return (
     <div className="container py-4">
-      <title>Chat | Nirmaan</title>
-      <h1 className="h4 mb-3">Messages</h1>
+      <title>{t`Chat | Nirmaan`}</title>
+      <h1 className="h4 mb-3"><Trans>Messages</Trans></h1>
       {userId ? (
         <ChatScreen
           key={userId}
           self={{ id: userId, party: 'Customer' }}
           partnerId={vendorId}
           basePath="/customer/chat"
-          searchPlaceholder={CHAT_MSG.searchVendors}
+          searchPlaceholder={term(i18n, CHAT_MSG.searchVendors)}
           renderHeader={(id, summary) => <VendorChatHeader vendorId={id} summary={summary} />}
         />
       ) : (
         <div className="card card-body text-center py-5">
-          <p className="mb-3">{CHAT_MSG.loginToChat}</p>
-          <div><Link to={`/login?next=${encodeURIComponent(pathname)}`} className="btn btn-primary">Login</Link></div>
+          <p className="mb-3">{term(i18n, CHAT_MSG.loginToChat)}</p>
+          <div><Link to={`/login?next=${encodeURIComponent(pathname)}`} className="btn btn-primary"><Trans>Login</Trans></Link></div>
         </div>
       )}
     </div>

@@ -1,27 +1,33 @@
 import { lazy, Suspense, useState } from 'react';
 import { DISPUTE_REASON_LABELS, type Dispute } from '@nirmaan/shared/disputes';
 import { formatPaise } from '@nirmaan/shared/money';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
 import { useMyDisputes } from '../api/disputes.ts';
 
 const ReportProblemForm = lazy(() => import('./report-problem-form.tsx'));
 
-const STATUS_TEXT: Record<Dispute['status'], string> = {
-  open: 'Problem reported: waiting for the seller',
-  answered: 'Problem reported: the seller answered; support will decide',
-  refunded: 'Problem resolved',
-  rejected: 'Problem closed without a refund',
+const STATUS_TEXT: Record<Dispute['status'], MessageDescriptor> = {
+  open: msg`Problem reported: waiting for the seller`,
+  answered: msg`Problem reported: the seller answered; support will decide`,
+  refunded: msg`Problem resolved`,
+  rejected: msg`Problem closed without a refund`,
 };
 
 export interface DisputeTarget { lineId?: string; bookingId?: string; kind: 'line' | 'booking' }
 
 /** The latest dispute of a line or booking, as the customer follows it. */
 function DisputeState({ dispute }: { dispute: Dispute }) {
+  const { i18n } = useLingui();
+  const refunded = formatPaise(dispute.refundedPaise);
   return (
     <div className="small w-100" data-testid="dispute-state">
-      <span className="fw-semibold">{STATUS_TEXT[dispute.status]}</span> · {DISPUTE_REASON_LABELS[dispute.reason]}
-      {dispute.refundedPaise > 0 ? <span className="badge text-bg-success ms-2">Refunded {formatPaise(dispute.refundedPaise)}</span> : null}
-      {dispute.vendorAnswer ? <p className="mb-0 text-body-secondary">Seller: {dispute.vendorAnswer}</p> : null}
-      {dispute.resolutionReason ? <p className="mb-0 text-body-secondary">Support: {dispute.resolutionReason}</p> : null}
+      <span className="fw-semibold">{i18n._(STATUS_TEXT[dispute.status])}</span> · {term(i18n, DISPUTE_REASON_LABELS[dispute.reason])}
+      {dispute.refundedPaise > 0 ? <span className="badge text-bg-success ms-2"><Trans>Refunded {refunded}</Trans></span> : null}
+      {dispute.vendorAnswer ? <p className="mb-0 text-body-secondary"><Trans>Seller: {dispute.vendorAnswer}</Trans></p> : null}
+      {dispute.resolutionReason ? <p className="mb-0 text-body-secondary"><Trans>Support: {dispute.resolutionReason}</Trans></p> : null}
     </div>
   );
 }
@@ -40,10 +46,10 @@ export function DisputeCorner({ target, eligible }: { target: DisputeTarget; eli
     <>
       {latest ? <DisputeState dispute={latest} /> : null}
       {eligible && !open && !reporting ? (
-        <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setReporting(true)}>Report a problem</button>
+        <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setReporting(true)}><Trans>Report a problem</Trans></button>
       ) : null}
       {reporting ? (
-        <Suspense fallback={<span className="small">Loading…</span>}>
+        <Suspense fallback={<span className="small"><Trans>Loading…</Trans></span>}>
           <ReportProblemForm target={target} onDone={() => setReporting(false)} />
         </Suspense>
       ) : null}

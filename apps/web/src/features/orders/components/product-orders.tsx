@@ -3,6 +3,11 @@ import { useSearchParams } from 'react-router';
 import type { OrderLine } from '@nirmaan/shared/cart';
 import type { InvoiceSummary } from '@nirmaan/shared/gst';
 import { CART_MSG } from '@nirmaan/shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
+import { useDateLocale } from '../../../lib/i18n.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -15,6 +20,7 @@ import { PAY_MSG, payErrorMessage, startPayNow, usePayment, usePaymentOptions } 
 
 const FILTERS = ['All Orders', 'Delivered', 'Shipped', 'Pending', 'Cancelled'] as const;
 type Filter = (typeof FILTERS)[number];
+const ALL_ORDERS: MessageDescriptor = msg`All Orders`;
 const BADGE: Record<OrderLine['orderStatus'], string> = { Pending: 'text-bg-warning', Shipped: 'text-bg-info', Delivered: 'text-bg-success', Cancelled: 'text-bg-secondary' };
 
 /** Lines with the same placed time and address form one card (the spec's My orders screen). */
@@ -42,9 +48,14 @@ function InvoiceLink({ line, invoices }: { line: OrderLine; invoices: readonly I
   if (line.orderStatus !== 'Delivered') return null;
   const invoice = invoices?.find((i) => i.orderId === line.orderId && i.vendorId === line.vendorid && i.kind !== 'credit_note');
   if (!invoice) return null;
+  return <InvoiceAnchor href={invoice.pdfUrl} number={invoice.number} product={line.productName} />;
+}
+
+function InvoiceAnchor({ href, number, product }: { href: string; number: string; product: string }) {
+  const { t } = useLingui();
   return (
-    <a className="btn btn-outline-secondary btn-sm" href={invoice.pdfUrl} target="_blank" rel="noopener" aria-label={`Invoice ${invoice.number} for ${line.productName}`}>
-      Invoice
+    <a className="btn btn-outline-secondary btn-sm" href={href} target="_blank" rel="noopener" aria-label={t`Invoice ${number} for ${product}`}>
+      <Trans>Invoice</Trans>
     </a>
   );
 }
@@ -58,6 +69,7 @@ export function ProductOrders({ lineExtra }: { lineExtra?: (line: OrderLine) => 
   const invoices = useInvoices(userId);
   const cancel = useCancelOrderLine();
   const toast = useToast();
+  const { i18n, t } = useLingui();
   const [filter, setFilter] = useState<Filter>('All Orders');
   const [confirming, setConfirming] = useState<OrderLine | null>(null);
   const pay = usePayment();
@@ -71,9 +83,9 @@ export function ProductOrders({ lineExtra }: { lineExtra?: (line: OrderLine) => 
     setPaying(line.orderId);
     try {
       const outcome = await pay(await startPayNow(line.orderId), { name: line.customerName, email: line.email, contact: line.phone });
-      toast(PAY_MSG[outcome], outcome === 'paid' ? 'success' : 'warning');
+      toast(term(i18n, PAY_MSG[outcome]), outcome === 'paid' ? 'success' : 'warning');
     } catch (err) {
-      toast(payErrorMessage(err), 'danger');
+      toast(term(i18n, payErrorMessage(err)), 'danger');
     } finally {
       setPaying(null);
     }
@@ -89,8 +101,8 @@ export function ProductOrders({ lineExtra }: { lineExtra?: (line: OrderLine) => 
       return next;
     }, { replace: true });
     const lines = orders.data.filter((l) => l.orderId === payFor);
-    if (lines.length === 0) toast(PAY_LINK_MSG.notFound, 'warning');
-    else if (!payable(lines)) toast(PAY_LINK_MSG.notPayable, 'info');
+    if (lines.length === 0) toast(term(i18n, PAY_LINK_MSG.notFound), 'warning');
+    else if (!payable(lines)) toast(term(i18n, PAY_LINK_MSG.notPayable), 'info');
     // Opening checkout for the link is this effect's whole point; "Paying..." shows while it runs.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     else void payNow(lines[0]!);
@@ -98,14 +110,14 @@ export function ProductOrders({ lineExtra }: { lineExtra?: (line: OrderLine) => 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [payFor, orders.data, paymentOptionsSettled]);
 
-  if (orders.isPending) return <Loading text="Loading your orders..." />;
-  if (orders.isError) return <ErrorState>Your orders could not be loaded. Please try again.</ErrorState>;
+  if (orders.isPending) return <Loading text={t`Loading your orders...`} />;
+  if (orders.isError) return <ErrorState><Trans>Your orders could not be loaded. Please try again.</Trans></ErrorState>;
   const shown = orders.data.filter((l) => filter === 'All Orders' || l.orderStatus === filter);
   const groups = groupOrders(shown);
 
   const confirm = () => confirming && cancel.mutate(confirming._id, {
-    onSuccess: () => toast(CART_MSG.orderCancelled, 'success'),
-    onError: () => toast(CART_MSG.failedToCancel, 'danger'),
+    onSuccess: () => toast(term(i18n, CART_MSG.orderCancelled), 'success'),
+    onError: () => toast(term(i18n, CART_MSG.failedToCancel), 'danger'),
     onSettled: () => setConfirming(null),
   });
 
@@ -113,9 +125,9 @@ export function ProductOrders({ lineExtra }: { lineExtra?: (line: OrderLine) => 
     <div>
       <StatusFilter filter={filter} onChange={setFilter} />
       {groups.length === 0 ? (
-        <p className="text-body-secondary py-4">{CART_MSG.noOrdersMatch}</p>
+        <p className="text-body-secondary py-4">{term(i18n, CART_MSG.noOrdersMatch)}</p>
       ) : (
-        <ul className="list-unstyled d-flex flex-column gap-3 mb-0" aria-label="Product orders">
+        <ul className="list-unstyled d-flex flex-column gap-3 mb-0" aria-label={t`Product orders`}>
           {groups.map((lines) => (
             <OrderGroup key={`${lines[0]!.orderedAt}-${lines[0]!._id}`} lines={lines} paying={paying} onPay={(line) => void payNow(line)} onCancel={setConfirming}
               invoices={invoices.data?.invoices} lineExtra={lineExtra} />
@@ -123,9 +135,9 @@ export function ProductOrders({ lineExtra }: { lineExtra?: (line: OrderLine) => 
         </ul>
       )}
       {confirming ? (
-        <ConfirmDialog title="Cancel this order?" keepLabel="Keep order" confirmLabel="Yes, cancel" busyLabel="Cancelling..."
+        <ConfirmDialog title={t`Cancel this order?`} keepLabel={t`Keep order`} confirmLabel={t`Yes, cancel`} busyLabel={t`Cancelling...`}
           busy={cancel.isPending} onKeep={() => setConfirming(null)} onConfirm={confirm}>
-          <p className="mb-0">{confirming.productName} × {confirming.quantity} will be cancelled.</p>
+          <p className="mb-0"><Trans>{confirming.productName} × {confirming.quantity} will be cancelled.</Trans></p>
         </ConfirmDialog>
       ) : null}
     </div>
@@ -138,16 +150,21 @@ function OrderGroup({ lines, paying, onPay, onCancel, invoices, lineExtra }: {
   invoices: readonly InvoiceSummary[] | undefined; lineExtra: ((line: OrderLine) => ReactNode) | undefined;
 }) {
   const first = lines[0]!;
+  const { i18n, t } = useLingui();
+  const dates = useDateLocale();
+  const placed = formatDate(first.orderedAt, dates);
+  const method = first.paymentMethod === 'cod' ? t`Cash on delivery` : first.paymentMethod.toUpperCase();
+  const total = formatRupees(first.orderTotal);
   return (
     <li className="card">
       <div className="card-header d-flex flex-wrap justify-content-between gap-2 small">
-        <span>Placed {formatDate(first.orderedAt)} · {first.paymentMethod === 'cod' ? 'Cash on delivery' : first.paymentMethod.toUpperCase()}</span>
+        <span><Trans>Placed {placed} · {method}</Trans></span>
         <span className="d-flex align-items-center gap-2">
-          Order total {formatRupees(first.orderTotal)}
+          <Trans>Order total {total}</Trans>
           <StillToPay line={first} />
           {payable(lines) ? (
             <button type="button" className="btn btn-primary btn-sm" disabled={paying !== null} onClick={() => onPay(first)}>
-              {paying === first.orderId ? 'Paying...' : 'Pay now'}
+              {paying === first.orderId ? t`Paying...` : t`Pay now`}
             </button>
           ) : null}
         </span>
@@ -158,23 +175,23 @@ function OrderGroup({ lines, paying, onPay, onCancel, invoices, lineExtra }: {
             <img src={line.productImage} alt="" width="64" height="48" className="rounded object-fit-cover bg-body-tertiary" />
             <div className="flex-grow-1 min-w-0">
               <p className="fw-semibold mb-0">{line.productName}</p>
-              <p className="small text-body-secondary mb-0">{line.quantity} × {formatRupees(line.pricePerUnit, { wholeRupees: 'short' })} = {formatRupees(line.totalPrice, { wholeRupees: 'short' })} · Payment {line.paymentStatus}</p>
+              <p className="small text-body-secondary mb-0">{line.quantity} × {formatRupees(line.pricePerUnit, { wholeRupees: 'short' })} = {formatRupees(line.totalPrice, { wholeRupees: 'short' })} · <Trans>Payment {term(i18n, line.paymentStatus)}</Trans></p>
               {line.deliveryDate && line.orderStatus !== 'Cancelled' && line.orderStatus !== 'Delivered'
-                ? <p className="small mb-0" data-testid="line-delivery">Delivery {formatDeliveryDate(line.deliveryDate)}{line.deliveryWindow ? `, ${windowLabel(line.deliveryWindow).toLowerCase()}` : ''}</p>
+                ? <LineDelivery date={line.deliveryDate} window={line.deliveryWindow} />
                 : null}
               <DeliveryNote line={line} />
             </div>
-            <span className={`badge ${BADGE[line.orderStatus]}`}>{line.orderStatus}</span>
+            <span className={`badge ${BADGE[line.orderStatus]}`}>{term(i18n, line.orderStatus)}</span>
             <InvoiceLink line={line} invoices={invoices} />
             {cancellable(line) ? (
-              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onCancel(line)}>Cancel</button>
+              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onCancel(line)}>{t`Cancel`}</button>
             ) : null}
             {lineExtra?.(line)}
           </li>
         ))}
       </ul>
       <div className="card-footer small text-body-secondary">
-        Deliver to {first.shippingAddress.fullAddress}, {first.shippingAddress.city} {first.shippingAddress.pincode}
+        <Trans>Deliver to {first.shippingAddress.fullAddress}, {first.shippingAddress.city} {first.shippingAddress.pincode}</Trans>
       </div>
     </li>
   );
@@ -185,23 +202,26 @@ function OrderGroup({ lines, paying, onPay, onCancel, invoices, lineExtra }: {
  * hand; a Delivered line's date, and, when it was left with someone else, who took it and the seller's photo.
  */
 function DeliveryNote({ line }: { line: OrderLine }) {
+  const { t } = useLingui();
+  const dates = useDateLocale();
   if (line.orderStatus === 'Shipped' && line.deliveryCode) {
     return (
       <p className="small mb-0 mt-1">
-        Delivery code <strong className="font-monospace fs-6" aria-label={`Delivery code ${line.deliveryCode}`}>{line.deliveryCode}</strong>
-        <span className="text-body-secondary"> · give it to the person delivering, once you have the goods</span>
+        <Trans>Delivery code</Trans> <strong className="font-monospace fs-6" aria-label={t`Delivery code ${line.deliveryCode}`}>{line.deliveryCode}</strong>
+        <span className="text-body-secondary"> · <Trans>give it to the person delivering, once you have the goods</Trans></span>
       </p>
     );
   }
   if (line.orderStatus !== 'Delivered' || !line.deliveredAt) return null;
   const away = line.deliveredWithPhoto;
+  const delivered = formatDate(line.deliveredAt, dates);
   return (
     <p className="small mb-0 mt-1">
-      Delivered {formatDate(line.deliveredAt)}
+      <Trans>Delivered {delivered}</Trans>
       {away ? (
         <span className="text-warning-emphasis">
-          {' '}· <span className="badge text-bg-warning">Left with someone</span> received by {away.receivedBy} in your absence ·{' '}
-          <a href={away.photoUrl} target="_blank" rel="noopener">Delivery photo</a>
+          {' '}· <span className="badge text-bg-warning"><Trans>Left with someone</Trans></span> <Trans>received by {away.receivedBy} in your absence</Trans> ·{' '}
+          <a href={away.photoUrl} target="_blank" rel="noopener"><Trans>Delivery photo</Trans></a>
         </span>
       ) : null}
     </p>
@@ -212,17 +232,27 @@ function DeliveryNote({ line }: { line: OrderLine }) {
 function StillToPay({ line }: { line: OrderLine }) {
   const due = line.amountDue;
   if (due === undefined || due === 0 || due === line.orderTotal) return null;
-  return <span className="fw-semibold">· Still to pay {formatRupees(due)}</span>;
+  const amount = formatRupees(due);
+  return <span className="fw-semibold">· <Trans>Still to pay {amount}</Trans></span>;
 }
 
 function StatusFilter({ filter, onChange }: { filter: Filter; onChange: (f: Filter) => void }) {
   const filterId = useId();
+  const { i18n } = useLingui();
   return (
     <div className="d-flex align-items-center gap-2 mb-3">
-      <label htmlFor={filterId} className="form-label mb-0 small fw-semibold">Status</label>
+      <label htmlFor={filterId} className="form-label mb-0 small fw-semibold"><Trans>Status</Trans></label>
       <select id={filterId} className="form-select w-auto" value={filter} onChange={(e) => onChange(e.target.value as Filter)}>
-        {FILTERS.map((f) => <option key={f} value={f}>{f}</option>)}
+        {FILTERS.map((f) => <option key={f} value={f}>{f === 'All Orders' ? i18n._(ALL_ORDERS) : term(i18n, f)}</option>)}
       </select>
     </div>
   );
+}
+
+/** A line's chosen delivery day and window, in the page's language. */
+function LineDelivery({ date, window }: { date: string; window: OrderLine['deliveryWindow'] }) {
+  const { i18n } = useLingui();
+  const day = formatDeliveryDate(date, useDateLocale());
+  const slot = window ? term(i18n, windowLabel(window)).toLowerCase() : null;
+  return <p className="small mb-0" data-testid="line-delivery">{slot ? <Trans>Delivery {day}, {slot}</Trans> : <Trans>Delivery {day}</Trans>}</p>;
 }

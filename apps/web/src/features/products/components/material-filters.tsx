@@ -3,6 +3,8 @@ import {
   MATERIAL_FILTER_CATEGORIES, MATERIAL_LOCATIONS, MAX_PRICE_DEFAULT, MAX_PRICE_STEP,
 } from '@nirmaan/shared/constants';
 import { formatRupees } from '@nirmaan/shared/money';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term as termOf } from '../../../lib/terms.ts';
 import type { MaterialFilters } from '../filter-products.ts';
 
 interface Props {
@@ -16,6 +18,7 @@ interface Props {
 /** Category (server-side, through the URL) and location and price (client-side) filters. */
 export function MaterialFiltersPanel({ term, filters, onChange, onCategory, onReset }: Props) {
   const id = useId();
+  const { i18n } = useLingui();
   const toggleLocation = (city: string, checked: boolean) =>
     onChange({
       ...filters,
@@ -26,12 +29,12 @@ export function MaterialFiltersPanel({ term, filters, onChange, onCategory, onRe
     <div className="card catalogue-filters">
       <div className="card-body d-flex flex-column gap-4">
         <div className="d-flex justify-content-between align-items-center">
-          <h2 className="h6 mb-0">Filters</h2>
-          <button type="button" className="btn btn-link btn-sm p-0" onClick={onReset}>Clear all</button>
+          <h2 className="h6 mb-0"><Trans>Filters</Trans></h2>
+          <button type="button" className="btn btn-link btn-sm p-0" onClick={onReset}><Trans>Clear all</Trans></button>
         </div>
 
         <fieldset>
-          <legend className="catalogue-legend">Category</legend>
+          <legend className="catalogue-legend"><Trans>Category</Trans></legend>
           {MATERIAL_FILTER_CATEGORIES.map((category) => (
             <div className="form-check" key={category}>
               <input
@@ -42,13 +45,13 @@ export function MaterialFiltersPanel({ term, filters, onChange, onCategory, onRe
                 checked={term.toLowerCase() === category.toLowerCase()}
                 onChange={() => onCategory(category)}
               />
-              <label className="form-check-label" htmlFor={`${id}-cat-${category}`}>{category}</label>
+              <label className="form-check-label" htmlFor={`${id}-cat-${category}`}>{termOf(i18n, category)}</label>
             </div>
           ))}
         </fieldset>
 
         <fieldset>
-          <legend className="catalogue-legend">Location</legend>
+          <legend className="catalogue-legend"><Trans>Location</Trans></legend>
           {MATERIAL_LOCATIONS.map((city) => (
             <div className="form-check" key={city}>
               <input
@@ -65,7 +68,7 @@ export function MaterialFiltersPanel({ term, filters, onChange, onCategory, onRe
 
         <div>
           <label htmlFor={`${id}-price`} className="catalogue-legend d-flex justify-content-between">
-            <span>Max price</span>
+            <span><Trans>Max price</Trans></span>
             <span className="text-primary">{formatRupees(filters.maxPrice, { wholeRupees: 'short' })}</span>
           </label>
           <input

@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { ZProfileUpdateBody, type Profile } from '@nirmaan/shared/auth';
 import { CITIES } from '@nirmaan/shared/constants';
 import { AUTH_MSG } from '@nirmaan/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, failureText } from '../../../lib/api.ts';
@@ -14,10 +16,11 @@ import { useSaveProfile } from '../api/profile.ts';
 import { WhatsAppSetting } from '../../../components/whatsapp-setting.tsx';
 
 function LoginPrompt() {
+  const { i18n } = useLingui();
   return (
     <div className="text-center py-5">
-      <p className="lead">{AUTH_MSG.loginToSeeProfile}</p>
-      <Link to="/login" className="btn btn-primary">Login</Link>
+      <p className="lead">{term(i18n, AUTH_MSG.loginToSeeProfile)}</p>
+      <Link to="/login" className="btn btn-primary"><Trans>Login</Trans></Link>
     </div>
   );
 }
@@ -29,6 +32,7 @@ export function Component() {
   const { userId } = useStoredUser();
   const profile = useQuery(profileQuery(userId));
   const gone = profile.isError && sessionGone(profile.error);
+  const { i18n, t } = useLingui();
 
   useEffect(() => {
     // The server no longer knows this session: the UI is logged out too.
@@ -37,13 +41,13 @@ export function Component() {
 
   let body;
   if (!userId || gone) body = <LoginPrompt />;
-  else if (profile.isPending) body = <Loading text="Loading your profile..." />;
-  else if (profile.isError) body = <ErrorState>{AUTH_MSG.profileLoadFailed}</ErrorState>;
+  else if (profile.isPending) body = <Loading text={t`Loading your profile...`} />;
+  else if (profile.isError) body = <ErrorState>{term(i18n, AUTH_MSG.profileLoadFailed)}</ErrorState>;
   else body = <><ProfileForm key={profile.data._id} profile={profile.data} /><WhatsAppSetting path="/api/me/whatsapp" /></>;
 
   return (
     <div className="container py-4 py-lg-5 profile-page">
-      <h1 className="h3 mb-4">My Profile</h1>
+      <h1 className="h3 mb-4"><Trans>My Profile</Trans></h1>
       {body}
     </div>
   );
@@ -51,6 +55,7 @@ export function Component() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const toast = useToast();
+  const { i18n, t } = useLingui();
   const save = useSaveProfile();
   const form = useZodForm(ZProfileUpdateBody, {
     defaultValues: { Full_Name: profile.Full_Name, Phone_Number: profile.Phone_Number, Location: profile.Location },
@@ -60,10 +65,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   const submit = form.handleSubmit((changes) => {
     save.mutate(changes, {
-      onSuccess: () => toast(AUTH_MSG.profileSaved, 'success'),
+      onSuccess: () => toast(term(i18n, AUTH_MSG.profileSaved), 'success'),
       onError: (err) => {
         if (sessionGone(err)) clearStoredUser();
-        toast(failureText(err, AUTH_MSG.serverError), 'danger');
+        toast(term(i18n, failureText(err, AUTH_MSG.serverError)), 'danger');
       },
     });
   });
@@ -73,16 +78,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <div className="card-body p-4">
         <ProfileHeading profile={profile} />
         <form onSubmit={submit} noValidate>
-          <Field form={form} name="Full_Name" label="Full name" className="mb-3" autoComplete="name" />
+          <Field form={form} name="Full_Name" label={t`Full name`} className="mb-3" autoComplete="name" />
           <ReadOnlyEmail email={profile.Emailaddress} />
-          <Field form={form} name="Phone_Number" label="Phone number" className="mb-3" type="tel" inputMode="tel" autoComplete="tel"
-            placeholder="10-digit mobile number" />
-          <Field form={form} name="Location" label="Location" className="mb-4" as="select">
-            <option value="">Choose your city</option>
+          <Field form={form} name="Phone_Number" label={t`Phone number`} className="mb-3" type="tel" inputMode="tel" autoComplete="tel"
+            placeholder={t`10-digit mobile number`} />
+          <Field form={form} name="Location" label={t`Location`} className="mb-4" as="select">
+            <option value="">{t`Choose your city`}</option>
             {locations.map((city) => <option key={city} value={city}>{city}</option>)}
           </Field>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
+            {save.isPending ? t`Saving...` : t`Save Changes`}
           </button>
         </form>
       </div>
@@ -103,7 +108,7 @@ function ProfileHeading({ profile }: { profile: Profile }) {
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={async () => {
         await logOut();
         navigate('/login');
-      }}>Logout</button>
+      }}><Trans>Logout</Trans></button>
     </div>
   );
 }
@@ -112,9 +117,9 @@ function ReadOnlyEmail({ email }: { email: string }) {
   const id = useId();
   return (
     <div className="mb-3">
-      <label htmlFor={`${id}-email`} className="form-label">Email address</label>
+      <label htmlFor={`${id}-email`} className="form-label"><Trans>Email address</Trans></label>
       <input id={`${id}-email`} className="form-control bg-body-tertiary" type="email" value={email} readOnly aria-describedby={`${id}-email-help`} />
-      <div id={`${id}-email-help`} className="form-text">Your email is your login and cannot be changed.</div>
+      <div id={`${id}-email-help`} className="form-text"><Trans>Your email is your login and cannot be changed.</Trans></div>
     </div>
   );
 }

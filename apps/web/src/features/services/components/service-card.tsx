@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import type { ServiceVendor } from '@nirmaan/shared/api';
 import { formatRupees } from '@nirmaan/shared/money';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { term } from '../../../lib/terms.ts';
 import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
 import { VendorAvatar } from './vendor-avatar.tsx';
 
 export function ServiceCard({ vendor, onBook }: { vendor: ServiceVendor; onBook: (vendorId: string) => void }) {
+  const { i18n, t } = useLingui();
+  const name = vendor.Business_Name;
   return (
     <article className="card h-100 catalogue-card service-card">
       <div className="card-body d-flex flex-column gap-3">
@@ -18,32 +22,32 @@ export function ServiceCard({ vendor, onBook }: { vendor: ServiceVendor; onBook:
         </div>
         {vendor.Description ? <p className="small text-body-secondary mb-0 service-card-desc">{vendor.Description}</p> : null}
         {vendor.Sub_Category.length > 0 ? (
-          <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0" aria-label="Specialities">
+          <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0" aria-label={t`Specialities`}>
             {vendor.Sub_Category.map((sub) => (
-              <li key={sub} className="badge rounded-pill text-bg-light border fw-normal">{sub}</li>
+              <li key={sub} className="badge rounded-pill text-bg-light border fw-normal">{term(i18n, sub)}</li>
             ))}
           </ul>
         ) : null}
         <div className="mt-auto d-flex flex-wrap align-items-center justify-content-between gap-2 pt-2 border-top">
           <p className="mb-0">
             <strong className="fs-5">{formatRupees(vendor.Charge_Per_Hour_or_Day, { wholeRupees: 'short' })}</strong>
-            <span className="text-body-secondary small"> / {vendor.Charge_Type}</span>
+            <span className="text-body-secondary small"> / {term(i18n, vendor.Charge_Type)}</span>
           </p>
           <div className="d-flex gap-2">
             <Link
               to={`/service/details/${vendor._id}`}
               className="btn btn-outline-secondary btn-sm"
-              aria-label={`View Details: ${vendor.Business_Name}`}
+              aria-label={t`View Details: ${name}`}
             >
-              View Details
+              <Trans>View Details</Trans>
             </Link>
             <button
               type="button"
               className="btn btn-primary btn-sm"
-              aria-label={`Book Now: ${vendor.Business_Name}`}
+              aria-label={t`Book Now: ${name}`}
               onClick={() => onBook(vendor._id)}
             >
-              Book Now
+              <Trans>Book Now</Trans>
             </button>
           </div>
         </div>

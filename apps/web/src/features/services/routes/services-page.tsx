@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_SERVICE_CATEGORY, SERVICES_PER_PAGE } from '@nirmaan/shared/constants';
-import { MSG } from '@nirmaan/shared/messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { term as termOf } from '../../../lib/terms.ts';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { useSettled } from '../../../lib/use-settled.ts';
 import { useServicePage } from '../api/services.ts';
@@ -25,6 +26,9 @@ function ServiceResults({ term }: { term: string }) {
   const settled = useSettled(filters);
   const result = useServicePage(term, settled, page);
   const listTop = useRef<HTMLDivElement>(null);
+  const { i18n, t } = useLingui();
+  // A category's name in the page's language; a searched word as typed.
+  const heading = termOf(i18n, term);
 
   const changeFilters = (next: ServiceFilters) => {
     setFilters(next);
@@ -45,34 +49,33 @@ function ServiceResults({ term }: { term: string }) {
   const current = data?.page ?? page;
   return (
     <div className="container py-4 catalogue-page">
-      <title>{`${term} — Book professionals | Nirmaan`}</title>
-      <p className="catalogue-eyebrow mb-1">Professional services</p>
-      <h1 className="h3 mb-1">{term}</h1>
-      <p className="text-body-secondary mb-4">{data?.description ?? '\u00a0'}</p>
+      <title>{t`${heading} — Book professionals | Nirmaan`}</title>
+      <p className="catalogue-eyebrow mb-1"><Trans>Professional services</Trans></p>
+      <h1 className="h3 mb-1">{heading}</h1>
+      <p className="text-body-secondary mb-4">{data?.description ? termOf(i18n, data.description) : '\u00a0'}</p>
       {data && (data.total > 0 || filtered) ? <ServiceFiltersBar filters={filters} onChange={changeFilters} /> : null}
       <div ref={listTop} className="catalogue-scroll-anchor" />
       {result.isPending ? (
-        <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled mb-0" aria-busy="true" aria-label="Loading professionals...">
+        <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled mb-0" aria-busy="true" aria-label={t`Loading professionals...`}>
           {Array.from({ length: SERVICES_PER_PAGE }, (_, i) => <li className="col" key={i}><ServiceCardSkeleton /></li>)}
         </ul>
       ) : result.isError || !data ? (
-        <ErrorState>Professionals could not be loaded. Please try again.</ErrorState>
+        <ErrorState><Trans>Professionals could not be loaded. Please try again.</Trans></ErrorState>
       ) : data.total === 0 ? (
         <div className="text-center">
-          <EmptyState>{MSG.noVendorsFor(term)}</EmptyState>
+          <EmptyState>{t`No vendors found for "${heading}".`}</EmptyState>
           {filtered ? (
             <button type="button" className="btn btn-outline-primary" onClick={() => changeFilters(NO_SERVICE_FILTERS)}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </button>
           ) : (
-            <Link to="/Category" className="btn btn-outline-primary">Browse all services</Link>
+            <Link to="/Category" className="btn btn-outline-primary"><Trans>Browse all services</Trans></Link>
           )}
         </div>
       ) : (
         <>
           <p className="small text-body-secondary" aria-live="polite">
-            Showing {(current - 1) * SERVICES_PER_PAGE + 1}–{(current - 1) * SERVICES_PER_PAGE + data.services.length} of{' '}
-            {data.total.toLocaleString('en-IN')} {data.total === 1 ? 'professional' : 'professionals'}
+            <ShowingProfessionals from={(current - 1) * SERVICES_PER_PAGE + 1} to={(current - 1) * SERVICES_PER_PAGE + data.services.length} total={data.total} />
           </p>
           <ul className={`row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled mb-0${result.isPlaceholderData ? ' opacity-50' : ''}`}>
             {data.services.map((vendor) => (
@@ -86,4 +89,10 @@ function ServiceResults({ term }: { term: string }) {
       )}
     </div>
   );
+}
+
+/** "Showing 1–6 of 14 professionals". */
+function ShowingProfessionals({ from, to, total }: { from: number; to: number; total: number }) {
+  const all = total.toLocaleString('en-IN');
+  return <Plural value={total} one={`Showing ${from}–${to} of ${all} professional`} other={`Showing ${from}–${to} of ${all} professionals`} />;
 }
