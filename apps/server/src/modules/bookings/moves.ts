@@ -1,4 +1,4 @@
-import { RESCHEDULE_MSG, rescheduleTerms, type BookingMove, type RescheduleSettings } from '@nirmaan/shared/reschedule';
+import { RESCHEDULE_MSG, proposalLapsed, rescheduleTerms, type BookingMove, type RescheduleSettings } from '@nirmaan/shared/reschedule';
 import { formatPaise } from '@nirmaan/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
@@ -130,7 +130,7 @@ export async function propose(tx: Tx, row: Booking, to: { serviceDate: string; s
 export async function acceptProposal(tx: Tx, row: Booking, now = new Date()) {
   const open = await repo.findOpenMove(tx, row.id);
   if (open?.status !== 'proposed') throw new AppError('CONFLICT', RESCHEDULE_MSG.noProposal);
-  if (open.expiresAt && open.expiresAt <= now) throw new AppError('CONFLICT', 'The proposed time has lapsed.');
+  if (open.expiresAt && proposalLapsed(open.expiresAt, now)) throw new AppError('CONFLICT', 'The proposed time has lapsed.');
   if (!LIVE.includes(row.status)) throw new AppError('CONFLICT', RESCHEDULE_MSG.notLive(row.status));
   const decided = (await repo.decideMove(tx, open.id, ['proposed'], 'accepted'))!;
   const moved = await repo.moveBooking(tx, row.id, { serviceDate: open.toDate, serviceTime: open.toTime });
