@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZProposeResponse, ZRescheduleInfo, ZRescheduleResponse } from '@nirmaan/shared/booking';
+import { ZRescheduleInfo, ZRescheduleResponse } from '@nirmaan/shared/booking';
 import type { RescheduleBody } from '@nirmaan/shared/reschedule';
 import { api } from '../../../lib/api.ts';
 
@@ -36,14 +36,5 @@ export function useAcceptProposal() {
   return useMutation({
     mutationFn: (id: string) => api(`/api/bookings/${enc(id)}/proposal/accept`, { method: 'POST' }, ZRescheduleResponse),
     onSuccess: after,
-  });
-}
-
-/** The portal: the professional proposes a new time for a booking. */
-export function useProposeTime() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RescheduleBody }) => api(`/api/vendor/bookings/${enc(id)}/propose`, { method: 'POST', json: body }, ZProposeResponse),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['vendor-bookings'] }),
   });
 }

@@ -4,8 +4,7 @@ import type { VendorBooking } from '@nirmaan/shared/booking';
 import { addDays, todayInIndia } from '@nirmaan/shared/dates';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { useVendorSlots } from '../../bookings/api/bookings.ts';
-import { useProposeTime } from '../../bookings/api/reschedule.ts';
+import { useFreeTimes, useProposeTime } from '../api/propose.ts';
 
 /**
  * The portal's "Propose a new time" for a live booking (decision record 041): a date, then one of the professional's
@@ -18,7 +17,7 @@ export function ProposeTime({ b }: { b: VendorBooking }) {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const slots = useVendorSlots(open ? b.Vendorid : null, date, b.address.zip ?? '');
+  const slots = useFreeTimes(open ? b.Vendorid : null, date, b.address.zip ?? '');
   const propose = useProposeTime();
   const toast = useToast();
   const pending = b.moves?.find((m) => m.status === 'proposed');
