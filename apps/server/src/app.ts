@@ -51,6 +51,7 @@ import { transferRoutes } from './http/transfers.ts';
 import { deliveryRoutes } from './http/delivery.ts';
 import { rfqRoutes } from './http/rfqs.ts';
 import { calendarRoutes } from './http/calendar.ts';
+import { rescheduleRoutes } from './http/reschedule.ts';
 import { whatsappRoutes } from './http/whatsapp.ts';
 import { devWhatsAppRoutes } from './http/dev-whatsapp.ts';
 import { createWhatsApp, type WhatsApp } from './modules/whatsapp/service.ts';
@@ -63,6 +64,7 @@ import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { devOutboxTransport, smtpTransport } from './email/transport.ts';
 import { OutboxWorker } from './email/worker.ts';
 import { startExpirySweep } from './flows/expire-unpaid.ts';
+import type { RescheduleSettings } from '@nirmaan/shared/reschedule';
 import { createPayments, type Payments } from './modules/payments/service.ts';
 import { RouteAccountWorker } from './modules/payouts/service.ts';
 import { routeStatusHooks } from './flows/route-account.ts';
@@ -89,6 +91,8 @@ declare module 'fastify' {
     storage: Storage;
     /** WhatsApp updates: the Cloud API account (or the development stand-in, or none) and its outbox worker (decision record 038). */
     whatsapp: WhatsApp;
+    /** Rescheduling's window, fee and proposal lapse, from the config (decision record 041). */
+    reschedule: RescheduleSettings;
   }
 }
 
@@ -181,6 +185,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   const transfers = createTransfers(database.db, payments, app.log);
   app.decorate('transfers', transfers);
   app.decorate('money', moneySettings(config));
+  app.decorate('reschedule', { freeHours: config.RESCHEDULE_FREE_HOURS, feePaise: config.RESCHEDULE_FEE_PAISE, proposalLapseHours: config.PROPOSAL_LAPSE_HOURS });
   const routeAccounts = new RouteAccountWorker(database.db, payments.route, app.log, routeStatusHooks(transfers));
   app.decorate('routeAccounts', routeAccounts);
   let stopExpiry: (() => void) | undefined;
@@ -234,6 +239,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(deliveryRoutes);
   await app.register(rfqRoutes);
   await app.register(calendarRoutes);
+  await app.register(rescheduleRoutes);
   await app.register(whatsappRoutes);
   if (whatsapp.dev) await app.register(devWhatsAppRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);

@@ -216,7 +216,7 @@ describe('reply buttons', () => {
     await sendAll();
     const answers = sentTo(phone).filter((m) => m.body.type === 'text').map((m) => (m.body.text as { body: string }).body);
     expect(answers).toHaveLength(3);
-    expect(answers).toEqual(expect.arrayContaining([expect.stringContaining(`/service/details/${pro.id}`), expect.stringContaining('రద్దయింది')]));
+    expect(answers).toEqual(expect.arrayContaining([expect.stringContaining(`/bookings/${bookingId}/reschedule`), expect.stringContaining('రద్దయింది')]));
   });
 
   it('a button the message did not offer does nothing', async () => {

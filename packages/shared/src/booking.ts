@@ -6,6 +6,7 @@ import { optionalCoordinate } from './cart.ts';
 import { EMAIL_MAX, EMAIL_TOO_LONG, text } from './text.ts';
 import { ZBilling } from './gst.ts';
 import { ZWhatsAppOptIn } from './whatsapp.ts';
+import { ZBookingMove } from './reschedule.ts';
 
 /** A start time as the spec writes slots: "9:00 AM", "12:30 PM". */
 export const SLOT_TIME = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
@@ -97,6 +98,9 @@ export const ZServiceOrder = z.object({
   createdAt: z.string(),
   /** Whether the customer may still cancel it (not started, Pending or Confirmed). */
   cancellable: z.boolean(),
+  /** Rescheduling (decision record 041): whether the customer may still move it, and its moves, oldest first. */
+  reschedulable: z.boolean().optional(),
+  moves: z.array(ZBookingMove).optional(),
 });
 export type ServiceOrder = z.infer<typeof ZServiceOrder>;
 export const ZServiceOrderList = z.array(ZServiceOrder);
@@ -116,6 +120,27 @@ export const ZBookingResponse = z.object({
   payment: ZRazorpayStart.nullable().optional(),
 });
 export type BookingResponse = z.infer<typeof ZBookingResponse>;
+/** The answer to a reschedule, a proposal or its acceptance (decision record 041): the booking, the move, the fee's checkout. */
+export const ZRescheduleResponse = z.object({
+  message: z.string(),
+  booking: ZServiceOrder,
+  move: ZBookingMove,
+  /** What checkout.js needs to pay the fee (inside the window, online bookings), else null. */
+  payment: ZRazorpayStart.nullable(),
+});
+export type RescheduleResponse = z.infer<typeof ZRescheduleResponse>;
+/** GET /api/bookings/{id}/reschedule: the booking and what moving it costs now (the reschedule page). */
+export const ZRescheduleInfo = z.object({
+  booking: ZServiceOrder,
+  /** free: outside the window (or a proposal is open); fee: inside it (online); cash: inside it, refused; closed: started or ended. */
+  terms: z.enum(['free', 'fee', 'cash', 'closed']),
+  feePaise: z.number().int(),
+  freeHours: z.number(),
+  timeZone: z.literal('Asia/Kolkata'),
+});
+export type RescheduleInfo = z.infer<typeof ZRescheduleInfo>;
+/** The answer to a professional's proposal. */
+export const ZProposeResponse = z.object({ message: z.string(), move: ZBookingMove });
 
 /**
  * Answers carry plain strings: the input schemas' normalising transforms cannot run backwards. Every field is

@@ -270,7 +270,7 @@ export const ZOpsBookingList = z.object({ bookings: z.array(ZOpsBookingSummary),
 /** One moment of an order's or booking's life, oldest first, vendor transfers included (docs/decisions/025). */
 export const ZOpsTimelineEvent = z.object({
   at: z.string(),
-  kind: z.enum(['placed', 'paid', 'shipped', 'delivered', 'confirmed', 'completed', 'cancelled', 'declined', 'refund', 'dispute', 'transfer']),
+  kind: z.enum(['placed', 'paid', 'shipped', 'delivered', 'confirmed', 'completed', 'cancelled', 'declined', 'refund', 'dispute', 'transfer', 'rescheduled']),
   text: z.string(),
   amountPaise: z.number().nullable(),
 });

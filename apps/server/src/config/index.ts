@@ -99,6 +99,10 @@ const ZConfig = z.object({
   WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must be a Graph API version like v21.0').default('v21.0'),
   /** The largest refund (integer paise) a support operator may give in one go; admins are not limited. Default ₹10,000. */
   SUPPORT_REFUND_LIMIT_PAISE: z.coerce.number().int().min(0).max(1e12).default(1_000_000),
+  /** Rescheduling (decision record 041): free until this many hours before the start, then this fee (paise); a proposal lapses after this many hours. */
+  RESCHEDULE_FREE_HOURS: z.coerce.number().int().min(0).max(168).default(3),
+  RESCHEDULE_FEE_PAISE: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
+  PROPOSAL_LAPSE_HOURS: z.coerce.number().min(0.01).max(720).default(24),
   /** Days after delivery (or completion) a vendor's transfer hold is released by itself (decision record 019). */
   TRANSFER_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /**

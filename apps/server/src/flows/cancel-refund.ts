@@ -133,6 +133,14 @@ export async function cancelBooking(p: payments.Payments, customerId: string, id
   return result;
 }
 
+/** A proposal not answered in time (decision record 041): the booking is cancelled and refunded in full, once. */
+export async function cancelBookingForLapse(p: payments.Payments, moveId: string) {
+  const { steps, afterCommit } = bookingSteps(p);
+  const lapsed = await bookings.cancelForLapse(p.db, moveId, steps);
+  await afterCommit();
+  return lapsed;
+}
+
 export async function changeBookingStatusAsVendor(p: payments.Payments, money: MoneySettings, vendorId: string, id: string, status: Parameters<typeof bookings.changeStatusAsVendor>[3]) {
   const { steps, afterCommit } = bookingSteps(p);
   const afterCompleted = (tx: Tx, booking: bookings.BookingRow) => bookingCompleted(tx, money, booking);

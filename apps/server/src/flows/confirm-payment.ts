@@ -55,6 +55,24 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
     }
     const account = await findCustomerContact(tx, order.customerId);
     contact = { id: order.id, to: account?.email ?? '', name: account?.fullName ?? '', what: 'order', lang: account?.language };
+  } else if (found.moveId) {
+    // A reschedule's fee (decision record 041): paid, the booking takes the slot its move held, once.
+    const move = (await bookings.findMove(tx, found.moveId))!;
+    const booking = (await bookings.lockBooking(tx, move.bookingId))!;
+    const row = (await payments.lockPayment(tx, found.id))!;
+    if (row.status === 'paid' && row.razorpayPaymentId === c.razorpayPaymentId) return { kind: 'paid', id: booking.id, paymentStatus: booking.paymentStatus };
+    const earlier = await payments.findUnhonoured(tx, c.razorpayPaymentId);
+    if (earlier) return { kind: 'refund', id: booking.id, reason: earlier.reason as UnhonouredReason, stored: [] };
+    reason = row.status === 'paid' ? 'paid twice'
+      : row.status !== 'open' || move.status !== 'awaiting_fee' || !['Pending', 'Confirmed'].includes(booking.status) ? 'order cancelled'
+        : c.amountPaise !== row.amountPaise ? 'wrong amount' : null;
+    if (!reason) {
+      await payments.recordPaid(tx, row.id, c.razorpayPaymentId);
+      if (await bookings.feePaid(tx, move)) return { kind: 'paid', id: booking.id, paymentStatus: booking.paymentStatus };
+      reason = 'order cancelled';
+    }
+    const account = await findCustomerContact(tx, booking.customerId);
+    contact = { id: booking.id, to: account?.email ?? '', name: account?.fullName ?? '', what: 'booking', lang: account?.language };
   } else {
     const booking = (await bookings.lockBooking(tx, found.bookingId!))!;
     const row = (await payments.lockPayment(tx, found.id))!;
@@ -86,7 +104,8 @@ export async function confirmIn(tx: Tx, c: { razorpayOrderId: string; razorpayPa
 export async function verify(p: payments.Payments, customerId: string, body: z.output<typeof ZRazorpayVerifyBody>) {
   payments.requireGateway(p);
   const row = await payments.findByRazorpayOrder(p.db, body.razorpay_order_id);
-  const owner = row && (row.orderId ? (await orders.findOrder(p.db, row.orderId))?.customerId : (await bookings.findBooking(p.db, row.bookingId!))?.customerId);
+  const bookingId = row?.bookingId ?? (row?.moveId ? (await bookings.findMove(p.db, row.moveId))?.bookingId : undefined);
+  const owner = row && (row.orderId ? (await orders.findOrder(p.db, row.orderId))?.customerId : (await bookings.findBooking(p.db, bookingId!))?.customerId);
   if (!row || owner !== customerId) throw new AppError('NOT_FOUND', 'Order not found.');
   // A replay of the verify that paid this row (the limit no longer stops it) is answered from our rows, without the gateway.
   const replay = row.status === 'paid' && row.razorpayPaymentId === body.razorpay_payment_id && payments.signedByGateway(p, body);

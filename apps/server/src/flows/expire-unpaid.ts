@@ -3,6 +3,7 @@ import * as bookings from '../modules/bookings/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
 import { confirmIn } from './confirm-payment.ts';
+import { sweepMoves } from './reschedule.ts';
 
 const EXPIRY_SWEEP_MS = 60_000;
 
@@ -62,6 +63,8 @@ export async function expireUnpaid(p: payments.Payments, now = new Date(), log?:
 export function startExpirySweep(p: payments.Payments, log: FastifyBaseLogger) {
   const timer = setInterval(() => {
     expireUnpaid(p, new Date(), log).catch((err: unknown) => log.error({ err }, 'unpaid-order expiry failed'));
+    // Reschedules' unpaid fees and unanswered proposals (decision record 041).
+    sweepMoves(p, new Date(), log).catch((err: unknown) => log.error({ err }, 'booking move sweep failed'));
   }, EXPIRY_SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);

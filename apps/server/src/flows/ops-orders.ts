@@ -67,13 +67,21 @@ function bookingSummary(b: bookings.BookingRow, vendorName: string) {
 
 const event = (at: Date | string, kind: OpsTimelineEvent['kind'], text: string, amountPaise: number | null = null): OpsTimelineEvent => ({ at: iso(at), kind, text, amountPaise });
 const byTime = (a: OpsTimelineEvent, b: OpsTimelineEvent) => a.at.localeCompare(b.at);
+type OrderOrBooking = { orderId: string } | { bookingId: string };
+const MOVE_SAID: Record<string, string> = {
+  done: 'Rescheduled', awaiting_fee: 'Reschedule waiting for its fee', expired: 'Reschedule not paid, expired', proposed: 'Professional proposed',
+  accepted: 'Proposal accepted', superseded: 'Proposal passed over: the customer chose another time', lapsed: 'Proposal lapsed: booking cancelled',
+};
+/** A booking's moves (decision record 041): each reschedule and proposal, when it was made. */
+const moveEvents = (moves: { status: string; kind: string; from: { serviceDate: string; serviceTime: string }; to: { serviceDate: string; serviceTime: string }; feePaise: number; createdAt: string }[]) =>
+  moves.map((m) => event(m.createdAt, 'rescheduled', `${MOVE_SAID[m.status] ?? m.status}: ${m.from.serviceDate} ${m.from.serviceTime} → ${m.to.serviceDate} ${m.to.serviceTime}`, m.feePaise > 0 ? m.feePaise : null));
 
 /**
  * The vendors' transfers of an order or booking (docs/decisions/025): held when made, released, and each reversal
  * the gateway made. Times are the rows' own; a made transfer shows at its row's creation (no time of the gateway's
  * answer is kept), never before the payment.
  */
-async function transferEvents(db: Db, target: payments.Target, paidAt: Date | string | null) {
+async function transferEvents(db: Db, target: OrderOrBooking, paidAt: Date | string | null) {
   const { transfers: rows, reversals } = await transfers.transfersOf(db, target);
   // The row is written inside the payment's confirmation: never shown before the payment it follows.
   const made = (t: { createdAt: string }) => (paidAt && iso(paidAt) > t.createdAt ? paidAt : t.createdAt);
@@ -88,7 +96,7 @@ async function transferEvents(db: Db, target: payments.Target, paidAt: Date | st
 }
 
 /** Moments every order and booking shares: payments, refunds, disputes and the vendors' transfers. */
-async function moneyEvents(db: Db, target: payments.Target, refunds: payments.RefundRow[], names: Map<string, string>) {
+async function moneyEvents(db: Db, target: OrderOrBooking, refunds: payments.RefundRow[], names: Map<string, string>) {
   const paid = await payments.paidPayments(db, target);
   const found = await disputes.disputesOf(db, target);
   return [
@@ -138,6 +146,7 @@ export async function bookingDetail(db: Db, id: string): Promise<OpsBookingDetai
   const timeline = [
     event(booking.createdAt, 'placed', `Booked for ${summary.serviceDate} ${booking.serviceTime}, ${booking.paymentMethod}`, booking.totalAmountPaise),
     ...await moneyEvents(db, { bookingId: id }, refunds, new Map()),
+    ...moveEvents((await bookings.movesByBooking(db, [id])).get(id) ?? []),
   ].sort(byTime);
   return { booking: { ...summary, refundedPaise: sumPaise(refunds.map((r) => r.amountPaise)) }, timeline };
 }

@@ -46,7 +46,8 @@ async function act(deps: Parameters<typeof actOnReplies>[0], r: whatsapp.ButtonR
     case 'booking.reschedule': {
       const booking = customer ? await bookings.findCustomerBooking(deps.wa.db, customer, bookingId) : null;
       if (!booking) throw new AppError('NOT_FOUND', 'Booking not found.');
-      await whatsapp.answer(deps.wa.db, to, 'reschedule', [`${deps.publicUrl}/service/details/${booking.vendorId}`]);
+      // The reschedule page of this booking: the professional's bookable slots (decision record 041).
+      await whatsapp.answer(deps.wa.db, to, 'reschedule', [`${deps.publicUrl}/bookings/${booking.id}/reschedule`]);
       return 'link sent';
     }
     case 'booking.cancel': {

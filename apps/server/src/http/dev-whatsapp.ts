@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { openDevDoor } from '../lib/dev-doors.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { shownOf } from '../modules/whatsapp/service.ts';
+import { queueReminders } from '../modules/bookings/service.ts';
 
 /**
  * The development WhatsApp (no WHATSAPP_* outside production; app.ts): what the in-process stand-in received, as each
@@ -39,6 +40,16 @@ export const devWhatsAppRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest,
     schema: { hide: true, body: z.object({ to: z.string().regex(/^\d{8,15}$/), text: z.string().min(1).max(1000) }) },
   }, async (req) => post(standIn.textWebhook(req.body.to, req.body.text)));
+
+  // The evening-before reminder sweep, now, as if the clock read `at` (development only: the browser journeys' hook).
+  app.post('/dev/whatsapp/reminders', {
+    onRequest,
+    schema: { hide: true, body: z.object({ at: z.iso.datetime({ offset: true }).optional() }) },
+  }, async (req) => {
+    const queued = await queueReminders(app.db, req.body.at ? new Date(req.body.at) : new Date());
+    if (queued > 0) void app.whatsapp.worker.poke();
+    return { queued };
+  });
 
   // A script of our own origin: the page's Content-Security-Policy allows no inline script.
   app.get('/dev/whatsapp.js', { onRequest, schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(DEV_PAGE_JS));

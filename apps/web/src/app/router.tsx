@@ -26,6 +26,7 @@ const CustomerChat = page(() => import('../features/chat/routes/customer-chat-pa
 const MyRequests = page(() => import('../features/rfqs/routes/my-rfqs-page.tsx'));
 const NewRequest = page(() => import('../features/rfqs/routes/new-rfq-page.tsx'));
 const Request = page(() => import('../features/rfqs/routes/rfq-page.tsx'));
+const Reschedule = page(() => import('../features/bookings/routes/reschedule-page.tsx'));
 
 /** The spec's route table; each page is its own chunk. React Router matches case-insensitively. */
 const PAGES: [path: string, Page][] = [
@@ -50,6 +51,8 @@ const PAGES: [path: string, Page][] = [
   ['/requests', MyRequests],
   ['/requests/new', NewRequest],
   ['/requests/:id', Request],
+  // Rescheduling a booking (issue 34): the professional's bookable slots.
+  ['/bookings/:id/reschedule', Reschedule],
 ];
 
 /** The vendor portal and the operator console: each its own chunk with its own route table and frame. */

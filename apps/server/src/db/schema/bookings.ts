@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredBookingAddress, StoredBookingCustomer } from '@nirmaan/shared';
 import { customers } from './auth.ts';
 import { id, createdAt, paymentStatus, paymentMethod } from './columns.ts';
@@ -42,6 +42,32 @@ export const bookings = pgTable('bookings', {
    */
   index('bookings_live_vendor_idx').on(t.vendorId, t.serviceDate).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
   index('bookings_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.paymentMethod} IN ('card', 'upi', 'netbanking') AND ${t.status} = 'Pending'`),
+]);
+
+/**
+ * Every move of a booking, its timeline (issue 34, decision record 041): a customer's reschedule (done at once, or
+ * `awaiting_fee` holding the new slot until its fee is paid or it expires) and a professional's proposal (`proposed`,
+ * holding the proposed slot, until accepted, superseded or lapsed). Open moves' new slots count as live jobs.
+ */
+export const bookingMoves = pgTable('booking_moves', {
+  id: id(),
+  bookingId: uuid('booking_id').notNull().references(() => bookings.id),
+  kind: text('kind', { enum: ['customer', 'proposal'] }).notNull(),
+  status: text('status', { enum: ['done', 'awaiting_fee', 'expired', 'proposed', 'accepted', 'superseded', 'lapsed'] }).notNull(),
+  fromDate: date('from_date').notNull(),
+  fromTime: text('from_time').notNull(),
+  toDate: date('to_date').notNull(),
+  toTime: text('to_time').notNull(),
+  feePaise: bigint('fee_paise', { mode: 'number' }).notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [
+  index('booking_moves_booking_idx').on(t.bookingId, t.createdAt),
+  /** At most one open move per booking: a fee awaited or a proposal waiting for the customer. */
+  uniqueIndex('booking_moves_open_key').on(t.bookingId).where(sql`${t.status} in ('awaiting_fee', 'proposed')`),
+  /** The open moves by when they end, for the sweep (few are open at once). */
+  index('booking_moves_open_idx').on(t.expiresAt).where(sql`${t.status} in ('awaiting_fee', 'proposed')`),
 ]);
 
 export const savedBookingDetails = pgTable('saved_booking_details', {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings.ts';
+import { bookingMoves, bookings } from './bookings.ts';
 import { id, createdAt } from './columns.ts';
 import { orderLines, orders } from './orders.ts';
 
@@ -15,6 +15,8 @@ export const payments = pgTable('payments', {
   id: id(),
   orderId: uuid('order_id').references(() => orders.id),
   bookingId: uuid('booking_id').references(() => bookings.id),
+  /** A reschedule's fee inside the window (migration 0042, decision record 041). */
+  moveId: uuid('move_id').references(() => bookingMoves.id),
   status: text('status', { enum: ['creating', 'open', 'paid', 'void'] }).notNull().default('open'),
   razorpayOrderId: text('razorpay_order_id'),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
@@ -29,9 +31,10 @@ export const payments = pgTable('payments', {
   unique('payments_razorpay_order_id_key').on(t.razorpayOrderId),
   uniqueIndex('payments_live_order_key').on(t.orderId).where(sql`${t.status} IN ('creating', 'open', 'paid')`),
   uniqueIndex('payments_live_booking_key').on(t.bookingId).where(sql`${t.status} IN ('creating', 'open', 'paid')`),
+  uniqueIndex('payments_live_move_key').on(t.moveId).where(sql`${t.status} IN ('creating', 'open', 'paid')`),
   index('payments_creating_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'creating'`),
   check('payments_amount_check', sql`${t.amountPaise} >= 100`),
-  check('payments_one_target_check', sql`(${t.orderId} IS NULL) <> (${t.bookingId} IS NULL)`),
+  check('payments_one_target_check', sql`num_nonnulls(${t.orderId}, ${t.bookingId}, ${t.moveId}) = 1`),
   check('payments_status_check', sql`${t.status} IN ('creating', 'open', 'paid', 'void')`),
   check('payments_created_check', sql`${t.status} IN ('creating', 'void') OR ${t.razorpayOrderId} IS NOT NULL`),
 ]);

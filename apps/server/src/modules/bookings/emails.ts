@@ -70,3 +70,33 @@ export const bookingStatusEmail = (to: string, b: About & { status: keyof typeof
     t(l, 'Namaste {name},', { name: b.name }), t(l, SAID[b.status], { vendor: b.vendor, date, time: b.time }), t(l, 'You can follow it under My orders → Service Orders.'),
   ], l);
 };
+
+// Rescheduling (decision record 041)
+
+type Slot = { date: string; time: string };
+const at = (s: Slot) => `${s.date} at ${s.time}`;
+
+/** A booking moved (a customer's reschedule, or a proposal accepted): to both sides. */
+export const bookingMovedEmail = (to: string, b: { name: string; customer: string; vendor: string; from: Slot; to: Slot; by: 'customer' | 'professional'; fee: string | null }) =>
+  mail(to, `Booking moved: ${b.vendor} now on ${at(b.to)}`, [
+    `Namaste ${b.name},`,
+    `The booking of ${b.customer} with ${b.vendor} has moved from ${at(b.from)} to ${at(b.to)}${b.by === 'professional' ? ', the new time the professional proposed' : ''}.`,
+    ...(b.fee ? [`A rescheduling fee of ${b.fee} was paid.`] : []),
+    'You can see every change of this booking under My orders → Service Orders.',
+  ]);
+
+/** The professional proposes a new time: the customer accepts it or picks another slot before `until`, or the booking is cancelled and refunded. */
+export const timeProposedEmail = (to: string, b: { name: string; vendor: string; from: Slot; to: Slot; until: Date }) =>
+  mail(to, `${b.vendor} proposes a new time: ${at(b.to)}`, [
+    `Namaste ${b.name},`,
+    `${b.vendor} cannot come on ${at(b.from)} and proposes ${at(b.to)} instead.`,
+    `Please accept it or choose another time under My orders → Service Orders before ${b.until.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} (India time). Without an answer, the booking is cancelled and refunded in full.`,
+  ]);
+
+/** A proposal was not answered in time: the booking is cancelled, refunded in full when it was paid. */
+export const proposalLapsedEmail = (to: string, b: { name: string; vendor: string; date: string; time: string; refund: string | null }) =>
+  mail(to, `Booking cancelled: no answer to the new time (${b.vendor})`, [
+    `Namaste ${b.name},`,
+    `The new time proposed for the booking with ${b.vendor} on ${b.date} at ${b.time} was not answered in time, so the booking is cancelled.`,
+    b.refund ? `${b.refund} is refunded in full to the way it was paid; banks take 5–7 working days.` : 'Nothing was charged.',
+  ]);

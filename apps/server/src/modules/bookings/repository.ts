@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { type StoredBookingAddress, type StoredBookingCustomer } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, savedBookingDetails } from '../../db/schema/bookings.ts';
+import { bookingMoves, bookings, savedBookingDetails } from '../../db/schema/bookings.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** The statuses that hold a slot (the partial index bookings_live_vendor_idx covers exactly these). */
@@ -16,11 +16,72 @@ export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert
   return row!;
 }
 
-/** A professional's live jobs from `from` to `to` (dates): when, how long, and the site's PIN code (bookings_live_vendor_idx). */
-export async function liveJobs(db: Db | Tx, vendorId: string, from: string, to: string) {
-  return db.select({ serviceDate: bookings.serviceDate, serviceTime: bookings.serviceTime, jobMinutes: bookings.jobMinutes, zip: sql<string | null>`${bookings.address}->>'zip'` })
+/**
+ * A professional's live jobs from `from` to `to` (dates): when, how long, and the site's PIN code (bookings_live_vendor_idx),
+ * and the slots their bookings' open moves hold (a fee awaited, a proposal: decision record 041). `except` leaves out
+ * one booking and its moves: the one being moved.
+ */
+export async function liveJobs(db: Db | Tx, vendorId: string, from: string, to: string, except?: string) {
+  const jobs = await db.select({ serviceDate: bookings.serviceDate, serviceTime: bookings.serviceTime, jobMinutes: bookings.jobMinutes, zip: sql<string | null>`${bookings.address}->>'zip'` })
     .from(bookings)
-    .where(and(eq(bookings.vendorId, vendorId), gte(bookings.serviceDate, from), lte(bookings.serviceDate, to), inArray(bookings.status, [...LIVE_STATUSES])));
+    .where(and(eq(bookings.vendorId, vendorId), gte(bookings.serviceDate, from), lte(bookings.serviceDate, to), inArray(bookings.status, [...LIVE_STATUSES]),
+      except ? sql`${bookings.id} <> ${except}` : undefined));
+  const held = await db.select({ serviceDate: bookingMoves.toDate, serviceTime: bookingMoves.toTime, jobMinutes: bookings.jobMinutes, zip: sql<string | null>`${bookings.address}->>'zip'` })
+    .from(bookingMoves).innerJoin(bookings, eq(bookings.id, bookingMoves.bookingId))
+    .where(and(inArray(bookingMoves.status, [...OPEN_MOVES]), gte(bookingMoves.toDate, from), lte(bookingMoves.toDate, to), eq(bookings.vendorId, vendorId),
+      inArray(bookings.status, ['Pending', 'Confirmed']), except ? sql`${bookings.id} <> ${except}` : undefined));
+  return [...jobs, ...held];
+}
+
+// Moves (decision record 041)
+
+export type MoveRow = typeof bookingMoves.$inferSelect;
+/** The moves that hold their new slot (booking_moves_open_key: at most one per booking). */
+export const OPEN_MOVES = ['awaiting_fee', 'proposed'] as const;
+
+export async function insertMove(tx: Tx, values: typeof bookingMoves.$inferInsert): Promise<MoveRow> {
+  const [row] = await tx.insert(bookingMoves).values(values).returning();
+  return row!;
+}
+
+/** The booking's open move (a fee awaited or a proposal), if any. */
+export async function findOpenMove(db: Db | Tx, bookingId: string) {
+  const [row] = await db.select().from(bookingMoves).where(and(eq(bookingMoves.bookingId, bookingId), inArray(bookingMoves.status, [...OPEN_MOVES])));
+  return row;
+}
+
+export async function findMove(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(bookingMoves).where(eq(bookingMoves.id, id));
+  return row;
+}
+
+/** Ends a move from one of `from` to `to` in one conditional statement: of racing decisions, one applies. */
+export async function decideMove(tx: Tx, id: string, from: readonly MoveRow['status'][], to: MoveRow['status']) {
+  const [row] = await tx.update(bookingMoves).set({ status: to, decidedAt: sql`now()` })
+    .where(and(eq(bookingMoves.id, id), inArray(bookingMoves.status, [...from]))).returning();
+  return row;
+}
+
+/** Puts a live booking on its new slot (the calendar lock is held and the slot was found free under it). */
+export async function moveBooking(tx: Tx, id: string, to: { serviceDate: string; serviceTime: string }) {
+  const [row] = await tx.update(bookings).set(to)
+    .where(and(eq(bookings.id, id), inArray(bookings.status, ['Pending', 'Confirmed']))).returning();
+  return row;
+}
+
+/** The moves of these bookings, oldest first (booking_moves_booking_idx). */
+export async function movesOf(db: Db | Tx, bookingIds: readonly string[]) {
+  if (bookingIds.length === 0) return [];
+  return db.select().from(bookingMoves)
+    .where(sql`${bookingMoves.bookingId} = any(${sql.param([...bookingIds])}::uuid[])`)
+    .orderBy(asc(bookingMoves.createdAt), asc(bookingMoves.id));
+}
+
+/** Open moves of `status` whose time ran out by `now`, for the sweep (booking_moves_open_idx is by date; few are open). */
+export async function dueMoves(db: Db, status: MoveRow['status'], now: Date, limit: number) {
+  return db.select({ id: bookingMoves.id, bookingId: bookingMoves.bookingId }).from(bookingMoves)
+    .where(and(eq(bookingMoves.status, status), lte(bookingMoves.expiresAt, now)))
+    .orderBy(asc(bookingMoves.expiresAt)).limit(limit);
 }
 
 /** How many live bookings the customer holds with the professional on a date, and how many it made since `since`. */

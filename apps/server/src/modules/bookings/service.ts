@@ -13,6 +13,9 @@ import { findCustomerContact } from '../auth/service.ts';
 import { vendorNames } from '../vendors/service.ts';
 import { bookingCancelledEmail, bookingExpiredEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
 import * as repo from './repository.ts';
+import { movesByBooking, reschedulable } from './moves.ts';
+
+export * from './moves.ts';
 
 type BookingBody = z.output<typeof ZBookingBody>;
 type Status = repo.BookingRow['status'];
@@ -69,6 +72,7 @@ function toWire(row: repo.BookingRow, vendorName: string, now = new Date()): Ser
     address,
     createdAt: row.createdAt.toISOString(),
     cancellable: BOOKING_TRANSITIONS.cancel.from.includes(row.status) && slotStart(row.serviceDate, row.serviceTime) > now,
+    reschedulable: reschedulable(row, now),
   };
 }
 
@@ -179,7 +183,15 @@ export async function savedDetails(db: Db, customerId: string): Promise<SavedBoo
 export async function serviceOrders(db: Db, customerId: string): Promise<ServiceOrder[]> {
   const rows = await repo.listForCustomer(db, customerId);
   const names = await vendorNames(db, [...new Set(rows.map((r) => r.vendorId))]);
-  return rows.map((r) => toWire(r, names.get(r.vendorId) ?? ''));
+  const moves = await movesByBooking(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...toWire(r, names.get(r.vendorId) ?? ''), moves: moves.get(r.id) ?? [] }));
+}
+
+/** A booking as its customer sees it (with its moves), for the answers of the rescheduling calls. */
+export async function customerView(db: Db | Tx, row: repo.BookingRow) {
+  const names = await vendorNames(db, [row.vendorId]);
+  const moves = await movesByBooking(db, [row.id]);
+  return { ...toWire(row, names.get(row.vendorId) ?? ''), moves: moves.get(row.id) ?? [] };
 }
 
 export async function bookedSlots(db: Db, vendorId: string, date: string) {
@@ -189,8 +201,8 @@ export async function bookedSlots(db: Db, vendorId: string, date: string) {
 }
 
 /** A professional's live jobs from `from` to `to`, as the calendar's arithmetic reads them (inside a booking's transaction, after the calendar lock). */
-export async function liveJobs(db: Db | Tx, vendorId: string, from: string, to: string): Promise<BookedJob[]> {
-  const rows = await repo.liveJobs(db, vendorId, from, to);
+export async function liveJobs(db: Db | Tx, vendorId: string, from: string, to: string, except?: string): Promise<BookedJob[]> {
+  const rows = await repo.liveJobs(db, vendorId, from, to, except);
   return rows.map((r) => ({ start: indiaMinute(r.serviceDate, slotMinutes(r.serviceTime) ?? 0), minutes: r.jobMinutes, pincode: r.zip }));
 }
 
@@ -247,7 +259,8 @@ export const VENDOR_BOOKINGS_LIMIT = 500;
 export async function vendorBookings(db: Db, vendorId: string): Promise<VendorBooking[]> {
   const rows = await repo.listForVendor(db, vendorId, VENDOR_BOOKINGS_LIMIT);
   const names = await vendorNames(db, [vendorId]);
-  return rows.map((r) => toVendorWire(r, names.get(vendorId) ?? ''));
+  const moves = await movesByBooking(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...toVendorWire(r, names.get(vendorId) ?? ''), moves: moves.get(r.id) ?? [] }));
 }
 
 /** A booking as its professional sees it: with who booked. */

@@ -4,12 +4,14 @@ import { paymentEvents, paymentRefunds, payments } from '../../db/schema/payment
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
-export type Target = { orderId: string } | { bookingId: string };
+/** What a gateway order pays: an order, a booking, or a reschedule's fee (a booking's move: decision record 041). */
+export type Target = { orderId: string } | { bookingId: string } | { moveId: string };
 
 /** How long one process may call the gateway for a row before another may try: above the call's 10 s timeout. */
 const LEASE = sql`now() + interval '30 seconds'`;
 const LIVE = ['creating', 'open', 'paid'] as const;
-const targetIs = (target: Target) => ('orderId' in target ? eq(payments.orderId, target.orderId) : eq(payments.bookingId, target.bookingId));
+const targetIs = (target: Target) => ('orderId' in target ? eq(payments.orderId, target.orderId)
+  : 'bookingId' in target ? eq(payments.bookingId, target.bookingId) : eq(payments.moveId, target.moveId));
 const leaseFree = (leaseUntil: typeof payments.leaseUntil | typeof paymentRefunds.leaseUntil) => or(isNull(leaseUntil), lte(leaseUntil, sql`now()`));
 
 /** The order's or booking's live gateway order (creating, open or paid), if any. */

@@ -48,14 +48,14 @@ export class PaymentWorker extends IntentWorker {
     if (!gw) return false;
     const row = await repo.leaseIntent(this.db, id, { due });
     if (!row) return false;
-    const receipt = row.orderId ?? row.bookingId!;
+    const receipt = row.orderId ?? row.bookingId ?? row.moveId!;
     try {
       let made: RazorpayOrder | undefined;
       // An earlier attempt may have reached the gateway and lost its answer: adopt that order.
       if (row.attempts > 1) made = (await gw.ordersByReceipt(receipt)).find((o) => !Array.isArray(o.notes) && o.notes?.intent === row.id);
       made ??= await gw.createOrder({
         amount: row.amountPaise, receipt,
-        notes: { ...(row.orderId ? { orderId: row.orderId } : { bookingId: row.bookingId! }), intent: row.id },
+        notes: { ...(row.orderId ? { orderId: row.orderId } : row.bookingId ? { bookingId: row.bookingId } : { moveId: row.moveId! }), intent: row.id },
       });
       if (made.amount !== row.amountPaise) throw new Error('the gateway order has another amount');
       await repo.openIntent(this.db, row.id, made.id);

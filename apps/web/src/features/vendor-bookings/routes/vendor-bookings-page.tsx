@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { formatRupees } from '@nirmaan/shared/money';
 import { useAnswerBooking, useVendorBookings, type BookingMove } from '../api/vendor-bookings.ts';
+import { ProposeTime } from '../components/propose-time.tsx';
 
 const BADGE: Record<VendorBooking['status'], string> = {
   Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-secondary',
@@ -88,6 +89,7 @@ function BookingCard({ b, busy, onAct }: { b: VendorBooking; busy: boolean; onAc
           {(ACTIONS[b.status] ?? []).map((a) => (
             <button key={a.to} type="button" className={`btn btn-sm ${a.style}`} disabled={busy} onClick={() => onAct(b, a.to)}>{a.label}</button>
           ))}
+          <ProposeTime b={b} />
         </div>
       </div>
     </li>
