@@ -52,7 +52,7 @@ async function bookInOneTransaction(p: payments.Payments, customerId: string, bo
     const [commission] = await commissionsFor(tx, 'services', [{ vendorId: pro.id, category: pro.category, amountPaise: priced.basePaise }]);
     const row = await bookings.insertBooking(tx, { customerId, body, vendorId: pro.id, customer, jobMinutes: calendar.jobMinutesOf(rules) }, priced, commission!);
     if (body.saveAddress) await bookings.saveDetails(tx, customerId, { address: body.address, customer });
-    await bookings.mailBookingMade(tx, account, pro, body, customer, priced.totalPaise);
+    await bookings.mailBookingMade(tx, account, pro, body, customer, priced.totalPaise, row.startCode);
     await bookings.whatsappBookingMade(tx, row, pro, customer.fullName);
     const payment = body.payment.method === 'cash' ? null : await payments.requestGatewayOrder(p, tx, { bookingId: row.id }, priced.totalPaise);
     return { status: 201, body: bookings.bookedAnswer(row, pro.businessName, payment) };

@@ -10,9 +10,11 @@ const mail = (to: string, subject: string, paragraphs: string[]): Email => ({
 
 interface About { name: string; vendor: string; date: string; time: string; totalPaise: number; address: string }
 
-export const bookingMadeEmail = (to: string, b: About) => mail(to, `Booking requested: ${b.vendor} on ${b.date}`, [
+export const bookingMadeEmail = (to: string, b: About & { startCode?: string | null | undefined }) => mail(to, `Booking requested: ${b.vendor} on ${b.date}`, [
   `Namaste ${b.name},`, `Your booking with ${b.vendor} on ${b.date} at ${b.time} is requested. Total ${formatPaise(b.totalPaise)}.`,
   `Address: ${b.address}`, 'The professional will confirm it; you can follow or cancel it under My orders → Service Orders.',
+  // The start code (decision record 043): the customer gives it at the door; in the body only, never the subject.
+  ...(b.startCode ? [`Your start code is ${b.startCode}. Give it to the professional when they arrive, not before; it is also under My orders.`] : []),
 ]);
 
 export const bookingCancelledEmail = (to: string, b: About) => mail(to, `Booking cancelled: ${b.vendor} on ${b.date}`, [

@@ -10,7 +10,7 @@ import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelBooking, useServiceOrders } from '../api/bookings.ts';
 
 const BADGE: Record<ServiceOrder['status'], string> = {
-  Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-danger',
+  Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-danger', 'In progress': 'text-bg-primary',
 };
 
 /** My orders → Service Orders: date, time, status, amount and address; cancel while it has not started; `bookingExtra` adds to each (disputes). */

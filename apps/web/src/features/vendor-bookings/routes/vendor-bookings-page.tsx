@@ -8,7 +8,7 @@ import { formatRupees } from '@nirmaan/shared/money';
 import { useAnswerBooking, useVendorBookings, type BookingMove } from '../api/vendor-bookings.ts';
 
 const BADGE: Record<VendorBooking['status'], string> = {
-  Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-secondary',
+  Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-secondary', 'In progress': 'text-bg-primary',
 };
 /** What a professional can do with a booking in each status (the server checks it again). */
 const ACTIONS: Partial<Record<VendorBooking['status'], { to: BookingMove; label: string; style: string }[]>> = {
