@@ -41,6 +41,6 @@ export const ZBookingArrivalFields = {
 
 /** POST /api/vendor/bookings/{id}/start: the customer's code. */
 export const ZStartBookingBody = z.object({
-  code: z.string(BOOKING_ARRIVAL_MSG.codeFormat).trim().regex(/^\d{4}$/, BOOKING_ARRIVAL_MSG.codeFormat),
+  code: z.string('The start code is the 4 digits the customer has under My orders.').trim().regex(/^\d{4}$/, 'The start code is the 4 digits the customer has under My orders.'),
 });
 export type StartBookingBody = z.input<typeof ZStartBookingBody>;

@@ -8,6 +8,7 @@ import { formatRupees } from '@nirmaan/shared/money';
 import { formatDate } from '@nirmaan/shared/dates';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelBooking, useServiceOrders } from '../api/bookings.ts';
+import { BookingArrival } from './booking-arrival.tsx';
 
 const BADGE: Record<ServiceOrder['status'], string> = {
   Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-danger', 'In progress': 'text-bg-primary',
@@ -41,6 +42,7 @@ export function ServiceOrders({ bookingExtra }: { bookingExtra?: (booking: Servi
               <span className={`badge ${BADGE[b.status]}`}>{b.status}</span>
               {b.cancellable ? <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(b)}>Cancel</button> : null}
               {bookingExtra?.(b)}
+              <BookingArrival b={b} />
             </div>
           </li>
         ))}
