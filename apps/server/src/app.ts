@@ -52,6 +52,7 @@ import { deliveryRoutes } from './http/delivery.ts';
 import { rfqRoutes } from './http/rfqs.ts';
 import { calendarRoutes } from './http/calendar.ts';
 import { rescheduleRoutes } from './http/reschedule.ts';
+import { bookingArrivalRoutes } from './http/booking-arrival.ts';
 import { whatsappRoutes } from './http/whatsapp.ts';
 import { devWhatsAppRoutes } from './http/dev-whatsapp.ts';
 import { createWhatsApp, type WhatsApp } from './modules/whatsapp/service.ts';
@@ -65,6 +66,7 @@ import { devOutboxTransport, smtpTransport } from './email/transport.ts';
 import { OutboxWorker } from './email/worker.ts';
 import { startExpirySweep } from './flows/expire-unpaid.ts';
 import type { RescheduleSettings } from '@nirmaan/shared/reschedule';
+import { startAutoCompleteSweep } from './flows/booking-arrival.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
 import { RouteAccountWorker } from './modules/payouts/service.ts';
 import { routeStatusHooks } from './flows/route-account.ts';
@@ -189,6 +191,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   const routeAccounts = new RouteAccountWorker(database.db, payments.route, app.log, routeStatusHooks(transfers));
   app.decorate('routeAccounts', routeAccounts);
   let stopExpiry: (() => void) | undefined;
+  let stopAutoComplete: (() => void) | undefined;
   let reminders: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     payments.worker.start();
@@ -201,9 +204,12 @@ export async function buildApp({ config, database, logger = false, logStream }: 
       reminders.unref();
     }
     stopExpiry = startExpirySweep(payments, app.log);
+    // Started bookings with no answer 48 hours after the job complete by themselves (decision record 043).
+    stopAutoComplete = startAutoCompleteSweep(database.db, app.money, app.log, () => void outbox.poke());
   });
   app.addHook('onClose', async () => {
     stopExpiry?.();
+    stopAutoComplete?.();
     clearInterval(reminders);
     await routeAccounts.stop();
     await Promise.all([payments.worker.stop(), transfers.worker.stop(), whatsapp.worker.stop()]);
@@ -240,6 +246,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(rfqRoutes);
   await app.register(calendarRoutes);
   await app.register(rescheduleRoutes);
+  await app.register(bookingArrivalRoutes);
   await app.register(whatsappRoutes);
   if (whatsapp.dev) await app.register(devWhatsAppRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);

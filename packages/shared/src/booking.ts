@@ -7,6 +7,7 @@ import { EMAIL_MAX, EMAIL_TOO_LONG, text } from './text.ts';
 import { ZBilling } from './gst.ts';
 import { ZWhatsAppOptIn } from './whatsapp.ts';
 import { ZBookingMove } from './reschedule.ts';
+import { ZBookingArrivalFields } from './booking-arrival.ts';
 
 /** A start time as the spec writes slots: "9:00 AM", "12:30 PM". */
 export const SLOT_TIME = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
@@ -15,7 +16,8 @@ export const SLOT_TIME = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
 
 export const BOOKING_PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'cash'] as const;
 export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number];
-export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined'] as const;
+/** 'In progress' (issue 34, decision 043): the professional entered the customer's start code at arrival. */
+export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined', 'In progress'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const optionalText = (max: number) => text().trim().max(max).optional().default('');
@@ -101,11 +103,12 @@ export const ZServiceOrder = z.object({
   /** Rescheduling (decision record 041): whether the customer may still move it, and its moves, oldest first. */
   reschedulable: z.boolean().optional(),
   moves: z.array(ZBookingMove).optional(),
+  ...ZBookingArrivalFields,
 });
 export type ServiceOrder = z.infer<typeof ZServiceOrder>;
 export const ZServiceOrderList = z.array(ZServiceOrder);
 /** The vendor portal's view of a booking: the service order plus who booked it. */
-export const ZVendorBooking = ZServiceOrder.extend({
+export const ZVendorBooking = ZServiceOrder.omit({ startCode: true }).extend({
   customer: z.object({ fullName: z.string(), phone: z.string(), email: z.string() }),
 });
 export type VendorBooking = z.infer<typeof ZVendorBooking>;

@@ -10,6 +10,7 @@ export * from './search.ts';
 export * from './vitals.ts';
 export * from './cart.ts';
 export * from './booking.ts';
+export * from './booking-arrival.ts';
 export * from './vendor-auth.ts';
 export * from './payments.ts';
 export * from './chat.ts';

@@ -242,7 +242,7 @@ export type OpsOperatorRoleBody = z.input<typeof ZOpsOperatorRoleBody>;
 
 const ZDay = zIsoDate('A date is YYYY-MM-DD.').optional();
 export const OPS_ORDER_LINE_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export const OPS_BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined'] as const;
+export const OPS_BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined', 'In progress'] as const;
 export const OPS_PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;
 
 /** q: an order or booking id (or its start); customer and vendor: a name or email; from/to: India dates, inclusive. */

@@ -55,7 +55,7 @@ async function bookInOneTransaction(p: payments.Payments, customerId: string, bo
     if (body.saveAddress) await bookings.saveDetails(tx, customerId, { address: body.address, customer });
     // The WhatsApp box ticked on the booking page: stored with the booking, before its messages (decision 038).
     await whatsapp.giveConsent(tx, { party: 'customer', id: customerId }, body.whatsapp, 'booking');
-    await bookings.mailBookingMade(tx, account, pro, body, customer, priced.totalPaise);
+    await bookings.mailBookingMade(tx, account, pro, body, customer, priced.totalPaise, row.startCode);
     await bookings.whatsappBookingMade(tx, row, pro, customer.fullName);
     const payment = body.payment.method === 'cash' ? null : await payments.requestGatewayOrder(p, tx, { bookingId: row.id }, priced.totalPaise);
     return { status: 201, body: bookings.bookedAnswer(row, pro.businessName, payment) };

@@ -8,6 +8,8 @@ const SECRET_KEYS = [
   'accountNumber', 'account_number', 'bankAccount', 'bank_account', 'pan',
   // A line's delivery code (decision 032) opens the door to the goods and the vendor's money.
   'deliveryCode', 'delivery_code',
+  // A booking's start code (decision 043) proves the professional's visit and releases their money.
+  'startCode', 'start_code',
 ];
 const REDACT_PATHS = [
   'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',

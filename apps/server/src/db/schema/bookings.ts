@@ -7,7 +7,7 @@ import { vendors } from './vendors.ts';
 
 /** The bookings module: bookings and each customer's saved booking details. */
 
-export const bookingStatus = pgEnum('booking_status', ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined']);
+export const bookingStatus = pgEnum('booking_status', ['Pending', 'Confirmed', 'Completed', 'Cancelled', 'Declined', 'In progress']);
 
 export const bookings = pgTable('bookings', {
   id: id(),
@@ -30,6 +30,17 @@ export const bookings = pgTable('bookings', {
   billing: jsonb('billing').$type<{ gstin: string; legalName: string }>(),
   /** How long the job takes, as booked (migration 0038): the professional's job length then, or the spec's hour. */
   jobMinutes: integer('job_minutes').notNull().default(60),
+  /**
+   * Arrival and completion (migration 0043, decision record 043): the customer's 4-digit start code (kept plainly:
+   * the customer reads it again; never logged), the wrong codes tried (0–5), when the professional said they were
+   * on the way, when the code started the job, and when and by whom it was completed.
+   */
+  startCode: text('start_code'),
+  startCodeTries: integer('start_code_tries').notNull().default(0),
+  onTheWayAt: timestamp('on_the_way_at', { withTimezone: true }),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  completedBy: text('completed_by').$type<'customer' | 'auto' | 'vendor'>(),
   createdAt: createdAt(),
 }, (t) => [
   index('bookings_customer_idx').on(t.customerId, t.createdAt),
@@ -41,6 +52,8 @@ export const bookings = pgTable('bookings', {
    * (migration 0038, decision record 037); Cancelled and Declined ones free their time.
    */
   index('bookings_live_vendor_idx').on(t.vendorId, t.serviceDate).where(sql`${t.status} in ('Pending', 'Confirmed', 'Completed')`),
+  /** Started bookings not yet completed, for the completion sweep (migration 0043). */
+  index('bookings_started_idx').on(t.serviceDate).where(sql`${t.startedAt} is not null and ${t.completedAt} is null`),
   index('bookings_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.paymentMethod} IN ('card', 'upi', 'netbanking') AND ${t.status} = 'Pending'`),
 ]);
 

@@ -22,12 +22,14 @@ const inLanguage = (b: About) => {
   return { l, date: l === 'en' ? b.date : formatDate(l, b.date) };
 };
 
-export const bookingMadeEmail = (to: string, b: About) => {
+export const bookingMadeEmail = (to: string, b: About & { startCode?: string | null | undefined }) => {
   const { l, date } = inLanguage(b);
   return mail(to, t(l, 'Booking requested: {vendor} on {date}', { vendor: b.vendor, date }), [
     t(l, 'Namaste {name},', { name: b.name }),
     t(l, 'Your booking with {vendor} on {date} at {time} is requested. Total {total}.', { vendor: b.vendor, date, time: b.time, total: formatPaise(b.totalPaise) }),
     t(l, 'Address: {address}', { address: b.address }), t(l, 'The professional will confirm it; you can follow or cancel it under My orders → Service Orders.'),
+    // The start code (decision record 043): the customer gives it at the door; in the body only, never the subject.
+    ...(b.startCode ? [t(l, 'Your start code is {code}. Give it to the professional when they arrive, not before; it is also under My orders.', { code: b.startCode })] : []),
   ], l);
 };
 

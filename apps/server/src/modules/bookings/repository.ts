@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type StoredBookingAddress, type StoredBookingCustomer } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingMoves, bookings, savedBookingDetails } from '../../db/schema/bookings.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-/** The statuses that hold a slot (the partial index bookings_live_vendor_idx covers exactly these). */
-export const LIVE_STATUSES = ['Pending', 'Confirmed', 'Completed'] as const;
+/**
+ * The statuses that hold a slot. In progress (migration 0043) is not in the partial index bookings_live_vendor_idx
+ * (a new enum value cannot be named in the migration that adds it); reads of live jobs use bookings_vendor_idx.
+ */
+export const LIVE_STATUSES = ['Pending', 'Confirmed', 'In progress', 'Completed'] as const;
 
 /**
  * Inserts a booking. Whether its time is free was decided under the professional's calendar lock (decision record
@@ -87,7 +90,7 @@ export async function dueMoves(db: Db, status: MoveRow['status'], now: Date, lim
 /** How many live bookings the customer holds with the professional on a date, and how many it made since `since`. */
 export async function countForLimits(tx: Tx, customerId: string, vendorId: string, date: string, since: Date) {
   const [row] = await tx.select({
-    sameDay: sql<number>`count(*) filter (where ${bookings.vendorId} = ${vendorId} and ${bookings.serviceDate} = ${date} and ${bookings.status} in ('Pending', 'Confirmed', 'Completed'))::int`,
+    sameDay: sql<number>`count(*) filter (where ${bookings.vendorId} = ${vendorId} and ${bookings.serviceDate} = ${date} and ${bookings.status} in ('Pending', 'Confirmed', 'In progress', 'Completed'))::int`,
     recent: sql<number>`count(*) filter (where ${bookings.createdAt} > ${since.toISOString()}::timestamptz)::int`,
   }).from(bookings).where(and(
     eq(bookings.customerId, customerId),
@@ -162,7 +165,7 @@ export async function lockBooking(tx: Tx, id: string) {
 /** Marks a live booking paid, once. */
 export async function markPaid(tx: Tx, id: string) {
   const [row] = await tx.update(bookings).set({ paymentStatus: 'Paid' })
-    .where(and(eq(bookings.id, id), eq(bookings.paymentStatus, 'Pending'), inArray(bookings.status, ['Pending', 'Confirmed'])))
+    .where(and(eq(bookings.id, id), eq(bookings.paymentStatus, 'Pending'), inArray(bookings.status, ['Pending', 'Confirmed', 'In progress'])))
     .returning();
   return row;
 }
@@ -270,4 +273,45 @@ export async function vendorEarningBookings(db: Db | Tx, vendorId: string, limit
 /** The live bookings (Pending or Confirmed) of a service date, for the evening-before reminders. */
 export async function liveOnDate(db: Db, date: string, limit: number) {
   return db.select().from(bookings).where(and(eq(bookings.serviceDate, date), inArray(bookings.status, ['Pending', 'Confirmed']))).limit(limit);
+}
+
+// Arrival and completion (issue 34, decision record 043)
+
+/**
+ * The professional's start code, in one statement: on a Confirmed booking of theirs with fewer than `tries` wrong
+ * codes, the right code starts it (In progress, now) and a wrong one counts a try. Racing submissions take the row's
+ * lock in turn and each re-reads the last one's result, so no booking takes more than `tries` wrong codes.
+ * Undefined when the booking is not theirs, not Confirmed, or locked.
+ */
+export async function startWithCode(db: Db | Tx, vendorId: string, id: string, code: string, tries: number) {
+  const right = sql`${bookings.startCode} = ${code}`;
+  const [row] = await db.update(bookings).set({
+    status: sql`case when ${right} then 'In progress'::booking_status else ${bookings.status} end`,
+    startedAt: sql`case when ${right} then now() else ${bookings.startedAt} end`,
+    startCodeTries: sql`case when ${right} then ${bookings.startCodeTries} else ${bookings.startCodeTries} + 1 end`,
+  }).where(and(eq(bookings.id, id), eq(bookings.vendorId, vendorId), eq(bookings.status, 'Confirmed'), lt(bookings.startCodeTries, tries), isNotNull(bookings.startCode)))
+    .returning();
+  return row;
+}
+
+/** Marks a Confirmed booking of the professional "on the way", once. */
+export async function markOnTheWay(tx: Tx, vendorId: string, id: string) {
+  const [row] = await tx.update(bookings).set({ onTheWayAt: sql`now()` })
+    .where(and(eq(bookings.id, id), eq(bookings.vendorId, vendorId), eq(bookings.status, 'Confirmed'), isNull(bookings.onTheWayAt)))
+    .returning();
+  return row;
+}
+
+/** Completes a booking from one of `from`, once, saying by whom. */
+export async function complete(tx: Tx, id: string, from: readonly BookingRow['status'][], by: 'customer' | 'auto' | 'vendor') {
+  const [row] = await tx.update(bookings).set({ status: 'Completed', completedAt: sql`now()`, completedBy: by })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, [...from]))).returning();
+  return row;
+}
+
+/** Started bookings not yet completed whose service date is `lastDate` or earlier (bookings_started_idx). */
+export async function startedUpTo(db: Db, lastDate: string, limit: number) {
+  return db.select().from(bookings)
+    .where(and(isNotNull(bookings.startedAt), isNull(bookings.completedAt), lte(bookings.serviceDate, lastDate), eq(bookings.status, 'In progress')))
+    .orderBy(asc(bookings.serviceDate)).limit(limit);
 }

@@ -1,5 +1,5 @@
 import {
-  BOOKING_LIMITS, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type VendorBooking, type ZBookingBody,
+  BOOKING_ARRIVAL_MSG, BOOKING_LIMITS, paiseToRupees, rupeesToPaise, SERVICE_CHARGE, sumPaise, type BookingResponse, type RazorpayStart, type SavedBookingDetails, type ServiceOrder, type StoredBookingAddress, type TakenSlots, type VendorBooking, type ZBookingBody,
 } from '@nirmaan/shared';
 import { indiaMinute, slotMinutes, type BookedJob } from '@nirmaan/shared/calendar';
 import type { z } from 'zod';
@@ -12,10 +12,13 @@ import * as whatsapp from '../whatsapp/service.ts';
 import { findCustomerContact } from '../auth/service.ts';
 import { vendorNames } from '../vendors/service.ts';
 import { bookingCancelledEmail, bookingExpiredEmail, bookingMadeEmail, bookingStatusEmail, newBookingForVendorEmail } from './emails.ts';
+import { arrivalFields, newStartCode } from './arrival.ts';
 import * as repo from './repository.ts';
 import { movesByBooking, reschedulable } from './moves.ts';
 
 export * from './moves.ts';
+
+export { autoCompleteDue, completeAsCustomer, markOnTheWay, startWithCode } from './arrival.ts';
 
 type BookingBody = z.output<typeof ZBookingBody>;
 type Status = repo.BookingRow['status'];
@@ -54,7 +57,7 @@ const isRealDate = (d: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
 };
 
-function toWire(row: repo.BookingRow, vendorName: string, now = new Date()): ServiceOrder {
+function toWire(row: repo.BookingRow, vendorName: string, now = new Date(), opts: { startCode?: boolean } = {}): ServiceOrder {
   const { street = '', city = '', state, zip, latitude, longitude, specialInstructions } = row.address;
   const address = { street, city, state, zip, latitude, longitude, specialInstructions };
   return {
@@ -73,6 +76,8 @@ function toWire(row: repo.BookingRow, vendorName: string, now = new Date()): Ser
     createdAt: row.createdAt.toISOString(),
     cancellable: BOOKING_TRANSITIONS.cancel.from.includes(row.status) && slotStart(row.serviceDate, row.serviceTime) > now,
     reschedulable: reschedulable(row, now),
+    // Arrival and completion (decision record 043); the start code only in the customer's own My orders.
+    ...arrivalFields(row, opts.startCode === true),
   };
 }
 
@@ -137,6 +142,7 @@ export async function insertBooking(
     customer, address: body.address, paymentMethod: body.payment.method, paymentStatus: 'Pending',
     basePricePaise: basePaise, serviceChargePaise: chargePaise, totalAmountPaise: totalPaise,
     commissionBps: commission.rateBps, commissionPaise: commission.commissionPaise, billing: body.billing ?? null, jobMinutes: b.jobMinutes,
+    startCode: newStartCode(),
   });
   return row;
 }
@@ -148,9 +154,9 @@ export const saveDetails = (tx: Tx, customerId: string, details: { address: Book
  * The mails of a new booking, queued in its transaction: the customer's (to the account's own address, never the
  * body's, which is contact information for the professional) and the professional's.
  */
-export async function mailBookingMade(tx: Tx, account: { email: string; fullName: string; language?: Locale | null }, pro: Professional, body: BookingBody, customer: Customer, totalPaise: number) {
+export async function mailBookingMade(tx: Tx, account: { email: string; fullName: string; language?: Locale | null }, pro: Professional, body: BookingBody, customer: Customer, totalPaise: number, startCode?: string | null) {
   const about = { name: customer.fullName, vendor: pro.businessName, date: body.serviceDate, time: body.serviceTime, totalPaise, address: oneLine(body.address) };
-  await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName, lang: account.language }));
+  await enqueueEmail(tx, bookingMadeEmail(account.email, { ...about, name: account.fullName, lang: account.language, startCode }));
   await enqueueEmail(tx, newBookingForVendorEmail(pro.email, { ...about, owner: pro.ownerName, lang: pro.language }));
 }
 
@@ -184,14 +190,14 @@ export async function serviceOrders(db: Db, customerId: string): Promise<Service
   const rows = await repo.listForCustomer(db, customerId);
   const names = await vendorNames(db, [...new Set(rows.map((r) => r.vendorId))]);
   const moves = await movesByBooking(db, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...toWire(r, names.get(r.vendorId) ?? ''), moves: moves.get(r.id) ?? [] }));
+  return rows.map((r) => ({ ...toWire(r, names.get(r.vendorId) ?? '', new Date(), { startCode: true }), moves: moves.get(r.id) ?? [] }));
 }
 
 /** A booking as its customer sees it (with its moves), for the answers of the rescheduling calls. */
 export async function customerView(db: Db | Tx, row: repo.BookingRow) {
   const names = await vendorNames(db, [row.vendorId]);
   const moves = await movesByBooking(db, [row.id]);
-  return { ...toWire(row, names.get(row.vendorId) ?? ''), moves: moves.get(row.id) ?? [] };
+  return { ...toWire(row, names.get(row.vendorId) ?? '', new Date(), { startCode: true }), moves: moves.get(row.id) ?? [] };
 }
 
 export async function bookedSlots(db: Db, vendorId: string, date: string) {
@@ -290,7 +296,8 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
     const row = await repo.findOfVendor(tx, vendorId, id, { lock: true });
     if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
     const t = VENDOR_MOVES[status];
-    let updated = await repo.transition(tx, id, t.from, t.to);
+    if (status === 'Completed' && row.status === 'In progress') throw new AppError('CONFLICT', BOOKING_ARRIVAL_MSG.vendorCompletesStarted);
+    let updated = status === 'Completed' ? await repo.complete(tx, id, t.from, 'vendor') : await repo.transition(tx, id, t.from, t.to);
     if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status}: it cannot be marked ${status}.`);
     if (status === 'Declined' && await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
     if (status === 'Completed') await pay.afterCompleted(tx, updated);
@@ -304,6 +311,14 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
     return { ...toWire(updated, mail.about.vendor), customer: { fullName: customer.fullName ?? '', phone: customer.phone ?? '', email: customer.email ?? '' } };
   });
 }
+
+/** A booking as the portal's answers carry it (the arrival calls: decision record 043). */
+export async function vendorBookingAnswer(db: Db, row: repo.BookingRow): Promise<VendorBooking> {
+  return toVendorWire(row, (await vendorNames(db, [row.vendorId])).get(row.vendorId) ?? '');
+}
+
+/** A booking as the customer's answers carry it. */
+export const customerBookingAnswer = (message: string, row: repo.BookingRow, vendorName: string): BookingResponse => ({ message, booking: toWire(row, vendorName) });
 
 /** For the payments module: lock a booking, and mark it paid when still live and unpaid. */
 export const lockBooking = (tx: Tx, id: string) => repo.lockBooking(tx, id);

@@ -134,6 +134,15 @@ export const TEMPLATES = {
       mr: 'नमस्कार {{1}}, {{2}} यांच्यासोबतचे तुमचे बुकिंग पूर्ण झाले आहे. Nirmaan वापरल्याबद्दल धन्यवाद; तुम्ही साइटवर कामाचा अभिप्राय लिहू शकता.',
     },
   },
+  professional_on_the_way: {
+    party: 'customer', variables: ['name', 'professional', 'time', 'start code'],
+    body: {
+      en: 'Namaste {{1}}, {{2}} is on the way for your booking at {{3}}. When they arrive, give them your start code {{4}}.',
+      hi: 'नमस्ते {{1}}, {{2}} आपकी {{3}} की बुकिंग के लिए रास्ते में हैं। उनके पहुँचने पर उन्हें अपना स्टार्ट कोड {{4}} बताएँ।',
+      te: 'నమస్తే {{1}}, {{3}} కి మీ బుకింగ్ కోసం {{2}} దారిలో ఉన్నారు. వారు వచ్చాక మీ స్టార్ట్ కోడ్ {{4}} వారికి చెప్పండి.',
+      mr: 'नमस्कार {{1}}, तुमच्या {{3}} च्या बुकिंगसाठी {{2}} येत आहेत. ते पोहोचल्यावर त्यांना तुमचा स्टार्ट कोड {{4}} सांगा.',
+    },
+  },
   dispute_update: {
     party: 'customer', variables: ['name', 'what it is about', 'what happened'],
     body: {

@@ -9,9 +9,10 @@ import { formatDate } from '@nirmaan/shared/dates';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelBooking, useServiceOrders } from '../api/bookings.ts';
 import { BookingMoves } from './booking-moves.tsx';
+import { BookingArrival } from './booking-arrival.tsx';
 
 const BADGE: Record<ServiceOrder['status'], string> = {
-  Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-danger',
+  Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-danger', 'In progress': 'text-bg-primary',
 };
 
 /** My orders → Service Orders: date, time, status, amount and address; cancel while it has not started; `bookingExtra` adds to each (disputes). */
@@ -43,6 +44,7 @@ export function ServiceOrders({ bookingExtra }: { bookingExtra?: (booking: Servi
               {b.cancellable ? <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(b)}>Cancel</button> : null}
               {bookingExtra?.(b)}
               <BookingMoves booking={b} />
+              <BookingArrival b={b} />
             </div>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { BookingPaymentMethod } from '@nirmaan/shared/booking';
 import { SERVICE_CHARGE } from '@nirmaan/shared/constants';
 import { BOOKING_MSG } from '@nirmaan/shared/messages';
@@ -15,6 +15,7 @@ import { AddressFields, ContactFields, DateAndSlot, PaymentChoice, PaymentSummar
 import { useBookingDetails, type BookingAddress, type BookingContact } from '../booking-details.ts';
 import { useWhatsAppOptIn } from '../../../components/whatsapp-opt-in.tsx';
 import { NO_BOOKING, bookingForm, type BookingForm } from '../booking-form.ts';
+import { bookAgainAddress } from '../book-again.ts';
 
 /** Books, then pays online when the server started a payment (card, UPI and Net Banking go through Razorpay); My orders either way. */
 function useBookAndPay(onSlotTaken: () => void, onRefused: (err: Error) => void) {
@@ -74,7 +75,10 @@ function BookService({ vendorId }: { vendorId: string }) {
   const { onlinePayment } = usePaymentOptions();
   const toast = useToast();
   const form = useZodForm(bookingForm, { defaultValues: NO_BOOKING });
-  useStartingAddress(form, address);
+  // Book again (decision record 043): the completed booking's address, rather than the saved one.
+  const routeState: unknown = useLocation().state;
+  const again = useMemo(() => bookAgainAddress(routeState), [routeState]);
+  useStartingAddress(form, again ?? address);
   // Without a payment gateway (production without keys) only Cash is offered.
   const method: BookingPaymentMethod = onlinePayment ? form.watch('method') : 'cash';
   const whatsapp = useWhatsAppOptIn(contact.phone);

@@ -7,9 +7,10 @@ import { failureText } from '../../../lib/api.ts';
 import { formatRupees } from '@nirmaan/shared/money';
 import { useAnswerBooking, useVendorBookings, type BookingMove } from '../api/vendor-bookings.ts';
 import { ProposeTime } from '../components/propose-time.tsx';
+import { ArrivalActions } from '../components/arrival-actions.tsx';
 
 const BADGE: Record<VendorBooking['status'], string> = {
-  Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-secondary',
+  Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-secondary', 'In progress': 'text-bg-primary',
 };
 /** What a professional can do with a booking in each status (the server checks it again). */
 const ACTIONS: Partial<Record<VendorBooking['status'], { to: BookingMove; label: string; style: string }[]>> = {
@@ -25,7 +26,7 @@ const slotIndex = (b: VendorBooking) => slotMinutes(b.serviceTime) ?? 0;
  * (served, cancelled, declined, or dates gone by), latest first, as the server sends them.
  */
 function splitBookings(all: VendorBooking[], today: string) {
-  const isUpcoming = (b: VendorBooking) => (b.status === 'Pending' || b.status === 'Confirmed') && b.serviceDate >= today;
+  const isUpcoming = (b: VendorBooking) => ((b.status === 'Pending' || b.status === 'Confirmed') && b.serviceDate >= today) || b.status === 'In progress';
   const upcoming = all.filter(isUpcoming).sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || slotIndex(a) - slotIndex(b));
   return { upcoming, past: all.filter((b) => !isUpcoming(b)) };
 }
@@ -90,6 +91,7 @@ function BookingCard({ b, busy, onAct }: { b: VendorBooking; busy: boolean; onAc
             <button key={a.to} type="button" className={`btn btn-sm ${a.style}`} disabled={busy} onClick={() => onAct(b, a.to)}>{a.label}</button>
           ))}
           <ProposeTime b={b} />
+          <ArrivalActions b={b} />
         </div>
       </div>
     </li>
