@@ -51,6 +51,7 @@ import { transferRoutes } from './http/transfers.ts';
 import { deliveryRoutes } from './http/delivery.ts';
 import { rfqRoutes } from './http/rfqs.ts';
 import { calendarRoutes } from './http/calendar.ts';
+import { jobRoutes } from './http/jobs.ts';
 import { whatsappRoutes } from './http/whatsapp.ts';
 import { devWhatsAppRoutes } from './http/dev-whatsapp.ts';
 import { createWhatsApp, type WhatsApp } from './modules/whatsapp/service.ts';
@@ -234,6 +235,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(deliveryRoutes);
   await app.register(rfqRoutes);
   await app.register(calendarRoutes);
+  await app.register(jobRoutes);
   await app.register(whatsappRoutes);
   if (whatsapp.dev) await app.register(devWhatsAppRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);

@@ -72,6 +72,10 @@ export const ZBookingBody = z.object({
   totalAmount: z.unknown().optional(),
   /** Optional: the business buyer's GSTIN and legal name for the tax invoice (decision record 022). */
   billing: ZBilling.optional(),
+  /** Optional (decision record 042): a multi-day job of this many working days from serviceDate, at the professional's price per day. */
+  days: z.int('days is a whole number.').min(2, 'A multi-day job is at least 2 days.').max(30, 'A multi-day job is at most 30 days.').optional(),
+  /** Optional (decision record 042): a paid site visit at the professional's visit fee, before their quote. */
+  siteVisit: z.boolean().optional(),
 });
 export type BookingBody = z.input<typeof ZBookingBody>;
 
@@ -94,6 +98,12 @@ export const ZServiceOrder = z.object({
   createdAt: z.string(),
   /** Whether the customer may still cancel it (not started, Pending or Confirmed). */
   cancellable: z.boolean(),
+  /** Optional (decision record 042): a plain booking, a site visit, or a multi-day job. */
+  kind: z.enum(['service', 'visit', 'job']).optional(),
+  /** Optional: each working day a multi-day job takes (serviceDate is the first). */
+  days: z.array(z.string()).optional(),
+  /** Optional: the site visit fee taken off a job made from a quote, in paise. */
+  visitCreditPaise: z.number().optional(),
 });
 export type ServiceOrder = z.infer<typeof ZServiceOrder>;
 export const ZServiceOrderList = z.array(ZServiceOrder);

@@ -27,3 +27,4 @@ export * from './delivery.ts';
 export * from './quantity-breaks.ts';
 export * from './calendar.ts';
 export * from './whatsapp.ts';
+export * from './jobs.ts';

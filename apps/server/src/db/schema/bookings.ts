@@ -30,6 +30,13 @@ export const bookings = pgTable('bookings', {
   billing: jsonb('billing').$type<{ gstin: string; legalName: string }>(),
   /** How long the job takes, as booked (migration 0038): the professional's job length then, or the spec's hour. */
   jobMinutes: integer('job_minutes').notNull().default(60),
+  /** A plain booking, a site visit or a multi-day job (migration 0042, decision record 042). */
+  kind: text('kind', { enum: ['service', 'visit', 'job'] }).notNull().default('service'),
+  /** A multi-day job's working days, the first being service_date, and its last (null for one-day bookings). */
+  days: jsonb('days').$type<string[]>(),
+  lastDate: date('last_date'),
+  /** A job from a quote: the site visit fee already paid, taken off its base price. */
+  visitCreditPaise: bigint('visit_credit_paise', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
   index('bookings_customer_idx').on(t.customerId, t.createdAt),
