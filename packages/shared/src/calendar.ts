@@ -75,8 +75,8 @@ export const ZSlotsQuery = z.object({
   to: zIsoDate('to is YYYY-MM-DD.'),
   /** The site's PIN code: with it, travel time from the professional's other jobs is counted. */
   pincode: z.string().regex(/^\d{6}$/, 'pincode is 6 digits.').optional(),
-  /** Optional (decision record 042): with a number of days, the answer's `job` lists where a multi-day job of that many days can start. */
-  days: z.coerce.number().int('days is a whole number.').min(2, 'days is at least 2.').max(30, 'days is at most 30.').optional(),
+  /** Optional (decision record 042): with a number of days, the answer's `job` lists where a job of that many working days can start. */
+  days: z.coerce.number().int('days is a whole number.').min(1, 'days is at least 1.').max(30, 'days is at most 30.').optional(),
 }).refine((q) => q.from <= q.to && daysBetween(q.from, q.to) <= 61, { message: CALENDAR_MSG.range, path: ['to'] });
 
 /** GET /api/vendors/{id}/slots: the bookable start times of each day in the range (India's wall clock). */

@@ -81,7 +81,8 @@ export function slotsAnswer(vendorId: string, rules: CalendarRules | null, q: { 
   if (!offers) return answer;
   const md = offers.multiDay;
   answer.offers = { siteVisitFeePaise: offers.siteVisitFeePaise, multiDay: md ? { ...md, dayStartTime: windowLabel(windowOf(md)) } : null };
-  if (q.days && md && q.days <= md.maxDays) answer.job = { days: q.days, starts: jobStarts(rules, windowOf(md), q.from, q.to, q.days, ctx) };
+  // In the professional's job window (their multi-day offer's, or their working day for a quoted job).
+  if (q.days) answer.job = { days: q.days, starts: jobStarts(rules, jobWindow(rules, offers), q.from, q.to, q.days, ctx) };
   return answer;
 }
 

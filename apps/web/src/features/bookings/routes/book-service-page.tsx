@@ -15,6 +15,7 @@ import { AddressFields, ContactFields, DateAndSlot, PaymentChoice, PaymentSummar
 import { useBookingDetails, type BookingAddress, type BookingContact } from '../booking-details.ts';
 import { WhatsAppOptIn, giveWhatsAppConsent } from '../../../components/whatsapp-setting.tsx';
 import { NO_BOOKING, bookingForm, type BookingForm } from '../booking-form.ts';
+import { JobOptions, choiceBase, choiceFields, type JobChoice } from '../components/job-options.tsx';
 
 /** Books, then pays online when the server started a payment (card, UPI and Net Banking go through Razorpay); My orders either way. */
 function useBookAndPay(onSlotTaken: () => void, onRefused: (err: Error) => void) {
@@ -83,7 +84,8 @@ function BookService({ vendorId }: { vendorId: string }) {
   const open = useVendorSlots(vendorId, form.watch('date'), form.watch('zip'));
   // A refused GSTIN or legal name is shown at its field (the booking page checks nothing of it before sending).
   const { submit, busyText } = useBookAndPay(() => { void booked.refetch(); void open.refetch(); }, (err) => showServerErrors(billing, err));
-  const base = price.data ?? 0;
+  const [choice, setChoice] = useState<JobChoice>({ mode: 'single' });
+  const base = choiceBase(choice, price.data ?? 0);
 
   const send = (customerid: string) => form.handleSubmit(async ({ date, slot, method: _picked, latitude, longitude, ...where }) => {
     // The consent first, so the booking's messages follow it on WhatsApp; a refused number does not stop the booking.
@@ -91,7 +93,7 @@ function BookService({ vendorId }: { vendorId: string }) {
     if (refused) toast(refused, 'warning');
     submit({
       Vendorid: vendorId, customerid, serviceDate: date, serviceTime: slot, customer: contact,
-      address: { ...where, latitude, longitude }, saveAddress: true, payment: { method }, totalAmount: base + SERVICE_CHARGE, ...billingOf(billing),
+      address: { ...where, latitude, longitude }, saveAddress: true, payment: { method }, totalAmount: base + SERVICE_CHARGE, ...billingOf(billing), ...choiceFields(choice),
     }, contact);
   }, () => toast(BOOKING_MSG.chooseSlot, 'warning'));
   const onSubmit = (event: FormEvent) => {
@@ -108,7 +110,8 @@ function BookService({ vendorId }: { vendorId: string }) {
       {!userId ? <div className="alert alert-warning" role="alert">{BOOKING_MSG.loginToContinue} — <Link to="/login">log in</Link>.</div> : null}
       <form className="row g-4" onSubmit={onSubmit}>
         <div className="col-lg-8 d-flex flex-column gap-4">
-          <DateAndSlot form={form} open={open.data ?? null} taken={booked.data?.booked ?? []} />
+          <JobOptions vendorId={vendorId} form={form} choice={choice} onChange={setChoice} />
+          {choice.mode !== 'job' ? <DateAndSlot form={form} open={open.data ?? null} taken={booked.data?.booked ?? []} /> : null}
           <ContactFields contact={contact} />
           <AddressFields form={form} />
           <BusinessBilling form={billing} />
