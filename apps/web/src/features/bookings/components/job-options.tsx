@@ -29,14 +29,15 @@ export function JobOptions({ vendorId, form, choice, onChange }: { vendorId: str
   const slots = useJobSlots(vendorId, days);
   const offers = slots.data?.offers;
   const multi = offers?.multiDay ?? null;
-  const starts = slots.data?.job?.starts ?? [];
+  const job = slots.data?.job;
+  const starts = job?.starts ?? [];
   // A multi-day job starts at the professional's daily start on the date chosen below.
   useEffect(() => {
     if (choice.mode === 'job' && multi) {
       form.setValue('slot', multi.dayStartTime);
-      if (!starts.some((s) => s.date === form.getValues('date'))) form.setValue('date', '');
+      if (!(job?.starts ?? []).some((s) => s.date === form.getValues('date'))) form.setValue('date', '');
     }
-  }, [choice.mode, multi, starts, form]);
+  }, [choice.mode, multi, job, form]);
   if (!offers || (offers.siteVisitFeePaise === null && !multi)) return null;
 
   const pick = (mode: JobChoice['mode']) => {

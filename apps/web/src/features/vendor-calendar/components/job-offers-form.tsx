@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { JobOffers } from '@nirmaan/shared/jobs';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
@@ -10,20 +10,19 @@ import { useJobOffers, useSaveJobOffers } from '../api/job-offers.ts';
  * jobs of several days at a price per day in a daily window. Rupees here, paise on the wire.
  */
 export function JobOffersForm() {
+  const saved = useJobOffers();
+  return saved.data ? <OffersForm saved={saved.data} /> : null;
+}
+
+function OffersForm({ saved }: { saved: JobOffers }) {
   const { t } = useLingui();
   const id = useId();
-  const saved = useJobOffers();
   const save = useSaveJobOffers();
   const toast = useToast();
-  const [visit, setVisit] = useState<number | null>(null);
-  const [multi, setMulti] = useState<{ price: number; maxDays: number; dayStart: string; dayEnd: string } | null>(null);
-  useEffect(() => {
-    if (!saved.data) return;
-    setVisit(saved.data.siteVisitFeePaise === null ? null : saved.data.siteVisitFeePaise / 100);
-    const m = saved.data.multiDay;
-    setMulti(m ? { price: m.pricePerDayPaise / 100, maxDays: m.maxDays, dayStart: m.dayStart, dayEnd: m.dayEnd } : null);
-  }, [saved.data]);
-  if (!saved.data) return null;
+  const [visit, setVisit] = useState<number | null>(saved.siteVisitFeePaise === null ? null : saved.siteVisitFeePaise / 100);
+  const m = saved.multiDay;
+  const [multi, setMulti] = useState<{ price: number; maxDays: number; dayStart: string; dayEnd: string } | null>(
+    m ? { price: m.pricePerDayPaise / 100, maxDays: m.maxDays, dayStart: m.dayStart, dayEnd: m.dayEnd } : null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const offers: JobOffers = {
