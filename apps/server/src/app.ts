@@ -53,6 +53,7 @@ import { rfqRoutes } from './http/rfqs.ts';
 import { calendarRoutes } from './http/calendar.ts';
 import { rescheduleRoutes } from './http/reschedule.ts';
 import { bookingArrivalRoutes } from './http/booking-arrival.ts';
+import { jobRoutes } from './http/jobs.ts';
 import { whatsappRoutes } from './http/whatsapp.ts';
 import { devWhatsAppRoutes } from './http/dev-whatsapp.ts';
 import { createWhatsApp, type WhatsApp } from './modules/whatsapp/service.ts';
@@ -247,6 +248,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await app.register(calendarRoutes);
   await app.register(rescheduleRoutes);
   await app.register(bookingArrivalRoutes);
+  await app.register(jobRoutes);
   await app.register(whatsappRoutes);
   if (whatsapp.dev) await app.register(devWhatsAppRoutes);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devMailboxRoutes);

@@ -78,6 +78,10 @@ export const ZBookingBody = z.object({
   billing: ZBilling.optional(),
   /** Optional: the box "Send me order and booking updates on WhatsApp" ticked on the booking page. */
   whatsapp: ZWhatsAppOptIn.optional(),
+  /** Optional (decision record 042): a multi-day job of this many working days from serviceDate, at the professional's price per day. */
+  days: z.int('days is a whole number.').min(2, 'A multi-day job is at least 2 days.').max(30, 'A multi-day job is at most 30 days.').optional(),
+  /** Optional (decision record 042): a paid site visit at the professional's visit fee, before their quote. */
+  siteVisit: z.boolean().optional(),
 });
 export type BookingBody = z.input<typeof ZBookingBody>;
 
@@ -104,6 +108,12 @@ export const ZServiceOrder = z.object({
   reschedulable: z.boolean().optional(),
   moves: z.array(ZBookingMove).optional(),
   ...ZBookingArrivalFields,
+  /** Optional (decision record 042): a plain booking, a site visit, or a multi-day job. */
+  kind: z.enum(['service', 'visit', 'job']).optional(),
+  /** Optional: each working day a multi-day job takes (serviceDate is the first). */
+  days: z.array(z.string()).optional(),
+  /** Optional: the site visit fee taken off a job made from a quote, in paise. */
+  visitCreditPaise: z.number().optional(),
 });
 export type ServiceOrder = z.infer<typeof ZServiceOrder>;
 export const ZServiceOrderList = z.array(ZServiceOrder);

@@ -75,6 +75,8 @@ export const ZSlotsQuery = z.object({
   to: zIsoDate('to is YYYY-MM-DD.'),
   /** The site's PIN code: with it, travel time from the professional's other jobs is counted. */
   pincode: z.string().regex(/^\d{6}$/, 'pincode is 6 digits.').optional(),
+  /** Optional (decision record 042): with a number of days, the answer's `job` lists where a job of that many working days can start. */
+  days: z.coerce.number().int('days is a whole number.').min(1, 'days is at least 1.').max(30, 'days is at most 30.').optional(),
 }).refine((q) => q.from <= q.to && daysBetween(q.from, q.to) <= 61, { message: CALENDAR_MSG.range, path: ['to'] });
 
 /** GET /api/vendors/{id}/slots: the bookable start times of each day in the range (India's wall clock). */
@@ -83,6 +85,13 @@ export const ZSlots = z.object({
   timeZone: z.literal('Asia/Kolkata'),
   jobMinutes: z.number(),
   days: z.array(z.object({ date: z.string(), times: z.array(z.string()) })),
+  /** Optional (decision record 042): the professional's site visit fee and multi-day jobs (null: not offered). */
+  offers: z.object({
+    siteVisitFeePaise: z.number().nullable(),
+    multiDay: z.object({ pricePerDayPaise: z.number(), maxDays: z.number(), dayStart: z.string(), dayEnd: z.string(), dayStartTime: z.string() }).nullable(),
+  }).optional(),
+  /** Optional, with `days` in the query: each start date where a job of that many working days fits, and its days. */
+  job: z.object({ days: z.number(), starts: z.array(z.object({ date: z.string(), days: z.array(z.string()) })) }).optional(),
 });
 export type Slots = z.infer<typeof ZSlots>;
 

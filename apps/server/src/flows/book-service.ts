@@ -1,9 +1,11 @@
 import type { BookingResponse, ZBookingBody } from '@nirmaan/shared';
 import { addDays } from '@nirmaan/shared/dates';
+import { JOB_LIMITS } from '@nirmaan/shared/jobs';
 import type { Db } from '../db/client.ts';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import { runOnce } from '../lib/idempotency.ts';
+import { holdBookingTime } from './book-job.ts';
 import * as auth from '../modules/auth/service.ts';
 import * as bookings from '../modules/bookings/service.ts';
 import * as calendar from '../modules/calendar/service.ts';
@@ -35,7 +37,6 @@ export async function bookService(p: payments.Payments, customerId: string, body
 async function bookInOneTransaction(p: payments.Payments, customerId: string, body: BookingBody, idempotencyKey: string | undefined) {
   bookings.assertBookable(customerId, body);
   const pro = await vendors.findBookableProfessional(p.db, body.Vendorid);
-  const priced = bookings.priceBooking(pro.basePricePaise);
   // Card, UPI and netbanking pay through the gateway; cash is paid at the time of service.
   if (body.payment.method !== 'cash') payments.assertMethodAvailable(p, body.payment.method, 'booking');
 
@@ -46,12 +47,12 @@ async function bookInOneTransaction(p: payments.Payments, customerId: string, bo
     // The professional's calendar row, locked: racing bookings of one professional are checked one after another
     // against their live jobs, so none passes the capacity (decision record 037).
     const rules = await calendar.lockProfessional(tx, pro.id);
-    const jobs = await bookings.liveJobs(tx, pro.id, addDays(body.serviceDate, -calendar.REACH_DAYS), addDays(body.serviceDate, calendar.REACH_DAYS));
-    calendar.assertBookable(rules, body.serviceDate, body.serviceTime, jobs, body.address.zip || null);
+    // One slot, a site visit, or every day of a multi-day job (all or none), and its price (decision record 042).
+    const { priced, jobMinutes, job } = await holdBookingTime(tx, pro, rules, body);
     const customer = bookings.contactOf(account, body.customer);
     // On the professional's base price only: the service charge is the platform's own revenue.
     const [commission] = await commissionsFor(tx, 'services', [{ vendorId: pro.id, category: pro.category, amountPaise: priced.basePaise }]);
-    const row = await bookings.insertBooking(tx, { customerId, body, vendorId: pro.id, customer, jobMinutes: calendar.jobMinutesOf(rules) }, priced, commission!);
+    const row = await bookings.insertBooking(tx, { customerId, body, vendorId: pro.id, customer, jobMinutes, ...(job ? { job } : {}) }, priced, commission!);
     if (body.saveAddress) await bookings.saveDetails(tx, customerId, { address: body.address, customer });
     // The WhatsApp box ticked on the booking page: stored with the booking, before its messages (decision 038).
     await whatsapp.giveConsent(tx, { party: 'customer', id: customerId }, body.whatsapp, 'booking');
@@ -66,9 +67,12 @@ async function bookInOneTransaction(p: payments.Payments, customerId: string, bo
  * GET /api/vendors/{id}/slots: a professional's bookable start times per day, from their calendar (or the six slots)
  * and their live jobs around the range; with the site's PIN code, travel from their other jobs counts too.
  */
-export async function professionalSlots(db: Db, vendorId: string, q: { from: string; to: string; pincode?: string | undefined }) {
+export async function professionalSlots(db: Db, vendorId: string, q: { from: string; to: string; pincode?: string | undefined; days?: number | undefined }) {
   const pro = await vendors.findBookableProfessional(db, vendorId);
   const rules = await calendar.findRules(db, pro.id);
-  const jobs = await bookings.liveJobs(db, pro.id, addDays(q.from, -calendar.REACH_DAYS), addDays(q.to, calendar.REACH_DAYS));
-  return calendar.slotsAnswer(pro.id, rules, q, jobs);
+  const offers = await calendar.jobOffers(db, pro.id);
+  // A multi-day job starting on the range's last day may run up to JOB_LIMITS.spanDays further.
+  const reach = q.days ? JOB_LIMITS.spanDays : 0;
+  const jobs = await bookings.liveJobs(db, pro.id, addDays(q.from, -calendar.REACH_DAYS), addDays(q.to, calendar.REACH_DAYS + reach));
+  return calendar.slotsAnswer(pro.id, rules, q, jobs, new Date(), offers);
 }

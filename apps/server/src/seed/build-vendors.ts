@@ -12,6 +12,9 @@ export type VendorRow = typeof vendors.$inferInsert & { id: string; createdAt: D
 export type ProjectRow = typeof projects.$inferInsert;
 
 export const DEMO_PRO_EMAIL = 'pro@demo.nirmaan.in';
+/** The demo civil engineer (decision record 042): site visits for ₹500 and multi-day jobs, in Hyderabad. */
+export const DEMO_ENGINEER_EMAIL = 'engineer@demo.nirmaan.in';
+const DEMO_ENGINEER = { owner: 'Kavitha Reddy', business: 'BuildRight Engineering Consultants', address: 'Plot 14, Road No. 2, Gachibowli, Hyderabad, Telangana 500032' };
 const DEMO_PRO = { owner: 'Srinivas Goud', city: 'Hyderabad' as City, area: 'Kondapur' };
 
 export const ALL_TRADES: TradeSeed[] = [...SITE_TRADES, ...CONSULTING_TRADES];
@@ -93,6 +96,11 @@ export function buildProfessionals({ rng, ids, emails, passwordHash }: VendorCon
         },
       });
     });
+  }
+  // The demo civil engineer works in Hyderabad; set after the draws, so every other professional stays as it was.
+  const engineer = result.find((p) => p.row.businessName === DEMO_ENGINEER.business);
+  if (engineer) {
+    Object.assign(engineer.row, { city: 'Hyderabad', ownerName: DEMO_ENGINEER.owner, businessAddress: DEMO_ENGINEER.address, email: emails.reserve(DEMO_ENGINEER_EMAIL), chargeAmountPaise: rupeesToPaise(2_000) });
   }
   // A few professionals without a photo, so the UI's initial-letter fallback has something to show.
   const withoutPhoto = rng.sample(result.filter((p) => p.row.email !== DEMO_PRO_EMAIL), 4);

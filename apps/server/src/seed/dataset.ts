@@ -4,9 +4,9 @@ import { buildProducts, type ProductRow } from './build-products.ts';
 import {
   buildProductReviews, buildVendorReviews, type CustomerRow, type ProductReviewRow, type VendorReviewRow,
 } from './build-reviews.ts';
-import { buildProfessionals, buildProjects, buildSellers, type ProjectRow, type VendorRow } from './build-vendors.ts';
+import { DEMO_ENGINEER_EMAIL, buildProfessionals, buildProjects, buildSellers, type ProjectRow, type VendorRow } from './build-vendors.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
-import type { productQuantityBreaks, vendorDeliverySettings, vendorPayoutAccounts } from '../db/schema/index.ts';
+import type { productQuantityBreaks, professionalCalendars, vendorDeliverySettings, vendorPayoutAccounts } from '../db/schema/index.ts';
 import { demoSellerDeliveryRow } from './data/delivery.ts';
 import { EmailBook, mobileNumber, personName } from './people.ts';
 import { Random, daysBeforeBase } from './random.ts';
@@ -47,6 +47,15 @@ export interface DemoData {
   deliverySettings: (typeof vendorDeliverySettings.$inferInsert)[];
   /** The demo seller's cement, cheaper by the 100 and the 500 bags (docs/decisions/035). */
   quantityBreaks: (typeof productQuantityBreaks.$inferInsert)[];
+  /** The demo civil engineer's site visits and multi-day jobs (decision record 042). */
+  calendars: (typeof professionalCalendars.$inferInsert)[];
+}
+
+/** ₹500 site visits, and supervision jobs of up to 10 days at ₹3,000 a day from 9 AM to 4 PM (the six slots' day). */
+function demoEngineerCalendar(professionals: VendorRow[]): DemoData['calendars'] {
+  const engineer = professionals.find((v) => v.email === DEMO_ENGINEER_EMAIL);
+  if (!engineer) return [];
+  return [{ vendorId: engineer.id, rules: null, visitFeePaise: 50_000, multiDay: { pricePerDayPaise: 300_000, maxDays: 10, dayStart: '09:00', dayEnd: '16:00' } }];
 }
 
 function buildCustomers(rng: Random, ids: Random, emails: EmailBook, passwordHash: string): CustomerRow[] {
@@ -149,5 +158,6 @@ export function buildDemoData(passwordHash: string): DemoData {
     payoutAccounts: [demoSellerPayoutAccount(sellers)],
     deliverySettings: [demoSellerDeliveryRow(sellers.find((s) => s.email === DEMO_SELLER_EMAIL)!.id), ...bulk.deliverySettings],
     quantityBreaks: demoSellerQuantityBreaks(sellers, products),
+    calendars: demoEngineerCalendar(professionals.map((p) => p.row)),
   };
 }

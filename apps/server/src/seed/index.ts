@@ -5,10 +5,10 @@ import type { Db, Tx } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { COMMISSION_DEFAULT_BPS } from '@nirmaan/shared';
 import {
-  commissionRates, customers, operators, productQuantityBreaks, productReviews, products, projects, seedRuns, vendorDeliverySettings, vendorPayoutAccounts, vendorReviews, vendors,
+  commissionRates, customers, operators, professionalCalendars, productQuantityBreaks, productReviews, products, projects, seedRuns, vendorDeliverySettings, vendorPayoutAccounts, vendorReviews, vendors,
 } from '../db/schema/index.ts';
 import { DEMO_SELLER_EMAIL } from './data/sellers.ts';
-import { DEMO_PRO_EMAIL } from './build-vendors.ts';
+import { DEMO_ENGINEER_EMAIL, DEMO_PRO_EMAIL } from './build-vendors.ts';
 import { BULK_SELLER_EMAILS } from './build-bulk-sellers.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_FINANCE_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_SUPPORT_EMAIL, buildDemoData, type DemoData } from './dataset.ts';
 
@@ -20,13 +20,14 @@ export const DEMO_LOGINS: { role: string; email: string }[] = [
   { role: 'seller, bulk quotes (at /vendor/login)', email: BULK_SELLER_EMAILS[0] },
   { role: 'seller, bulk quotes (at /vendor/login)', email: BULK_SELLER_EMAILS[1] },
   { role: 'professional (at /vendor/login)', email: DEMO_PRO_EMAIL },
+  { role: 'professional, civil engineer with site visits and multi-day jobs (at /vendor/login)', email: DEMO_ENGINEER_EMAIL },
   { role: 'operator, admin (at /ops/login)', email: DEMO_OPERATOR_EMAIL },
   { role: 'operator, support (at /ops/login)', email: DEMO_SUPPORT_EMAIL },
   { role: 'operator, finance (at /ops/login)', email: DEMO_FINANCE_EMAIL },
 ];
 
 /** Bumped when the demo catalogue changes shape; recorded in seed_runs. */
-export const SEED_VERSION = 'demo-2026-11-rfq';
+export const SEED_VERSION = 'demo-2026-11-jobs';
 
 /** Serialises concurrent seeders (several server processes starting against one PostgreSQL). */
 const SEED_LOCK_KEY = 7_245_001;
@@ -91,6 +92,7 @@ async function insertAll(tx: Tx, data: DemoData) {
   await insertRows(tx, operators, data.operators);
   await insertRows(tx, vendorPayoutAccounts, data.payoutAccounts);
   await insertRows(tx, vendorDeliverySettings, data.deliverySettings);
+  await insertRows(tx, professionalCalendars, data.calendars);
   // The stored rating sums that catalogue reads use instead of aggregating the reviews.
   await tx.execute(sql`update products p set rating_sum = s.total, rating_count = s.n
     from (select product_id, sum(rating)::int as total, count(*)::int as n from product_reviews where hidden_at is null group by product_id) s where s.product_id = p.id`);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ProductOrders } from '../features/orders/components/product-orders.tsx';
 import { ServiceOrders } from '../features/bookings/components/service-orders.tsx';
+import { MyQuotes } from '../features/bookings/components/my-quotes.tsx';
 import { DisputeCorner } from '../features/disputes/components/dispute-corner.tsx';
 
 type Tab = 'products' | 'services';
@@ -29,7 +30,7 @@ export function Component() {
       <div role="tabpanel">
         {tab === 'products'
           ? <ProductOrders lineExtra={(line) => <DisputeCorner target={{ kind: 'line', lineId: line._id }} eligible={line.orderStatus === 'Shipped' || line.orderStatus === 'Delivered'} />} />
-          : <ServiceOrders bookingExtra={(b) => <DisputeCorner target={{ kind: 'booking', bookingId: b._id }} eligible={b.status === 'Confirmed' || b.status === 'Completed'} />} />}
+          : <><MyQuotes /><ServiceOrders bookingExtra={(b) => <DisputeCorner target={{ kind: 'booking', bookingId: b._id }} eligible={b.status === 'Confirmed' || b.status === 'Completed'} />} /></>}
       </div>
     </div>
   );

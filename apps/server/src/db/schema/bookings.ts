@@ -41,6 +41,13 @@ export const bookings = pgTable('bookings', {
   startedAt: timestamp('started_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   completedBy: text('completed_by').$type<'customer' | 'auto' | 'vendor'>(),
+  /** A plain booking, a site visit or a multi-day job (migration 0044, decision record 042). */
+  kind: text('kind', { enum: ['service', 'visit', 'job'] }).notNull().default('service'),
+  /** A multi-day job's working days, the first being service_date, and its last (null for one-day bookings). */
+  days: jsonb('days').$type<string[]>(),
+  lastDate: date('last_date'),
+  /** A job from a quote: the site visit fee already paid, taken off its base price. */
+  visitCreditPaise: bigint('visit_credit_paise', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
   index('bookings_customer_idx').on(t.customerId, t.createdAt),

@@ -1,5 +1,6 @@
-import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CalendarRules } from '@nirmaan/shared/calendar';
+import type { MultiDayOffer } from '@nirmaan/shared/jobs';
 import { vendors } from './vendors.ts';
 
 /**
@@ -11,5 +12,8 @@ import { vendors } from './vendors.ts';
 export const professionalCalendars = pgTable('professional_calendars', {
   vendorId: uuid('vendor_id').primaryKey().references(() => vendors.id),
   rules: jsonb('rules').$type<CalendarRules>(),
+  /** The site visit fee (null: no site visits) and multi-day jobs offered (null: none); migration 0044. */
+  visitFeePaise: bigint('visit_fee_paise', { mode: 'number' }),
+  multiDay: jsonb('multi_day').$type<MultiDayOffer>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

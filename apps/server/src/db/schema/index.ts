@@ -30,3 +30,4 @@ export * from './whatsapp.ts';
 
 // Views the owning modules publish for other modules' joins (read-only).
 export * from './published/vendors.ts';
+export * from './quotes.ts';

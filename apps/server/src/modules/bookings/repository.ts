@@ -19,17 +19,24 @@ export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert
   return row!;
 }
 
+/** How many calendar days before a date a multi-day job holding it may start (JOB_LIMITS.spanDays). */
+const JOB_REACH_DAYS = 62;
+
 /**
- * A professional's live jobs from `from` to `to` (dates): when, how long, and the site's PIN code (bookings_live_vendor_idx),
- * and the slots their bookings' open moves hold (a fee awaited, a proposal: decision record 041). `except` leaves out
- * one booking and its moves: the one being moved.
+ * A professional's live jobs holding a day from `from` to `to` (dates): when, how long, the site's PIN code, and a
+ * multi-day job's days (bookings_live_vendor_idx, from a window bounded by the longest span a job may take); and the
+ * slots their bookings' open moves hold (a fee awaited, a proposal: decision record 041). `except` leaves out one
+ * booking and its moves: the one being moved.
  */
 export async function liveJobs(db: Db | Tx, vendorId: string, from: string, to: string, except?: string) {
-  const jobs = await db.select({ serviceDate: bookings.serviceDate, serviceTime: bookings.serviceTime, jobMinutes: bookings.jobMinutes, zip: sql<string | null>`${bookings.address}->>'zip'` })
+  const jobs = await db.select({ serviceDate: bookings.serviceDate, serviceTime: bookings.serviceTime, jobMinutes: bookings.jobMinutes, zip: sql<string | null>`${bookings.address}->>'zip'`, days: bookings.days })
     .from(bookings)
-    .where(and(eq(bookings.vendorId, vendorId), gte(bookings.serviceDate, from), lte(bookings.serviceDate, to), inArray(bookings.status, [...LIVE_STATUSES]),
-      except ? sql`${bookings.id} <> ${except}` : undefined));
-  const held = await db.select({ serviceDate: bookingMoves.toDate, serviceTime: bookingMoves.toTime, jobMinutes: bookings.jobMinutes, zip: sql<string | null>`${bookings.address}->>'zip'` })
+    .where(and(
+      eq(bookings.vendorId, vendorId), inArray(bookings.status, [...LIVE_STATUSES]), lte(bookings.serviceDate, to),
+      gte(bookings.serviceDate, sql`${from}::date - ${JOB_REACH_DAYS}::int`), sql`coalesce(${bookings.lastDate}, ${bookings.serviceDate}) >= ${from}::date`,
+      except ? sql`${bookings.id} <> ${except}` : undefined,
+    ));
+  const held = await db.select({ serviceDate: bookingMoves.toDate, serviceTime: bookingMoves.toTime, jobMinutes: bookings.jobMinutes, zip: sql<string | null>`${bookings.address}->>'zip'`, days: sql<string[] | null>`null` })
     .from(bookingMoves).innerJoin(bookings, eq(bookings.id, bookingMoves.bookingId))
     .where(and(inArray(bookingMoves.status, [...OPEN_MOVES]), gte(bookingMoves.toDate, from), lte(bookingMoves.toDate, to), eq(bookings.vendorId, vendorId),
       inArray(bookings.status, ['Pending', 'Confirmed']), except ? sql`${bookings.id} <> ${except}` : undefined));
@@ -139,16 +146,25 @@ export async function transition(tx: Tx, id: string, from: readonly BookingRow['
 }
 
 export async function bookedSlots(db: Db, vendorId: string, date: string) {
+  // A multi-day job holds each of its days at its daily start (decision record 042).
   const rows = await db.select({ time: bookings.serviceTime }).from(bookings)
-    .where(and(eq(bookings.vendorId, vendorId), eq(bookings.serviceDate, date), inArray(bookings.status, [...LIVE_STATUSES])));
+    .where(and(eq(bookings.vendorId, vendorId), inArray(bookings.status, [...LIVE_STATUSES]),
+      or(eq(bookings.serviceDate, date), sql`(${bookings.days} is not null and ${bookings.days} ? ${date})`)));
   return rows.map((r) => r.time);
 }
 
-/** A professional's live slots on `from` and later, each once (a team may hold one several times), soonest date first. */
+/**
+ * A professional's live slots on `from` and later, each once (a team may hold one several times), soonest date first;
+ * a multi-day job's every day at its daily start (decision record 042).
+ */
 export async function takenSlotsFrom(db: Db, vendorId: string, from: string, limit: number) {
-  return db.selectDistinct({ serviceDate: bookings.serviceDate, serviceTime: bookings.serviceTime }).from(bookings)
-    .where(and(eq(bookings.vendorId, vendorId), gte(bookings.serviceDate, from), inArray(bookings.status, [...LIVE_STATUSES])))
-    .orderBy(asc(bookings.serviceDate), asc(bookings.serviceTime)).limit(limit);
+  const result = await db.execute(sql`select distinct d.day as "serviceDate", b.service_time as "serviceTime"
+    from ${bookings} b
+    cross join lateral jsonb_array_elements_text(coalesce(b.days, jsonb_build_array(b.service_date::text))) as d(day)
+    where b.vendor_id = ${vendorId} and b.status in ('Pending', 'Confirmed', 'Completed')
+      and coalesce(b.last_date, b.service_date) >= ${from}::date and d.day >= ${from}
+    order by 1, 2 limit ${limit}`);
+  return (result as unknown as { rows: { serviceDate: string; serviceTime: string }[] }).rows;
 }
 
 export async function findById(db: Db | Tx, id: string) {

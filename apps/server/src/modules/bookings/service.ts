@@ -78,6 +78,9 @@ function toWire(row: repo.BookingRow, vendorName: string, now = new Date(), opts
     reschedulable: reschedulable(row, now),
     // Arrival and completion (decision record 043); the start code only in the customer's own My orders.
     ...arrivalFields(row, opts.startCode === true),
+    kind: row.kind,
+    ...(row.days ? { days: row.days } : {}),
+    ...(row.visitCreditPaise > 0 ? { visitCreditPaise: row.visitCreditPaise } : {}),
   };
 }
 
@@ -125,7 +128,16 @@ export function priceBooking(basePricePaise: number) {
 }
 export type PricedBooking = ReturnType<typeof priceBooking>;
 
+/** A site visit, or a multi-day job's days (and the visit fee taken off a job from a quote): decision record 042. */
+export type JobKind = { kind: 'visit' } | { kind: 'job'; days: string[]; visitCreditPaise?: number };
+const jobColumns = (job: JobKind | undefined) => {
+  if (!job) return {};
+  if (job.kind === 'visit') return { kind: 'visit' as const };
+  return { kind: 'job' as const, days: job.days, lastDate: job.days[job.days.length - 1]!, visitCreditPaise: job.visitCreditPaise ?? 0 };
+};
+
 type Professional = { id: string; businessName: string; ownerName: string; email: string; language?: Locale | null };
+
 type Customer = ReturnType<typeof contactOf>;
 
 /**
@@ -133,7 +145,7 @@ type Customer = ReturnType<typeof contactOf>;
  * (locked in the same transaction) has just found free.
  */
 export async function insertBooking(
-  tx: Tx, b: { customerId: string; body: BookingBody; vendorId: string; customer: Customer; jobMinutes: number }, priced: PricedBooking, commission: { rateBps: number; commissionPaise: number },
+  tx: Tx, b: { customerId: string; body: BookingBody; vendorId: string; customer: Customer; jobMinutes: number; job?: JobKind }, priced: PricedBooking, commission: { rateBps: number; commissionPaise: number },
 ) {
   const { customerId, body, customer } = b;
   const { basePaise, chargePaise, totalPaise } = priced;
@@ -143,6 +155,7 @@ export async function insertBooking(
     basePricePaise: basePaise, serviceChargePaise: chargePaise, totalAmountPaise: totalPaise,
     commissionBps: commission.rateBps, commissionPaise: commission.commissionPaise, billing: body.billing ?? null, jobMinutes: b.jobMinutes,
     startCode: newStartCode(),
+    ...jobColumns(b.job),
   });
   return row;
 }
@@ -209,7 +222,9 @@ export async function bookedSlots(db: Db, vendorId: string, date: string) {
 /** A professional's live jobs from `from` to `to`, as the calendar's arithmetic reads them (inside a booking's transaction, after the calendar lock). */
 export async function liveJobs(db: Db | Tx, vendorId: string, from: string, to: string, except?: string): Promise<BookedJob[]> {
   const rows = await repo.liveJobs(db, vendorId, from, to, except);
-  return rows.map((r) => ({ start: indiaMinute(r.serviceDate, slotMinutes(r.serviceTime) ?? 0), minutes: r.jobMinutes, pincode: r.zip }));
+  // A multi-day job is one job on each of its days, at its daily start (decision record 042).
+  return rows.flatMap((r) => (r.days ?? [r.serviceDate]).filter((d) => d >= from && d <= to)
+    .map((d) => ({ start: indiaMinute(d, slotMinutes(r.serviceTime) ?? 0), minutes: r.jobMinutes, pincode: r.zip })));
 }
 
 /** Enough for a year of a professional's six slots a day, well past what anyone books ahead. */
@@ -324,6 +339,8 @@ export const customerBookingAnswer = (message: string, row: repo.BookingRow, ven
 export const lockBooking = (tx: Tx, id: string) => repo.lockBooking(tx, id);
 export const markBookingPaid = (tx: Tx, id: string) => repo.markPaid(tx, id);
 export const findBooking = (db: Db | Tx, id: string) => repo.findById(db, id);
+/** A professional's own booking (a site visit they quote for), or undefined. */
+export const findVendorBooking = (db: Db | Tx, vendorId: string, id: string) => repo.findOfVendor(db, vendorId, id);
 export type { BookingRow } from './repository.ts';
 
 const UNPAID_BOOKING_TTL_MS = 30 * 60 * 1000;

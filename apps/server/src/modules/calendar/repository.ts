@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CalendarRules } from '@nirmaan/shared/calendar';
+import type { JobOffers } from '@nirmaan/shared/jobs';
 import type { Db, Tx } from '../../db/client.ts';
 import { professionalCalendars } from '../../db/schema/calendar.ts';
 
@@ -25,4 +26,18 @@ export async function lockRow(tx: Tx, vendorId: string): Promise<CalendarRules |
     .onConflictDoUpdate({ target: professionalCalendars.vendorId, set: { vendorId: sql`excluded.vendor_id` } })
     .returning({ rules: professionalCalendars.rules });
   return row?.rules ?? null;
+}
+
+/** The professional's site visit fee and multi-day jobs (decision record 042); none while they set nothing. */
+export async function findOffers(db: Db | Tx, vendorId: string): Promise<JobOffers> {
+  const [row] = await db.select({ visitFeePaise: professionalCalendars.visitFeePaise, multiDay: professionalCalendars.multiDay })
+    .from(professionalCalendars).where(eq(professionalCalendars.vendorId, vendorId));
+  return { siteVisitFeePaise: row?.visitFeePaise ?? null, multiDay: row?.multiDay ?? null };
+}
+
+/** One upsert, like the rules: the offers change together. */
+export async function saveOffers(db: Db, vendorId: string, offers: JobOffers) {
+  const set = { visitFeePaise: offers.siteVisitFeePaise, multiDay: offers.multiDay };
+  await db.insert(professionalCalendars).values({ vendorId, rules: null, ...set })
+    .onConflictDoUpdate({ target: professionalCalendars.vendorId, set: { ...set, updatedAt: sql`now()` } });
 }

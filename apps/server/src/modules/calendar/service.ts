@@ -3,6 +3,7 @@ import {
   type BookedJob, type CalendarRules, type Slots, type VendorCalendar,
 } from '@nirmaan/shared/calendar';
 import { TIME_SLOTS } from '@nirmaan/shared/constants';
+import { JOB_MSG, jobRefusal, jobStarts, windowLabel, windowOf, type DayWindow, type JobOffers } from '@nirmaan/shared/jobs';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPincode, roadKm } from '../delivery/service.ts';
@@ -74,9 +75,50 @@ export function assertBookable(rules: CalendarRules | null, date: string, time: 
 }
 
 /** GET /api/vendors/{id}/slots: the bookable start times of each day, given the professional's live jobs around them. */
-export function slotsAnswer(vendorId: string, rules: CalendarRules | null, q: { from: string; to: string; pincode?: string | undefined }, booked: readonly BookedJob[], now = new Date()): Slots {
-  return {
-    vendorId, timeZone: 'Asia/Kolkata', jobMinutes: jobMinutesOf(rules),
-    days: bookableDays(rules, q.from, q.to, { now, booked, travel: travelMinutes, pincode: q.pincode ?? null }),
-  };
+export function slotsAnswer(vendorId: string, rules: CalendarRules | null, q: { from: string; to: string; pincode?: string | undefined; days?: number | undefined }, booked: readonly BookedJob[], now = new Date(), offers?: JobOffers): Slots {
+  const ctx = { now, booked, travel: travelMinutes, pincode: q.pincode ?? null };
+  const answer: Slots = { vendorId, timeZone: 'Asia/Kolkata', jobMinutes: jobMinutesOf(rules), days: bookableDays(rules, q.from, q.to, ctx) };
+  if (!offers) return answer;
+  const md = offers.multiDay;
+  answer.offers = { siteVisitFeePaise: offers.siteVisitFeePaise, multiDay: md ? { ...md, dayStartTime: windowLabel(windowOf(md)) } : null };
+  // In the professional's job window (their multi-day offer's, or their working day for a quoted job).
+  if (q.days) answer.job = { days: q.days, starts: jobStarts(rules, jobWindow(rules, offers), q.from, q.to, q.days, ctx) };
+  return answer;
+}
+
+// ─── Multi-day jobs and site visits (decision record 042) ──────────────────────────────────────────────────────
+
+/** GET /api/vendor/job-offers: the professional's site visit fee and multi-day jobs (none while unset). */
+export const jobOffers = (db: Db | Tx, vendorId: string) => repo.findOffers(db, vendorId);
+
+/** PUT /api/vendor/job-offers: professionals only; existing bookings and quotes keep their prices. */
+export async function saveJobOffers(db: Db, vendorId: string, offers: JobOffers): Promise<JobOffers> {
+  await requireProfessional(db, vendorId);
+  await repo.saveOffers(db, vendorId, offers);
+  return offers;
+}
+
+/**
+ * The daily window a job with this professional takes: their multi-day offer's, or for a job quoted without one,
+ * their working day (the six slots' 9 AM to 4 PM without a calendar; else the weekday of `date`, or 9 to 5).
+ */
+export function jobWindow(rules: CalendarRules | null, offers: JobOffers): DayWindow {
+  if (offers.multiDay) return windowOf(offers.multiDay);
+  if (!rules) return { start: 9 * 60, end: 16 * 60 };
+  const days = rules.weekly.filter((h) => h !== null);
+  // The window every working weekday covers: the latest opening to the earliest closing.
+  const start = Math.max(...days.map((h) => Number(h.open.slice(0, 2)) * 60 + Number(h.open.slice(3))));
+  const end = Math.min(...days.map((h) => (h.close === '24:00' ? 1440 : Number(h.close.slice(0, 2)) * 60 + Number(h.close.slice(3)))));
+  return days.length > 0 && start < end ? { start, end } : { start: 9 * 60, end: 17 * 60 };
+}
+
+/**
+ * Inside a booking's transaction, with the calendar locked and the live jobs around the span read: the days of a job
+ * of `n` working days from `first`, or 400/409 with the reason (every day fits, or none is held).
+ */
+export function assertJobBookable(rules: CalendarRules | null, w: DayWindow, first: string, n: number, booked: readonly BookedJob[], pincode: string | null, now = new Date()): string[] {
+  const r = jobRefusal(rules, w, first, n, { now, booked, travel: travelMinutes, pincode });
+  if ('days' in r) return r.days;
+  if (r.refusal === JOB_MSG.full) throw new AppError('CONFLICT', r.refusal);
+  throw new AppError('BAD_REQUEST', r.refusal);
 }

@@ -160,6 +160,11 @@ export async function issueForCompletedBooking(tx: Tx, platform: Party, booking:
   const supplier = await vendorParty(tx, booking.vendorId);
   const service = serviceTaxClass(pro?.category ?? '');
   const serviceItem: Item = { ref: `booking:${booking.id}`, description: `${pro?.category ?? 'Service'} on ${booking.serviceDate} ${booking.serviceTime}`, taxClass: service, quantity: 1, unit: 'visit', amountPaise: booking.basePricePaise };
+  // A multi-day job (decision record 042) is one line for the whole job: its days, and the site visit fee credited.
+  if (booking.days) {
+    const credit = booking.visitCreditPaise > 0 ? ` (less the site visit fee of ₹${(booking.visitCreditPaise / 100).toFixed(2)} already paid)` : '';
+    Object.assign(serviceItem, { description: `${pro?.category ?? 'Service'}, ${booking.days.length}-day job from ${booking.days[0]} to ${booking.days[booking.days.length - 1]} at ${booking.serviceTime}${credit}`, unit: 'job' });
+  }
   if (!(await repo.findBySupplyKey(tx, `booking:${booking.id}:vendor`))) {
     const document = buildInvoice({ supplier, recipient, place: placeOfSupply(addressState, supplier, recipient), items: [serviceItem], at });
     await issue(tx, { supplyKey: `booking:${booking.id}:vendor`, vendorId: booking.vendorId, customerId: booking.customerId, bookingId: booking.id }, document, at);

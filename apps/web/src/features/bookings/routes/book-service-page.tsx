@@ -16,6 +16,7 @@ import { useBookingDetails, type BookingAddress, type BookingContact } from '../
 import { useWhatsAppOptIn } from '../../../components/whatsapp-opt-in.tsx';
 import { NO_BOOKING, bookingForm, type BookingForm } from '../booking-form.ts';
 import { bookAgainAddress } from '../book-again.ts';
+import { JobOptions, choiceBase, choiceFields, type JobChoice } from '../components/job-options.tsx';
 
 /** Books, then pays online when the server started a payment (card, UPI and Net Banking go through Razorpay); My orders either way. */
 function useBookAndPay(onSlotTaken: () => void, onRefused: (err: Error) => void) {
@@ -87,7 +88,8 @@ function BookService({ vendorId }: { vendorId: string }) {
   const open = useVendorSlots(vendorId, form.watch('date'), form.watch('zip'));
   // A refused GSTIN or legal name is shown at its field (the booking page checks nothing of it before sending).
   const { submit, busyText } = useBookAndPay(() => { void booked.refetch(); void open.refetch(); }, (err) => showServerErrors(billing, err));
-  const base = price.data ?? 0;
+  const [choice, setChoice] = useState<JobChoice>({ mode: 'single' });
+  const base = choiceBase(choice, price.data ?? 0);
 
   const send = (customerid: string) => form.handleSubmit(async ({ date, slot, method: _picked, latitude, longitude, ...where }) => {
     // The WhatsApp consent goes with the booking and is stored in its transaction (decision record 038).
@@ -96,7 +98,7 @@ function BookService({ vendorId }: { vendorId: string }) {
     submit({
       Vendorid: vendorId, customerid, serviceDate: date, serviceTime: slot, customer: contact,
       address: { ...where, latitude, longitude }, saveAddress: true, payment: { method }, totalAmount: base + SERVICE_CHARGE, ...billingOf(billing),
-      whatsapp: optIn,
+      whatsapp: optIn, ...choiceFields(choice),
     }, contact);
   }, () => toast(BOOKING_MSG.chooseSlot, 'warning'));
   const onSubmit = (event: FormEvent) => {
@@ -113,7 +115,8 @@ function BookService({ vendorId }: { vendorId: string }) {
       {!userId ? <div className="alert alert-warning" role="alert">{BOOKING_MSG.loginToContinue} — <Link to="/login">log in</Link>.</div> : null}
       <form className="row g-4" onSubmit={onSubmit}>
         <div className="col-lg-8 d-flex flex-column gap-4">
-          <DateAndSlot form={form} open={open.data ?? null} taken={booked.data?.booked ?? []} />
+          <JobOptions vendorId={vendorId} form={form} choice={choice} onChange={setChoice} />
+          {choice.mode !== 'job' ? <DateAndSlot form={form} open={open.data ?? null} taken={booked.data?.booked ?? []} /> : null}
           <ContactFields contact={contact} />
           <AddressFields form={form} />
           <BusinessBilling form={billing} />

@@ -8,6 +8,7 @@ import { formatRupees } from '@nirmaan/shared/money';
 import { useAnswerBooking, useVendorBookings, type BookingMove } from '../api/vendor-bookings.ts';
 import { ProposeTime } from '../components/propose-time.tsx';
 import { ArrivalActions } from '../components/arrival-actions.tsx';
+import { SendQuote } from '../components/send-quote.tsx';
 
 const BADGE: Record<VendorBooking['status'], string> = {
   Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-secondary', 'In progress': 'text-bg-primary',
@@ -84,6 +85,8 @@ function BookingCard({ b, busy, onAct }: { b: VendorBooking; busy: boolean; onAc
           <p className="small text-body-secondary mb-1">{formatRupees(b.totalAmount)} · {b.paymentStatus === 'Paid' ? 'Paid' : b.paymentMethod === 'cash' ? 'Cash at the service' : 'Payment pending'}</p>
           <p className="small mb-0">{b.customer.fullName} · {b.customer.phone} · {[b.address.street, b.address.city].filter(Boolean).join(', ')}</p>
           {b.address.specialInstructions ? <p className="small text-body-secondary mb-0">Note: {b.address.specialInstructions}</p> : null}
+          {b.days ? <p className="small mb-0" data-testid="job-days">{b.days.join(', ')}</p> : null}
+          {b.kind === 'visit' ? <SendQuote visit={b} /> : null}
         </div>
         <div className="d-flex align-items-center gap-2 flex-wrap">
           <span className={`badge ${BADGE[b.status]}`}>{b.status}</span>

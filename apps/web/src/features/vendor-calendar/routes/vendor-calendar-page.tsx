@@ -4,6 +4,7 @@ import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { useSaveVendorCalendar, useVendorCalendar } from '../api/vendor-calendar.ts';
+import { JobOffersForm } from '../components/job-offers-form.tsx';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const WORKDAY: DayHours = { open: '09:00', close: '18:00' };
@@ -23,6 +24,7 @@ export function Component() {
       {calendar.isPending ? <Loading text="Loading your calendar..." />
         : calendar.isError ? <ErrorState>{failureText(calendar.error, 'Your calendar could not be loaded.')}</ErrorState>
           : <CalendarForm saved={calendar.data} />}
+      <JobOffersForm />
     </div>
   );
 }
