@@ -10,6 +10,7 @@ import { vendorNavFor } from '../nav.ts';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '../../../app/language-switcher.tsx';
 import { portalTerm } from '../../../lib/portal-words.ts';
+import { useRememberVendorLanguage } from '../api/vendor-language.ts';
 
 /**
  * The vendor portal's frame: its own bar and navigation instead of the shop's header. Every page under it
@@ -23,6 +24,7 @@ export function Component() {
   const [resubmitNote, setResubmitNote] = useState<string | null>(null);
   const unreadChat = useConversations(Boolean(me.data)).data?.totalUnread ?? 0;
   const { i18n, t } = useLingui();
+  useRememberVendorLanguage(me.data?._id ?? '');
 
   // A remembered "nobody" being checked again (just after a login) is not yet a reason to leave.
   if (me.isPending || (me.data === null && me.isFetching)) return <PagePlaceholder />;
