@@ -39,11 +39,12 @@ describe('the console\'s Requests', () => {
     await waitFor(() => expect(location()).toBe('/ops/requests?q=rude'));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/ops/rfqs?page=1&q=rude')).toBe(true));
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Hide' }));
+    const found = await screen.findByRole('listitem', { name: 'Request by Ravi Kumar' }, { timeout: 10_000 });
+    fireEvent.click(within(found).getByRole('button', { name: 'Hide' }));
     expect(await screen.findByText("Please write a reason to hide Ravi Kumar's request.")).toBeTruthy();
     expect(api.to('POST', `/api/ops/rfqs/${abusive._id}/hide`)).toHaveLength(0);
-    fireEvent.change(within(row).getByLabelText("Reason to hide Ravi Kumar's request"), { target: { value: 'Abusive notes' } });
-    fireEvent.click(within(row).getByRole('button', { name: 'Hide' }));
+    fireEvent.change(within(found).getByLabelText("Reason to hide Ravi Kumar's request"), { target: { value: 'Abusive notes' } });
+    fireEvent.click(within(found).getByRole('button', { name: 'Hide' }));
     await screen.findByText("Ravi Kumar's request is hidden: it left the sellers' inboxes and its quotes are closed.");
     expect(api.to('POST', `/api/ops/rfqs/${abusive._id}/hide`)[0]!.body).toEqual({ reason: 'Abusive notes' });
     await screen.findByText('Hidden: Abusive notes');
