@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useOutletContext } from 'react-router';
+import { useOutletContext, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPaise } from '@nirmaan/shared/money';
 import { can, type OperatorMe } from '@nirmaan/shared/ops';
@@ -66,6 +66,7 @@ export function Component() {
   const { t } = useLingui();
   const op = useOutletContext<OperatorMe>();
   const [params, set] = useFilterParams();
+  const [, setSearchParams] = useSearchParams();
   const filter = {
     q: params.get('q') ?? '', state: params.get('state') ?? '', pincode: params.get('pincode') ?? '', category: params.get('category') ?? '',
     customerId: params.get('customerId') ?? '',
@@ -78,8 +79,13 @@ export function Component() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const search = (e: FormEvent) => {
     e.preventDefault();
-    set('q', words.trim());
-    if (/^\d{6}$/.test(pin.trim()) || pin.trim() === '') set('pincode', pin.trim());
+    // Both fields in one change of the address (two changes would each start from the old one).
+    const next = new URLSearchParams(params);
+    const put = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
+    put('q', words.trim());
+    if (/^\d{6}$/.test(pin.trim()) || pin.trim() === '') put('pincode', pin.trim());
+    next.delete('page');
+    setSearchParams(next);
   };
 
   return (

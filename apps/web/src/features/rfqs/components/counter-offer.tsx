@@ -19,14 +19,9 @@ export const amountPaise = (typed: string): number | null => (AMOUNT.test(typed.
  */
 export function Negotiation({ rfq, quote, canCounter }: { rfq: Rfq; quote: RfqQuote; canCounter: boolean }) {
   const { t } = useLingui();
-  const id = useId();
   const toast = useToast();
   const send = useCounterOffer();
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<'total' | 'unit'>('total');
-  const [itemId, setItemId] = useState(quote.items[0]?.itemId ?? '');
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const messages = rfq.messages.filter((m) => m.vendorId === quote.vendor._id);
   const step = openStep(messages);
@@ -39,22 +34,9 @@ export function Negotiation({ rfq, quote, canCounter }: { rfq: Rfq; quote: RfqQu
     onSuccess: () => {
       toast(t`Your counter-offer is sent to ${seller}.`, 'success');
       setOpen(false);
-      setAmount('');
-      setMessage('');
     },
     onError: (err) => setError(failureText(err, t`Your counter-offer could not be sent. Please try again.`)),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const paise = amountPaise(amount);
-    if (paise === null || paise <= 0) {
-      setError(t`Please enter an amount in rupees, like 1250 or 1250.50.`);
-      return;
-    }
-    setError(null);
-    post(kind === 'total' ? { quoteId: quote._id, totalPaise: paise, message } : { quoteId: quote._id, itemId, unitPricePaise: paise, message });
-  };
-
   return (
     <div className="d-flex flex-column gap-2">
       <RfqThread messages={messages} items={rfq.items} reader="buyer" seller={seller} />
@@ -69,6 +51,34 @@ export function Negotiation({ rfq, quote, canCounter }: { rfq: Rfq; quote: RfqQu
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setOpen(true)}><Trans>Make a counter-offer</Trans></button>
       ) : null}
       {canCounter && !waiting && open ? (
+        <CounterForm rfq={rfq} quote={quote} busy={send.isPending} error={error} onError={setError} onCancel={() => { setOpen(false); setError(null); }} onSend={post} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The counter-offer's form: a landed total, or one item's unit price, and a message; the amount read as paise exactly. */
+function CounterForm({ rfq, quote, busy, error, onError, onCancel, onSend }: {
+  rfq: Rfq; quote: RfqQuote; busy: boolean; error: string | null; onError: (text: string | null) => void; onCancel: () => void; onSend: (body: CounterBody) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const [kind, setKind] = useState<'total' | 'unit'>('total');
+  const [itemId, setItemId] = useState(quote.items[0]?.itemId ?? '');
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+  const seller = quote.vendor.businessName;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const paise = amountPaise(amount);
+    if (paise === null || paise <= 0) {
+      onError(t`Please enter an amount in rupees, like 1250 or 1250.50.`);
+      return;
+    }
+    onError(null);
+    onSend(kind === 'total' ? { quoteId: quote._id, totalPaise: paise, message } : { quoteId: quote._id, itemId, unitPricePaise: paise, message });
+  };
+  return (
         <form className="border rounded p-2 d-flex flex-column gap-2" onSubmit={submit} noValidate aria-label={t`Counter-offer to ${seller}`}>
           <fieldset>
             <legend className="form-label small mb-1"><Trans>Propose</Trans></legend>
@@ -106,13 +116,11 @@ export function Negotiation({ rfq, quote, canCounter }: { rfq: Rfq; quote: RfqQu
             <input id={`${id}-message`} className="form-control form-control-sm" maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
           </div>
           <div className="d-flex gap-2">
-            <button type="submit" className="btn btn-primary btn-sm" disabled={send.isPending}>
-              {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send counter-offer</Trans>}
+            <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+              {busy ? <Trans>Sending...</Trans> : <Trans>Send counter-offer</Trans>}
             </button>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => { setOpen(false); setError(null); }}><Trans>Cancel</Trans></button>
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}><Trans>Cancel</Trans></button>
           </div>
         </form>
-      ) : null}
-    </div>
   );
 }

@@ -73,28 +73,32 @@ export function CounterAnswer({ rfq }: { rfq: VendorRfq }) {
             </div>
           ) : null}
           {error ? <div id={`${id}-error`} className="text-danger small" role="alert">{error}</div> : null}
-          <div className="d-flex flex-wrap gap-2">
-            {countering ? (
-              <>
-                <button type="button" className="btn btn-primary btn-sm" disabled={answer.isPending} onClick={counter}><Trans>Send my total</Trans></button>
-                <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => { setCountering(false); setError(null); }}><Trans>Cancel</Trans></button>
-              </>
-            ) : (
-              <>
-                <button type="button" className="btn btn-success btn-sm" disabled={answer.isPending}
-                  onClick={() => send({ answer: 'accept', message }, t`You accepted: a new version of your quote is sent to the buyer.`)}>
-                  <Trans>Accept the buyer's price</Trans>
-                </button>
-                <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setCountering(true)}><Trans>Counter with my total</Trans></button>
-                <button type="button" className="btn btn-outline-danger btn-sm" disabled={answer.isPending}
-                  onClick={() => send({ answer: 'decline', message }, t`You declined the counter-offer. Your quote stands.`)}>
-                  <Trans>Decline the counter-offer</Trans>
-                </button>
-              </>
-            )}
-          </div>
+          <AnswerButtons countering={countering} busy={answer.isPending} onCounter={counter} onCountering={(on) => { setCountering(on); setError(null); }}
+            onAccept={() => send({ answer: 'accept', message }, t`You accepted: a new version of your quote is sent to the buyer.`)}
+            onDecline={() => send({ answer: 'decline', message }, t`You declined the counter-offer. Your quote stands.`)} />
         </div>
       ) : null}
     </section>
+  );
+}
+
+function AnswerButtons({ countering, busy, onCounter, onCountering, onAccept, onDecline }: {
+  countering: boolean; busy: boolean; onCounter: () => void; onCountering: (on: boolean) => void; onAccept: () => void; onDecline: () => void;
+}) {
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      {countering ? (
+        <>
+          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={onCounter}><Trans>Send my total</Trans></button>
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => onCountering(false)}><Trans>Cancel</Trans></button>
+        </>
+      ) : (
+        <>
+          <button type="button" className="btn btn-success btn-sm" disabled={busy} onClick={onAccept}><Trans>Accept the buyer's price</Trans></button>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onCountering(true)}><Trans>Counter with my total</Trans></button>
+          <button type="button" className="btn btn-outline-danger btn-sm" disabled={busy} onClick={onDecline}><Trans>Decline the counter-offer</Trans></button>
+        </>
+      )}
+    </div>
   );
 }
