@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '../../src/app/language-switcher.tsx';
 import { storeUser } from '../../src/lib/session.ts';
 import { renderUi } from '../render.tsx';
 
+vi.setConfig({ testTimeout: 30_000 });
 const fetchMock = vi.fn<typeof fetch>();
 /** jsdom does not navigate: the link's own navigation is stopped, its click handler runs. */
 const stopNavigation = (e: Event) => e.preventDefault();
