@@ -108,7 +108,7 @@ export async function benchWeb() {
 }
 
 /** One Lighthouse run; one that failed to record a trace (NO_NAVSTART, now and then) measured nothing and runs again. */
-async function lighthouseRun(port: number, url: string, preset: 'mobile' | 'desktop') {
+export async function lighthouseRun(port: number, url: string, preset: 'mobile' | 'desktop') {
   for (let attempt = 1; ; attempt++) {
     const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] },
       preset === 'desktop' ? desktopConfig : undefined);

@@ -18,6 +18,19 @@ const complaints: string[] = [];
 
 const path = (p: Page) => new URL(p.url()).pathname;
 
+interface Mail { to: string; subject: string; text: string }
+/** The newest mail to `email` whose subject matches, from the server's development mailbox, once it has arrived. */
+async function mailTo(p: Page, email: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect.poll(async () => {
+    const res = await p.request.get('/dev/mailbox.json', { headers: { accept: 'application/json' } });
+    const mails = (await res.json()) as Mail[];
+    found = mails.find((m) => m.to.toLowerCase() === email.toLowerCase() && subject.test(m.subject));
+    return found?.subject ?? mails.filter((m) => m.to.toLowerCase() === email.toLowerCase()).map((m) => m.subject).join(' | ');
+  }, { timeout: WAIT }).toMatch(subject);
+  return found!;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   // A phone set to Telugu (India): Accept-Language te-IN, no language chosen yet.
@@ -65,9 +78,24 @@ describe('languages', () => {
     await shown(page.getByText('కార్ట్‌లో 1 యూనిట్ ఉంది'));
     await page.getByRole('button', { name: 'చెక్అవుట్' }).click();
     await expect.poll(() => path(page), { timeout: WAIT }).toBe('/te/Cart/order');
-    await shown(page.getByRole('navigation', { name: 'ప్రధాన మెనూ' }));
-    // TODO(issue 33, at merge): the checkout's own labels, placing a cash order and the Telugu confirmation mail
-    // (the server side's mails in the account's language) are asserted here once both branches are in.
+    await shown(page.getByRole('heading', { level: 1, name: 'చెక్అవుట్' }));
+    for (const heading of ['కస్టమర్ వివరాలు', 'డెలివరీ చిరునామా', 'ఆర్డర్ సారాంశం']) await shown(page.getByRole('heading', { name: heading }));
+    await shown(page.getByRole('group', { name: 'చెల్లింపు పద్ధతి' }));
+    await expect.poll(() => page.getByLabel('పూర్తి పేరు', { exact: true }).inputValue(), { timeout: WAIT }).toBe(customer.name);
+    await page.getByLabel('చిరునామా', { exact: true }).fill('8-2-293 Road No. 36, Jubilee Hills');
+    await page.getByLabel('రాష్ట్రం', { exact: true }).fill('Telangana');
+    await page.getByLabel('పిన్‌కోడ్', { exact: true }).fill('500033');
+    // Cash on delivery is the chosen way to pay.
+    expect(await page.getByLabel('క్యాష్ ఆన్ డెలివరీ', { exact: true }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'ఆర్డర్ చేయండి' }).click();
+    await expectToast(page, 'ఆర్డర్ విజయవంతంగా నమోదైంది!', 'success');
+    await expect.poll(() => path(page), { timeout: WAIT }).toBe('/te/myorder');
+    await shown(page.getByRole('heading', { level: 1, name: 'నా ఆర్డర్లు' }));
+    await shown(page.getByRole('list', { name: 'ప్రొడక్ట్ ఆర్డర్లు' }).getByText(cement.ProductName).first());
+
+    // The account took the language the visitor was shown when it was made: its order mail is in Telugu.
+    const placed = await mailTo(page, customer.email, /^మీ Nirmaan ఆర్డర్ .+ నమోదైంది$/);
+    expect(placed.text).not.toMatch(/\bYour order\b/);
     expect(complaints).toEqual([]);
   }, TEST_MS);
 
@@ -90,6 +118,23 @@ describe('languages', () => {
     // The spec's unprefixed address now follows the remembered choice rather than the browser's Telugu.
     await page.goto('/about');
     expect(path(page)).toBe('/hi/about');
+    await shown(page.getByRole('heading', { level: 1, name: 'एक-एक घर से भारत का निर्माण' }));
+
+    // The logged-in customer's account follows the switch too: the next order's mail is in Hindi.
+    await page.goto(`/hi/product/${cement._id}`);
+    await page.getByRole('button', { name: 'कार्ट में डालें' }).click();
+    await expectToast(page, 'प्रोडक्ट कार्ट में डाल दिया!', 'success');
+    await page.goto('/hi/Cart/order');
+    await shown(page.getByRole('heading', { level: 1, name: 'चेकआउट' }));
+    for (const label of ['पूरा नाम', 'फ़ोन', 'ईमेल', 'पता', 'शहर', 'राज्य', 'पिनकोड']) await shown(page.getByLabel(label, { exact: true }));
+    await expect.poll(() => page.getByLabel('पूरा नाम', { exact: true }).inputValue(), { timeout: WAIT }).not.toBe('');
+    await page.getByLabel('पता', { exact: true }).fill('8-2-293 Road No. 36, Jubilee Hills');
+    await page.getByLabel('राज्य', { exact: true }).fill('Telangana');
+    await page.getByLabel('पिनकोड', { exact: true }).fill('500033');
+    await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
+    await expectToast(page, 'ऑर्डर हो गया!', 'success');
+    const email = await page.evaluate(async () => (await (await fetch(`/myprofile/${localStorage.getItem('userid')}`)).json() as { Emailaddress: string }).Emailaddress);
+    await mailTo(page, email, /^आपका Nirmaan ऑर्डर .+ हो गया है$/);
     expect(complaints).toEqual([]);
   }, TEST_MS);
 

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import type { I18n } from '@lingui/core';
 import { splitLocalePath } from '@nirmaan/shared/i18n';
-import { loadI18n } from './lib/i18n.ts';
+import { loadI18n, rememberFirstLocale } from './lib/i18n.ts';
 import { Providers, queryClient } from './app/providers.tsx';
 import { AppRoutes, loadRoute } from './app/router.tsx';
 import { keepEarlyTaps, keepEarlyTyping, whenHydrated } from './lib/early-taps.tsx';
@@ -14,6 +14,7 @@ const root = document.getElementById('root')!;
 // The address says the language (`/hi/...`); the router works below that prefix, so every link keeps it.
 const { locale, basename, rest } = splitLocalePath(window.location.pathname);
 document.documentElement.lang = `${locale}-IN`;
+rememberFirstLocale(locale);
 
 const app = (i18n: I18n) => (
   <StrictMode>

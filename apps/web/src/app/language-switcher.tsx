@@ -2,15 +2,18 @@ import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@nirmaan/shared/i18n';
 import { rememberLocale, switchHref } from '../lib/i18n.ts';
+import { saveAccountLanguage } from '../lib/account-language.ts';
+import { useStoredUser } from '../lib/session.ts';
 
 /**
  * The languages, each written in its own script, as plain links to this page's address in that language: they work
- * before the scripts load and crawlers follow them. A click remembers the choice in the cookie first.
- * TODO(issue 33, at merge): for a logged-in customer also call `PUT /api/me/language` once the server has it.
+ * before the scripts load and crawlers follow them. A click remembers the choice in the cookie first and, for a
+ * logged-in customer, on the account (its mails follow it).
  */
 export function LanguageSwitcher({ variant }: { variant: 'header' | 'footer' }) {
   const { pathname, search } = useLocation();
   const { i18n, t } = useLingui();
+  const { isLoggedIn } = useStoredUser();
   const current: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const links = LOCALES.map((locale) => (
     <a
@@ -20,7 +23,10 @@ export function LanguageSwitcher({ variant }: { variant: 'header' | 'footer' }) 
       hrefLang={locale}
       lang={locale}
       aria-current={locale === current ? 'true' : undefined}
-      onClick={() => rememberLocale(locale)}
+      onClick={() => {
+        rememberLocale(locale);
+        if (isLoggedIn) saveAccountLanguage(locale);
+      }}
     >
       {LOCALE_NAMES[locale]}
     </a>

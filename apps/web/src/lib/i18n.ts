@@ -46,5 +46,14 @@ export function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
+/**
+ * A visitor with no remembered choice keeps the language the server chose for them (their browser's, or the
+ * address's): a login or signup then stores it on the account, so its mails are written in it (decision record 039).
+ * English, the default, is left unremembered, so the browser's language still counts.
+ */
+export function rememberFirstLocale(locale: Locale) {
+  if (locale !== 'en' && !document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LOCALE_COOKIE}=`))) rememberLocale(locale);
+}
+
 /** The address of the page `path` (unprefixed, with its query) in another language. */
 export const switchHref = (locale: Locale, path: string) => localePath(locale, path);

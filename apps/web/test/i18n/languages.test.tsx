@@ -14,10 +14,25 @@ import { Layout } from '../../src/app/layout.tsx';
 import { Component as LandingPage } from '../../src/features/landing/routes/landing-page.tsx';
 import { Component as ProductPage } from '../../src/features/products/routes/product-page.tsx';
 import { Component as CartPage } from '../../src/features/cart/routes/cart-page.tsx';
+import { Component as CheckoutPage } from '../../src/features/cart/routes/checkout-page.tsx';
+import { Component as MyOrdersPage } from '../../src/app/my-orders-page.tsx';
+import { Component as LoginPage } from '../../src/features/auth/routes/login-page.tsx';
+import { Component as SignupPage } from '../../src/features/auth/routes/signup-page.tsx';
+import { Component as ForgotPasswordPage } from '../../src/features/auth/routes/forgot-password-page.tsx';
+import { Component as ProfilePage } from '../../src/features/profile/routes/profile-page.tsx';
+import { Component as CategoryPage } from '../../src/features/categories/routes/category-page.tsx';
+import { Component as MaterialsPage } from '../../src/features/products/routes/materials-page.tsx';
+import { Component as ServicesPage } from '../../src/features/services/routes/services-page.tsx';
+import { Component as StorePage } from '../../src/features/store/routes/store-page.tsx';
+import { Component as AboutPage } from '../../src/features/about/routes/about-page.tsx';
+import { Component as NotFoundPage } from '../../src/app/not-found-page.tsx';
+import { Component as CustomerChatPage } from '../../src/features/chat/routes/customer-chat-page.tsx';
+import { team, testimonials } from '../../src/features/about/content.ts';
+import type { OrderLine } from '@nirmaan/shared/cart';
 import { Price } from '../../src/components/ui/price.tsx';
 import { i18nWith } from '../../src/lib/i18n.ts';
 import { storeUser } from '../../src/lib/session.ts';
-import { makeProductDetail } from '../catalogue/fixtures.ts';
+import { makeProduct, makeProductDetail, makeVendor, makeVendorProfile } from '../catalogue/fixtures.ts';
 import { renderIn, renderPage, renderRoutes, renderUi, stubApi, stubFetch } from '../render.tsx';
 import type { VendorMe } from '@nirmaan/shared/vendor-auth';
 import { Component as VendorDashboard } from '../../src/features/vendor-dashboard/routes/vendor-dashboard-page.tsx';
@@ -109,16 +124,24 @@ const pseudo = setupI18n({
   messages: { en: Object.fromEntries(Object.entries(en).map(([id, m]) => [id, pseudoMessage(m)])) as Messages },
 });
 
-/** Plain Latin words on the page that are not what people wrote (the answers' data), the brand or a trade's acronym. */
-function untranslated(data: unknown[]): string[] {
+/**
+ * Plain Latin words on the page that are not what people wrote (the answers' data), the brand or a trade's acronym.
+ * `others` picks parts that another change translates (the WhatsApp settings, components/whatsapp-setting.tsx).
+ */
+function untranslated(data: unknown[], others?: (el: Element) => boolean): string[] {
   const written = new Set(JSON.stringify(data).match(/[A-Za-z]+/g) ?? []);
   const texts: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent!);
+  while (walker.nextNode()) {
+    let el = walker.currentNode.parentElement;
+    while (el && !others?.(el)) el = el.parentElement;
+    if (!el) texts.push(walker.currentNode.textContent!);
+  }
   const text = texts.join(' ').replace(/\S+@\S+/g, ' ');
-  const kept = new Set([...Object.values(LOCALE_NAMES), 'Nirmaan', 'GST', 'UPI', 'TMT', 'OTP', 'MRP', 'HVAC', 'MEP', 'OPC', 'PPC', 'AAC', 'CPVC', 'PVC', 'MCBs', 'MCB',
+  const kept = new Set([...Object.values(LOCALE_NAMES), 'Nirmaan', 'GST', 'GSTIN', 'UPI', 'TMT', 'OTP', 'MRP', 'HVAC', 'MEP', 'OPC', 'PPC', 'AAC', 'CPVC', 'PVC', 'MCBs', 'MCB',
+    'LED', 'WPC', 'uPVC', 'CEO', 'CTO', 'IIT', 'GeoNames', 'CC', 'BY', 'Kukatpally', 'Bombay', 'Maharashtra', 'Hyderabad', 'Pune', 'Bengaluru',
     // The vendor portal's acronyms, as Indian commerce writes them.
-    'GSTIN', 'PAN', 'IFSC', 'PDF', 'CSV', 'KYC', 'HSN', 'GSTR', 'LLP']);
+    'PAN', 'IFSC', 'PDF', 'CSV', 'KYC', 'HSN', 'GSTR', 'LLP']);
   return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !written.has(w) && !kept.has(w));
 }
 
@@ -158,6 +181,132 @@ describe('no untranslated text on the customer journey (pseudo-language)', () =>
     renderIn(pseudo, () => renderRoutes('/cart', [{ path: '/cart', element: <CartPage /> }]));
     await screen.findByText('JSW Neosteel TMT');
     expect(untranslated([items])).toEqual([]);
+  });
+});
+
+const USER = '0c7f5f7e-0000-4000-8000-0000000000aa';
+const orderLine = (over: Partial<OrderLine> = {}): OrderLine => ({
+  _id: crypto.randomUUID(), orderId: 'o1', vendorid: 'v1', productId: 'p1', productName: 'UltraTech PPC', productImage: '/x.svg', quantity: 2,
+  pricePerUnit: 400, totalPrice: 800, customerId: USER, customerName: 'Asha', phone: '9876543210', email: 'a@example.test',
+  shippingAddress: { fullAddress: '12 Road No. 36', city: 'Hyderabad', pincode: '500033', state: 'Telangana' },
+  paymentStatus: 'Pending', paymentMethod: 'cod', orderStatus: 'Pending', orderedAt: '2026-11-20T10:00:00.000Z', deliveryFee: 300, orderTotal: 1100, ...over,
+});
+const profile = { _id: USER, Full_Name: 'Asha Verma', Emailaddress: 'asha@example.test', Phone_Number: '9876543210', Location: 'Hyderabad' };
+/** The WhatsApp box at checkout and the WhatsApp settings on the profile: another change translates them. */
+const whatsApp = (el: Element) => (el.matches('form, .form-check') && /WhatsApp/.test(el.textContent ?? ''));
+const page = (path: string, element: React.ReactNode, url = path) => renderIn(pseudo, () => renderRoutes(url, [{ path, element }]));
+
+describe('no untranslated text on the other customer pages (pseudo-language)', () => {
+  beforeEach(() => Element.prototype.scrollIntoView = () => undefined);
+
+  it('checkout, with its address, payment and business billing', async () => {
+    storeUser(USER, 'Asha Verma');
+    const items = [cartItem()];
+    stubFetch((url) => {
+      if (url.startsWith('/carts/')) return { body: items };
+      if (url === `/myprofile/${USER}`) return { body: profile };
+      if (url === '/api/config') return { body: { googleClientId: null, onlinePayment: true, razorpayCheckoutUrl: null } };
+      return undefined;
+    });
+    page('/Cart/order', <CheckoutPage />);
+    await screen.findByDisplayValue('Asha Verma');
+    await screen.findByText(dotted('Pay online (card, netbanking)'));
+    expect(untranslated([items, profile], whatsApp)).toEqual([]);
+  });
+
+  it('My orders: product orders with a shipped line’s code and a delivered line', async () => {
+    storeUser(USER, 'Asha Verma');
+    const lines = [
+      orderLine({ productName: 'ACC Gold Cement', orderStatus: 'Shipped', deliveryCode: '4821', deliveryDate: '2026-11-25', deliveryWindow: 'afternoon' }),
+      orderLine({ productName: 'JSW Neosteel TMT', orderStatus: 'Delivered', paymentStatus: 'Paid', deliveredAt: '2026-11-22T10:00:00.000Z' }),
+    ];
+    stubFetch((url) => {
+      if (url === `/orderdetails/${USER}`) return { body: lines };
+      if (url === '/api/invoices') return { body: { invoices: [] } };
+      if (url === '/api/disputes/mine' || url.startsWith('/api/disputes')) return { body: { disputes: [] } };
+      return undefined;
+    });
+    page('/myorder', <MyOrdersPage />);
+    await screen.findByText('JSW Neosteel TMT');
+    // The dates are Intl's, in the page's locale (English under the pseudo-language).
+    expect(untranslated([lines, ['Nov', 'Wed']])).toEqual([]);
+  });
+
+  it('login, signup and forgot password', async () => {
+    stubApi();
+    const login = page('/login', <LoginPage />);
+    await screen.findByRole('heading', { level: 1, name: dotted('Welcome Back') });
+    expect(untranslated([])).toEqual([]);
+    login.unmount();
+    const signup = page('/signup', <SignupPage />);
+    await screen.findByRole('heading', { level: 1, name: dotted('Create your account') });
+    expect(untranslated([['Hyderabad', 'Mumbai']])).toEqual([]);
+    signup.unmount();
+    page('/forgetpassword', <ForgotPasswordPage />);
+    await screen.findByRole('heading', { level: 1, name: dotted('Forgot Password') });
+    expect(untranslated([])).toEqual([]);
+  });
+
+  it('the profile', async () => {
+    storeUser(USER, 'Asha Verma');
+    const whatsAppSetting = { phone: null, consent: false, language: null, consentedAt: null, source: null, available: true };
+    stubApi((c) => (c.path === `/myprofile/${USER}` ? { body: profile } : c.path === '/api/me/whatsapp' ? { body: whatsAppSetting } : undefined));
+    page('/profile', <ProfilePage />);
+    await screen.findByDisplayValue('Asha Verma');
+    await screen.findByText('WhatsApp updates');
+    expect(untranslated([profile, ['Bangalore', 'Delhi', 'Mumbai']], whatsApp)).toEqual([]);
+  });
+
+  it('the category browser, the materials list (a search\'s results) and the services list', async () => {
+    stubFetch(() => undefined);
+    const categories = page('/Category', <CategoryPage />);
+    await screen.findByRole('heading', { level: 1, name: dotted('Browse categories') });
+    expect(untranslated([])).toEqual([]);
+    categories.unmount();
+
+    const products = [makeProduct(), makeProduct({ ProductName: 'ACC Gold Water Shield', ProductUnit: 'bag' })];
+    stubFetch((url) => (url.startsWith('/api/products?') ? { body: { items: products, total: 2, totalIsCapped: false, nextCursor: null, exactCategory: true } } : undefined));
+    const materials = page('/product', <MaterialsPage />, '/product?search=Cement');
+    await screen.findByText('ACC Gold Water Shield');
+    expect(untranslated([products, ['Bangalore', 'Delhi', 'Mumbai']])).toEqual([]);
+    materials.unmount();
+
+    const vendors = [makeVendor(), makeVendor({ Business_Name: 'Reddy Pipes & Fittings', Owner_name: 'Suresh Reddy' })];
+    stubFetch((url) => (url.startsWith('/api/services?') ? { body: { services: vendors, description: '', total: 8, page: 1, pages: 2 } } : undefined));
+    page('/service', <ServicesPage />, '/service?search=Plumber');
+    await screen.findByText('Reddy Pipes & Fittings');
+    expect(untranslated([vendors])).toEqual([]);
+  });
+
+  it('a seller’s store, About and not found', async () => {
+    const vendor = makeVendorProfile({ Business_Name: 'Balaji Building Materials', Business_Description: '' });
+    const products = [{ ...makeProduct({ ProductUnit: 'bag' }), Vendor: { _id: vendor._id, Business_Name: vendor.Business_Name, Business_Description: '' } }];
+    stubFetch((url) => {
+      if (url === `/api/vendor/${vendor._id}`) return { body: vendor };
+      if (url === '/api/viewstore') return { body: products };
+      return undefined;
+    });
+    const store = page('/viewstore', <StorePage />, `/viewstore?vendor=${vendor._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Balaji Building Materials' });
+    await screen.findByText(products[0]!.ProductName);
+    expect(untranslated([vendor, products])).toEqual([]);
+    store.unmount();
+
+    const about = page('/about', <AboutPage />);
+    await screen.findByRole('heading', { level: 1, name: dotted('Building India, one home at a time') });
+    expect(untranslated([team.map((m) => m.name), testimonials.map((story) => story.name)])).toEqual([]);
+    about.unmount();
+
+    page('/nowhere', <NotFoundPage />);
+    await screen.findByRole('heading', { level: 1, name: dotted('Page not found') });
+    expect(untranslated([])).toEqual([]);
+  });
+
+  it('the chat page for a visitor', async () => {
+    stubFetch(() => undefined);
+    page('/customer/chat', <CustomerChatPage />);
+    await screen.findByRole('heading', { level: 1, name: dotted('Messages') });
+    expect(untranslated([])).toEqual([]);
   });
 });
 

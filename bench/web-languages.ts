@@ -1,0 +1,42 @@
+/**
+ * The languages' first visits (issue 33, docs/decisions/040-languages.md): Lighthouse 12 mobile on `/te/` and
+ * `/hi/product/{id}` (median of LIGHTHOUSE_RUNS runs, default 3) and the entry JavaScript's size, on the built server
+ * with the demo catalogue on PGlite. `npx tsx bench/web-languages.ts` after `npm run build`.
+ */
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { getJson, printTable, requireBuild, root, startServer, tempDataDir } from './lib.ts';
+import { bundleSizes, lighthouseRun } from './web.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+requireBuild(path.join(root, 'apps/web/dist/index.html'));
+const bundle = bundleSizes();
+const data = tempDataDir();
+const server = await startServer({ dataDir: data.dir });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+try {
+  const [product] = await getJson<{ _id: string }[]>(`${server.base}/fetch?category=Cement&limit=1`);
+  if (!product) throw new Error('no Cement product in the demo catalogue');
+  const pages = ['/te/', `/hi/product/${product._id}`];
+  for (const p of pages) await fetch(`${server.base}${p}`);
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    while (runs.length < RUNS) runs.push(await lighthouseRun(chrome.port, `${server.base}${page}`, 'mobile'));
+    const mid = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+    rows.push({ page: page.replace(product._id, '{id}'), score: mid('score'), scores: runs.map((r) => r.score).join(' '), SEO: mid('seo'),
+      'LCP ms': mid('lcpMs'), 'TBT ms': mid('tbtMs'), CLS: mid('cls'), 'worst CLS': Math.max(...runs.map((r) => r.cls)), 'FCP ms': mid('fcpMs') });
+  }
+  printTable(`entry JS: ${bundle.entryJs.files} files, ${bundle.entryJs.rawKB} KB raw, ${bundle.entryJs.gzipKB} KB gzip -9`, []);
+  printTable(`Lighthouse 12 mobile, median of ${RUNS} runs (built server, PGlite, demo catalogue)`, rows);
+} finally {
+  chrome.kill();
+  await server.stop();
+  data.remove();
+}
