@@ -62,7 +62,7 @@ describe('POST /api/bookings/{id}/reschedule', () => {
     expect(timeline).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'rescheduled', text: `Rescheduled: ${inDays(3)} 10:00 AM → ${inDays(4)} 2:00 PM` })]));
   });
 
-  it('40 racing reschedules of different bookings onto one free slot: one wins, the 39 others keep their old slot', async () => {
+  it('40 racing reschedules of different bookings onto one free slot: one wins, the 39 others keep their old slot', { timeout: 180_000 }, async () => {
     const pro = await loggedInVendor(t, { kind: 'professional' });
     const people = await Promise.all(Array.from({ length: 40 }, () => loggedInCustomer(t)));
     const ids: string[] = [];
