@@ -7,6 +7,7 @@ import { sweepMoves } from '../src/flows/reschedule.ts';
 import type { TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, type VendorWho, type Who } from './support/http.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
+import { loggedInOperator } from './support/ops.ts';
 
 /**
  * Rescheduling (issue 34, decision record 041). The platform's free window is 48 hours here, so a booking tomorrow
@@ -54,11 +55,14 @@ describe('POST /api/bookings/{id}/reschedule', () => {
     expect(await myOrder(me, id)).toMatchObject({ serviceDate: inDays(4), serviceTime: '2:00 PM', moves: [{ status: 'done' }] });
     expect(await mailsTo(me.email)).toContain(`Booking moved: ${pro.businessName} now on ${inDays(4)} at 2:00 PM`);
     expect(await mailsTo(pro.email)).toContain(`Booking moved: ${pro.businessName} now on ${inDays(4)} at 2:00 PM`);
-    const ops = (await t.db.select().from(bookingMoves).where(eq(bookingMoves.bookingId, id)));
-    expect(ops).toHaveLength(1);
+    expect(await t.db.select().from(bookingMoves).where(eq(bookingMoves.bookingId, id))).toHaveLength(1);
+    // The console's booking view shows the move in its timeline.
+    const support = await loggedInOperator(t.app, t.db, 'support', '10.77.41.1');
+    const timeline = (await call(support, 'GET', `/api/ops/bookings/${id}`)).json().timeline as { kind: string; text: string }[];
+    expect(timeline).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'rescheduled', text: `Rescheduled: ${inDays(3)} 10:00 AM → ${inDays(4)} 2:00 PM` })]));
   });
 
-  it('40 racing reschedules of different bookings onto one free slot: one wins, the 39 others keep their old slot', async () => {
+  it('40 racing reschedules of different bookings onto one free slot: one wins, the 39 others keep their old slot', { timeout: 180_000 }, async () => {
     const pro = await loggedInVendor(t, { kind: 'professional' });
     const people = await Promise.all(Array.from({ length: 40 }, () => loggedInCustomer(t)));
     const ids: string[] = [];
