@@ -10,6 +10,7 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   format?: string;
+  pattern?: string;
   minLength?: number;
   minimum?: number;
   exclusiveMinimum?: number;
@@ -105,6 +106,8 @@ export function sample(schema: JsonSchema | undefined, name = '', ids: (name: st
       const known = byName(name);
       if (known !== undefined) return known;
       if (schema.format === 'email') return 'probe@example.test';
+      // A 4-digit code (a booking's start code, decision 043).
+      if (schema.pattern === '^\\d{4}$') return '1234';
       if (schema.format === 'date') return tomorrow();
       if (schema.format === 'month') return tomorrow().slice(0, 7);
       return 'probe'.padEnd(Math.max(5, schema.minLength ?? 0), 'x');
