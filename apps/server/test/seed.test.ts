@@ -7,7 +7,7 @@ import { CITIES, MATERIAL_CATEGORIES, SERVICE_CATEGORIES, SERVICE_SUB_CATEGORY_F
 import { IMAGES_DIR } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { gstinError, panError } from '@nirmaan/shared';
-import { auditLog, commissionRates, customers, operators, productQuantityBreaks, productReviews, products, projects, vendorPayoutAccounts, vendorReviews, vendors } from '../src/db/schema/index.ts';
+import { auditLog, commissionRates, customers, operators, professionalCalendars, productQuantityBreaks, productReviews, products, projects, vendorPayoutAccounts, vendorReviews, vendors } from '../src/db/schema/index.ts';
 import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
 import { findPincode, sellersServing } from '../src/modules/delivery/service.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, seedIfEmpty } from '../src/seed/index.ts';
@@ -126,7 +126,7 @@ describe('demo accounts', () => {
   it('lists the demo logins (customer, sellers, professional, admin, support and finance operators), each with the password Demo@12345', async () => {
     expect(DEMO_LOGINS.map((d) => d.email)).toEqual([
       'asha@demo.nirmaan.in', 'seller@demo.nirmaan.in', 'golconda@demo.nirmaan.in', 'kakatiya@demo.nirmaan.in', 'pro@demo.nirmaan.in',
-      'ops@demo.nirmaan.in', 'support@demo.nirmaan.in', 'finance@demo.nirmaan.in',
+      'engineer@demo.nirmaan.in', 'ops@demo.nirmaan.in', 'support@demo.nirmaan.in', 'finance@demo.nirmaan.in',
     ]);
     const [finance] = await db().select().from(operators).where(eq(operators.email, 'finance@demo.nirmaan.in'));
     expect(finance?.role).toBe('finance');
@@ -142,13 +142,20 @@ describe('demo accounts', () => {
     expect(asha?.phone).toBeTruthy();
     expect(await verify(asha?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
     const vs = await allVendors();
-    for (const email of ['seller@demo.nirmaan.in', 'golconda@demo.nirmaan.in', 'kakatiya@demo.nirmaan.in', 'pro@demo.nirmaan.in']) {
+    for (const email of ['seller@demo.nirmaan.in', 'golconda@demo.nirmaan.in', 'kakatiya@demo.nirmaan.in', 'pro@demo.nirmaan.in', 'engineer@demo.nirmaan.in']) {
       const v = vs.find((x) => x.email === email);
       expect(v, email).toBeDefined();
       expect(await verify(v?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
     }
     expect(vs.every((v) => v.passwordHash !== null)).toBe(true);
     expect((await db().select().from(customers)).every((c) => c.passwordHash !== null)).toBe(true);
+  });
+
+  it('makes the demo civil engineer a Hyderabad professional with ₹500 site visits and multi-day jobs', async () => {
+    const engineer = (await allVendors()).find((v) => v.email === 'engineer@demo.nirmaan.in');
+    expect(engineer).toMatchObject({ kind: 'professional', category: 'Civil Engineer', city: 'Hyderabad' });
+    const [calendar] = await db().select().from(professionalCalendars).where(eq(professionalCalendars.vendorId, engineer!.id));
+    expect(calendar).toMatchObject({ visitFeePaise: 50_000, multiDay: { pricePerDayPaise: 300_000, maxDays: 10, dayStart: '09:00', dayEnd: '16:00' } });
   });
 
   it('makes the demo seller a Hyderabad shop selling Cement and Steel', async () => {
