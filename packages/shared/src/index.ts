@@ -29,4 +29,3 @@ export * from './quantity-breaks.ts';
 export * from './calendar.ts';
 export * from './whatsapp.ts';
 export * from './reschedule.ts';
-export * from './jobs.ts';

@@ -189,7 +189,7 @@ export function jobRefusal(rules: CalendarRules | null, w: DayWindow, first: str
 }
 
 /** The start dates from `from` to `to` where a job of `n` days fits, with its days (the slots call's optional `job`). */
-export function jobStarts(rules: CalendarRules | null, w: DayWindow, from: string, to: string, n: number, ctx: Parameters<typeof jobRefusal>[5]) {
+export function jobStarts(rules: CalendarRules | null, w: DayWindow, from: string, to: string, n: number, ctx: Parameters<typeof jobRefusal>[4]) {
   const starts: { date: string; days: string[] }[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) {
     const r = jobRefusal(rules, w, d, n, ctx);
