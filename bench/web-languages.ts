@@ -1,6 +1,6 @@
 /**
  * The languages' first visits (issue 33, docs/decisions/040-languages.md): Lighthouse 12 mobile on `/te/` and
- * `/hi/product/{id}` (median of LIGHTHOUSE_RUNS runs, default 3) and the entry JavaScript's size, on the built server
+ * `/hi/product/{id}`, with `/` and `/product/{id}` beside them (median of LIGHTHOUSE_RUNS runs, default 3) and the entry JavaScript's size, on the built server
  * with the demo catalogue on PGlite. `npx tsx bench/web-languages.ts` after `npm run build`.
  */
 import path from 'node:path';
@@ -23,11 +23,12 @@ const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH
 try {
   const [product] = await getJson<{ _id: string }[]>(`${server.base}/fetch?category=Cement&limit=1`);
   if (!product) throw new Error('no Cement product in the demo catalogue');
-  const pages = ['/te/', `/hi/product/${product._id}`];
+  // English's own pages beside them, measured in the same rounds: on a shared machine the figures move with its load.
+  const pages = ['/te/', `/hi/product/${product._id}`, '/', `/product/${product._id}`];
   for (const p of pages) await fetch(`${server.base}${p}`);
   const rows = [];
   for (const page of pages) {
-    const runs = [];
+    const runs: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
     while (runs.length < RUNS) runs.push(await lighthouseRun(chrome.port, `${server.base}${page}`, 'mobile'));
     const mid = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
     rows.push({ page: page.replace(product._id, '{id}'), score: mid('score'), scores: runs.map((r) => r.score).join(' '), SEO: mid('seo'),

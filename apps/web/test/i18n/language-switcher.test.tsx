@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { LanguageSwitcher } from '../../src/app/language-switcher.tsx';
 import { storeUser } from '../../src/lib/session.ts';
+import { rememberFirstLocale } from '../../src/lib/i18n.ts';
 import { renderUi } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -44,5 +45,17 @@ describe('the language switcher', () => {
     fireEvent.click(screen.getByRole('link', { name: 'తెలుగు' }));
     expect(document.cookie).toContain('nirmaan_lang=te');
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/me/language')).toEqual([]);
+  });
+});
+
+describe('a visitor’s first translated page', () => {
+  it('is remembered when nothing was chosen, never over a choice, and English is never written', () => {
+    rememberFirstLocale('en');
+    expect(document.cookie).not.toContain('nirmaan_lang');
+    rememberFirstLocale('te');
+    expect(document.cookie).toContain('nirmaan_lang=te');
+    document.cookie = 'nirmaan_lang=hi; path=/';
+    rememberFirstLocale('mr');
+    expect(document.cookie).toContain('nirmaan_lang=hi');
   });
 });
