@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useDashboard } from '../api/ops.ts';
 import { rupees as fromPaise } from '../api/ops-support.ts';
+import { FigureCard } from '../components/figure-card.tsx';
 import { RfqFigures } from '../components/rfq-figures.tsx';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 0 })}`;
@@ -11,24 +12,16 @@ export function Component() {
   if (d.isPending) return <p>Loading…</p>;
   if (d.isError) return <div className="alert alert-danger" role="alert">{d.error.message}</div>;
   const { today, month, vendorsAwaitingApproval, openDisputes, heldTransfers, failedTransfers } = d.data;
-  const card = (label: string, value: string, testId: string) => (
-    <div className="col-6 col-md-4 col-xl-2" key={testId}>
-      <div className="card h-100"><div className="card-body">
-        <div className="small text-body-secondary">{label}</div>
-        <div className="fs-4 fw-semibold" data-testid={testId}>{value}</div>
-      </div></div>
-    </div>
-  );
   return (
     <>
       <h1 className="h3 mb-3">Dashboard</h1>
       <div className="row g-3 mb-4">
-        {card('Orders today', String(today.orders), 'orders-today')}
-        {card('GMV today', rupees(today.gmv), 'gmv-today')}
-        {card('Bookings today', String(today.bookings), 'bookings-today')}
-        {card('Orders this month', String(month.orders), 'orders-month')}
-        {card('GMV this month', rupees(month.gmv), 'gmv-month')}
-        {card('Bookings this month', String(month.bookings), 'bookings-month')}
+        <FigureCard label="Orders today" value={String(today.orders)} testId="orders-today" />
+        <FigureCard label="GMV today" value={rupees(today.gmv)} testId="gmv-today" />
+        <FigureCard label="Bookings today" value={String(today.bookings)} testId="bookings-today" />
+        <FigureCard label="Orders this month" value={String(month.orders)} testId="orders-month" />
+        <FigureCard label="GMV this month" value={rupees(month.gmv)} testId="gmv-month" />
+        <FigureCard label="Bookings this month" value={String(month.bookings)} testId="bookings-month" />
       </div>
       <RfqFigures />
       <p>
