@@ -16,9 +16,16 @@ const BADGE: Record<ServiceOrder['status'], string> = {
   Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-danger', 'In progress': 'text-bg-primary',
 };
 
+/** The booking's status in the reader's language (the server's words in English). */
+function useStatusText(): Record<ServiceOrder['status'], string> {
+  const { t } = useLingui();
+  return { Pending: t`Pending`, Confirmed: t`Confirmed`, Completed: t`Completed`, Cancelled: t`Cancelled`, Declined: t`Declined`, 'In progress': t`In progress` };
+}
+
 /** My orders → Service Orders: date, time, status, amount and address; cancel while it has not started; `bookingExtra` adds to each (disputes). */
 export function ServiceOrders({ bookingExtra }: { bookingExtra?: (booking: ServiceOrder) => ReactNode } = {}) {
   const { t } = useLingui();
+  const statusText = useStatusText();
   const { userId } = useStoredUser();
   const orders = useServiceOrders(userId);
   const cancel = useCancelBooking();
@@ -42,7 +49,7 @@ export function ServiceOrders({ bookingExtra }: { bookingExtra?: (booking: Servi
                 </p>
                 <p className="small text-body-secondary mb-0">{b.address.street}, {b.address.city}</p>
               </div>
-              <span className={`badge ${BADGE[b.status]}`}>{b.status}</span>
+              <span className={`badge ${BADGE[b.status]}`}>{statusText[b.status]}</span>
               {b.cancellable ? <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(b)}><Trans>Cancel</Trans></button> : null}
               {bookingExtra?.(b)}
               <BookingMoves booking={b} />
@@ -75,8 +82,9 @@ function OrderLine({ b }: { b: ServiceOrder }) {
   const time = b.serviceTime;
   const amount = formatRupees(b.totalAmount);
   const method = b.paymentMethod === 'cash' ? t`Cash` : b.paymentMethod.toUpperCase();
-  const status = b.paymentStatus;
-  return <Trans>{date} at {time} · {amount} · {method}, payment {status}</Trans>;
+  const paid: Record<ServiceOrder['paymentStatus'], string> = { Pending: t`payment Pending`, Paid: t`payment Paid`, Refunded: t`payment Refunded` };
+  const payment = paid[b.paymentStatus];
+  return <Trans>{date} at {time} · {amount} · {method}, {payment}</Trans>;
 }
 
 function CancelText({ b }: { b: ServiceOrder }) {
