@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReverseGeocode } from '@nirmaan/shared/geocode';
 import { BOOKING_LIMITS, BOOKING_PAYMENT_METHODS, type BookingPaymentMethod } from '@nirmaan/shared/booking';
@@ -42,6 +43,7 @@ function AddressBox({ form, label, name, cls }: { form: BookingForm; label: stri
  */
 export function DateAndSlot({ form, open, taken }: { form: BookingForm; open: readonly string[] | null; taken: readonly string[] }) {
   const id = useId();
+  const { t } = useLingui();
   const today = todayInIndia();
   const [date, slot] = form.watch(['date', 'slot']);
   const free = new Set(open ?? []);
@@ -52,18 +54,18 @@ export function DateAndSlot({ form, open, taken }: { form: BookingForm; open: re
   const dateField = form.register('date', { onChange: () => form.setValue('slot', '') });
   return (
     <section className="card card-body" aria-labelledby={`${id}-h-when`}>
-      <h2 id={`${id}-h-when`} className="h6">Date and time</h2>
-      <label htmlFor={`${id}-date`} className="form-label">Service date</label>
+      <h2 id={`${id}-h-when`} className="h6"><Trans>Date and time</Trans></h2>
+      <label htmlFor={`${id}-date`} className="form-label"><Trans>Service date</Trans></label>
       <input id={`${id}-date`} type="date" className="form-control w-auto mb-3" min={today} max={addDays(today, BOOKING_LIMITS.daysAhead)} {...dateField} />
-      <div className="d-flex flex-wrap gap-2" role="group" aria-label="Time slots">
+      <div className="d-flex flex-wrap gap-2" role="group" aria-label={t`Time slots`}>
         {shown.map((s) => (
           <button key={s} type="button" aria-pressed={slot === s} disabled={!date || isTaken(s)}
             className={`btn ${slot === s ? 'btn-primary' : 'btn-outline-primary'}`} onClick={() => form.setValue('slot', s)}>
-            {s}{date && isTaken(s) ? <span className="visually-hidden"> (booked)</span> : null}
+            {s}{date && isTaken(s) ? <span className="visually-hidden"> <Trans>(booked)</Trans></span> : null}
           </button>
         ))}
       </div>
-      {date && open && open.length === 0 ? <p className="small text-body-secondary mt-2 mb-0" role="status">No free times on this day. Please choose another date.</p> : null}
+      {date && open && open.length === 0 ? <p className="small text-body-secondary mt-2 mb-0" role="status"><Trans>No free times on this day. Please choose another date.</Trans></p> : null}
     </section>
   );
 }
@@ -71,14 +73,15 @@ export function DateAndSlot({ form, open, taken }: { form: BookingForm; open: re
 /** The customer's contact, read-only: it comes from saved details or the profile. */
 export function ContactFields({ contact }: { contact: BookingContact }) {
   const id = useId();
+  const { t } = useLingui();
   return (
     <section className="card card-body" aria-labelledby={`${id}-h-you`}>
-      <h2 id={`${id}-h-you`} className="h6">Your details</h2>
+      <h2 id={`${id}-h-you`} className="h6"><Trans>Your details</Trans></h2>
       <div className="row g-3">
-        <TextField label="Full name" value={contact.fullName} name="name" />
-        <TextField label="Email" value={contact.email} name="email" />
-        <TextField label="Phone" value={contact.phone} name="phone" />
-        <TextField label="Alternate phone" value={contact.alternatePhone} name="alt" />
+        <TextField label={t`Full name`} value={contact.fullName} name="name" />
+        <TextField label={t`Email`} value={contact.email} name="email" />
+        <TextField label={t`Phone`} value={contact.phone} name="phone" />
+        <TextField label={t`Alternate phone`} value={contact.alternatePhone} name="alt" />
       </div>
     </section>
   );
@@ -90,6 +93,7 @@ const locateFailure: LocateFailureText = (kind, detail) => (kind === 'unsupporte
 /** Where the service happens; Locate Me fills what it finds and keeps what it does not. */
 export function AddressFields({ form }: { form: BookingForm }) {
   const id = useId();
+  const { t } = useLingui();
   const toast = useToast();
   const fill = (place: ReverseGeocode) => {
     const found: Record<Exclude<AddressField, 'specialInstructions'>, string> = {
@@ -103,14 +107,14 @@ export function AddressFields({ form }: { form: BookingForm }) {
   const { locating, locate } = useLocateMe(fill, locateFailure, (text) => toast(text, 'danger'));
   return (
     <section className="card card-body" aria-labelledby={`${id}-h-where`}>
-      <AddressHeading id={`${id}-h-where`} locating={locating} onLocate={locate}>Service address</AddressHeading>
+      <AddressHeading id={`${id}-h-where`} locating={locating} onLocate={locate}><Trans>Service address</Trans></AddressHeading>
       <div className="row g-3">
-        <AddressBox form={form} label="Street" name="street" cls="col-12" />
-        <AddressBox form={form} label="City" name="city" cls="col-md-4" />
-        <AddressBox form={form} label="State" name="state" cls="col-md-4" />
-        <AddressBox form={form} label="ZIP" name="zip" cls="col-md-4" />
+        <AddressBox form={form} label={t`Street`} name="street" cls="col-12" />
+        <AddressBox form={form} label={t`City`} name="city" cls="col-md-4" />
+        <AddressBox form={form} label={t`State`} name="state" cls="col-md-4" />
+        <AddressBox form={form} label={t`ZIP`} name="zip" cls="col-md-4" />
         <div className="col-12">
-          <label htmlFor={`${id}-notes`} className="form-label">Special instructions</label>
+          <label htmlFor={`${id}-notes`} className="form-label"><Trans>Special instructions</Trans></label>
           <textarea id={`${id}-notes`} className="form-control" rows={2} {...form.register('specialInstructions')} />
         </div>
       </div>
@@ -118,15 +122,21 @@ export function AddressFields({ form }: { form: BookingForm }) {
   );
 }
 
-const PAYMENT_TABS: Record<BookingPaymentMethod, string> = { card: 'Card', upi: 'UPI', netbanking: 'Net Banking', cash: 'Cash' };
+/** The payment tabs' names (UPI stays UPI in every language). */
+function usePaymentTabs(): Record<BookingPaymentMethod, string> {
+  const { t } = useLingui();
+  return { card: t`Card`, upi: 'UPI', netbanking: t`Net Banking`, cash: t`Cash` };
+}
 const BANKS = ['SBI', 'ICICI', 'HDFC'] as const;
 
 /** The payment tabs; without online payment only Cash. Card, UPI and bank inputs stay in the browser: only the method is sent. */
 export function PaymentChoice({ method, onlinePayment, onChange }: { method: BookingPaymentMethod; onlinePayment: boolean; onChange: (m: BookingPaymentMethod) => void }) {
   const id = useId();
+  const { t } = useLingui();
+  const PAYMENT_TABS = usePaymentTabs();
   return (
     <section className="card card-body" aria-labelledby={`${id}-h-pay`}>
-      <h2 id={`${id}-h-pay`} className="h6">Payment</h2>
+      <h2 id={`${id}-h-pay`} className="h6"><Trans>Payment</Trans></h2>
       <ul className="nav nav-tabs mb-3" role="tablist">
         {BOOKING_PAYMENT_METHODS.filter((m) => m === 'cash' || onlinePayment).map((m) => (
           <li className="nav-item" role="presentation" key={m}>
@@ -136,10 +146,10 @@ export function PaymentChoice({ method, onlinePayment, onChange }: { method: Boo
           </li>
         ))}
       </ul>
-      {method === 'card' ? <div className="row g-2"><div className="col-md-8"><input className="form-control" aria-label="Card number" inputMode="numeric" autoComplete="off" placeholder="Card number" /></div></div> : null}
-      {method === 'upi' ? <input className="form-control w-auto" aria-label="UPI ID" autoComplete="off" placeholder="name@bank" /> : null}
+      {method === 'card' ? <div className="row g-2"><div className="col-md-8"><input className="form-control" aria-label={t`Card number`} inputMode="numeric" autoComplete="off" placeholder={t`Card number`} /></div></div> : null}
+      {method === 'upi' ? <input className="form-control w-auto" aria-label={t`UPI ID`} autoComplete="off" placeholder="name@bank" /> : null}
       {method === 'netbanking' ? (
-        <select className="form-select w-auto" aria-label="Bank">{BANKS.map((b) => <option key={b}>{b}</option>)}</select>
+        <select className="form-select w-auto" aria-label={t`Bank`}>{BANKS.map((b) => <option key={b}>{b}</option>)}</select>
       ) : null}
       {method === 'cash' ? <p className="mb-0">{BOOKING_MSG.payAtService}</p> : null}
     </section>
@@ -147,17 +157,18 @@ export function PaymentChoice({ method, onlinePayment, onChange }: { method: Boo
 }
 
 export function PaymentSummary({ base, busyText }: { base: number; busyText: string | null }) {
+  const { t } = useLingui();
   const money = (rupees: number) => formatRupees(rupees);
   return (
-    <aside className="col-lg-4" aria-label="Payment Summary">
+    <aside className="col-lg-4" aria-label={t`Payment Summary`}>
       <div className="card card-body">
-        <h2 className="h6">Payment Summary</h2>
+        <h2 className="h6"><Trans>Payment Summary</Trans></h2>
         <dl className="row small mb-0">
-          <dt className="col-7 fw-normal">Base price</dt><dd className="col-5 text-end">{money(base)}</dd>
-          <dt className="col-7 fw-normal">Service charge</dt><dd className="col-5 text-end">{money(SERVICE_CHARGE)}</dd>
-          <dt className="col-7 fs-6">Total</dt><dd className="col-5 text-end fs-6 fw-bold mb-0" data-testid="booking-total">{money(base + SERVICE_CHARGE)}</dd>
+          <dt className="col-7 fw-normal"><Trans>Base price</Trans></dt><dd className="col-5 text-end">{money(base)}</dd>
+          <dt className="col-7 fw-normal"><Trans>Service charge</Trans></dt><dd className="col-5 text-end">{money(SERVICE_CHARGE)}</dd>
+          <dt className="col-7 fs-6"><Trans>Total</Trans></dt><dd className="col-5 text-end fs-6 fw-bold mb-0" data-testid="booking-total">{money(base + SERVICE_CHARGE)}</dd>
         </dl>
-        <button type="submit" className="btn btn-primary w-100 mt-3" disabled={busyText !== null}>{busyText ?? 'Book Now'}</button>
+        <button type="submit" className="btn btn-primary w-100 mt-3" disabled={busyText !== null}>{busyText ?? <Trans>Book Now</Trans>}</button>
       </div>
     </aside>
   );

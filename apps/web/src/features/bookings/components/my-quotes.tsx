@@ -18,11 +18,12 @@ const day = (d: string, locale: string) => formatDate(`${d}T00:00:00+05:30`, loc
  * days, then paid like a booking), declined, or sent back for a revision. Shows nothing without quotes.
  */
 export function MyQuotes() {
+  const { t } = useLingui();
   const { userId } = useStoredUser();
   const quotes = useMyQuotes(Boolean(userId));
   if (!quotes.data || quotes.data.length === 0) return null;
   return (
-    <section className="mb-4" aria-label="Quotes">
+    <section className="mb-4" aria-label={t`Quotes`}>
       <h2 className="h5"><Trans>Quotes after site visits</Trans></h2>
       <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
         {quotes.data.map((q) => <QuoteCard key={q.id} q={q} />)}

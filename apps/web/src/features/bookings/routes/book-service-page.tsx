@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { BookingPaymentMethod } from '@nirmaan/shared/booking';
@@ -20,6 +21,7 @@ import { JobOptions, choiceBase, choiceFields, type JobChoice } from '../compone
 
 /** Books, then pays online when the server started a payment (card, UPI and Net Banking go through Razorpay); My orders either way. */
 function useBookAndPay(onSlotTaken: () => void, onRefused: (err: Error) => void) {
+  const { t } = useLingui();
   const book = useBook();
   const pay = usePayment();
   const toast = useToast();
@@ -45,7 +47,7 @@ function useBookAndPay(onSlotTaken: () => void, onRefused: (err: Error) => void)
       if (err instanceof ApiError && err.status === 409) onSlotTaken();
     },
   });
-  return { submit, busyText: paying ? 'Paying...' : book.isPending ? 'Booking...' : null };
+  return { submit, busyText: paying ? t`Paying...` : book.isPending ? t`Booking...` : null };
 }
 
 /** /myorder/service: book the professional chosen with Book Now or Hire Now (stored as `Customerid`). */
@@ -55,7 +57,7 @@ export function Component() {
     return (
       <div className="container py-5 text-center">
         <p>{BOOKING_MSG.chooseProfessional}</p>
-        <Link to="/service" className="btn btn-primary">Find a professional</Link>
+        <Link to="/service" className="btn btn-primary"><Trans>Find a professional</Trans></Link>
       </div>
     );
   }
@@ -70,6 +72,7 @@ function useStartingAddress(form: BookingForm, address: BookingAddress) {
 }
 
 function BookService({ vendorId }: { vendorId: string }) {
+  const { t } = useLingui();
   const { userId } = useStoredUser();
   const price = useVendorPrice(vendorId);
   const { contact, address } = useBookingDetails(userId);
@@ -109,10 +112,10 @@ function BookService({ vendorId }: { vendorId: string }) {
 
   return (
     <div className="container py-4">
-      <title>Book your service | Nirmaan</title>
+      <title>{t`Book your service | Nirmaan`}</title>
       <h1 className="h3 mb-1">{BOOKING_MSG.heading}</h1>
       <p className="text-body-secondary mb-4">{BOOKING_MSG.intro}</p>
-      {!userId ? <div className="alert alert-warning" role="alert">{BOOKING_MSG.loginToContinue} — <Link to="/login">log in</Link>.</div> : null}
+      {!userId ? <div className="alert alert-warning" role="alert">{BOOKING_MSG.loginToContinue} — <Link to="/login"><Trans>log in</Trans></Link>.</div> : null}
       <form className="row g-4" onSubmit={onSubmit}>
         <div className="col-lg-8 d-flex flex-column gap-4">
           <JobOptions vendorId={vendorId} form={form} choice={choice} onChange={setChoice} />

@@ -1,8 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import type { Project } from '@nirmaan/shared/api';
 import { formatDate } from '@nirmaan/shared/dates';
 
 export function ProjectsGrid({ projects }: { projects: readonly Project[] }) {
-  if (projects.length === 0) return <p className="text-body-secondary mb-0">No projects to show yet.</p>;
+  if (projects.length === 0) return <p className="text-body-secondary mb-0"><Trans>No projects to show yet.</Trans></p>;
   return (
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled mb-0">
       {projects.map((project) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorReview } from '@nirmaan/shared/api';
 import { MSG } from '@nirmaan/shared/messages';
 import { ReviewCount } from '../../../components/ui/rating-summary.tsx';
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function VendorReviews({ vendorId, reviews, status }: Props) {
+  const { t } = useLingui();
   const average = reviews ? averageRating(reviews) : null;
   const count = reviews?.length ?? 0;
   const verified = reviews?.filter((r) => r.verified).length ?? 0;
@@ -23,7 +25,7 @@ export function VendorReviews({ vendorId, reviews, status }: Props) {
     <section className="card" aria-labelledby="reviews-heading">
       <div className="card-body d-flex flex-column gap-3">
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-          <h2 id="reviews-heading" className="h5 mb-0">Client Reviews</h2>
+          <h2 id="reviews-heading" className="h5 mb-0"><Trans>Client Reviews</Trans></h2>
           {average !== null ? (
             <div className="d-flex align-items-center gap-2">
               <span className="fs-4 fw-semibold lh-1">{average.toFixed(1)}</span>
@@ -33,9 +35,9 @@ export function VendorReviews({ vendorId, reviews, status }: Props) {
           ) : null}
         </div>
         {status === 'pending' ? (
-          <Loading text="Loading reviews..." />
+          <Loading text={t`Loading reviews...`} />
         ) : status === 'error' || !reviews ? (
-          <ErrorState>Reviews could not be loaded.</ErrorState>
+          <ErrorState><Trans>Reviews could not be loaded.</Trans></ErrorState>
         ) : reviews.length === 0 ? (
           <p className="text-body-secondary mb-0">{MSG.noReviewsYet}</p>
         ) : (
@@ -54,7 +56,7 @@ function WriteVendorReview({ vendorId }: { vendorId: string }) {
   const review = useReviewSubmit((r) => submitReview.mutateAsync({ ...r, vendorids: vendorId }));
   return (
     <div className="border-top pt-3">
-      <h3 className="h6">Write a Review</h3>
+      <h3 className="h6"><Trans>Write a Review</Trans></h3>
       <ReviewForm submitting={submitReview.isPending} canSubmit={review.askToLogIn} onSubmit={review.submit} onIncomplete={review.onIncomplete} />
     </div>
   );

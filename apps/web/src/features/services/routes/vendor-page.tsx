@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import type { VendorProfile } from '@nirmaan/shared/api';
 import { MSG } from '@nirmaan/shared/messages';
@@ -12,6 +13,7 @@ import { VendorReviews } from '../components/vendor-reviews.tsx';
 
 /** Vendor profile: /service/details/{id} (the spec's screens). */
 export function Component() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const profile = useVendorProfile(id);
 
@@ -19,8 +21,8 @@ export function Component() {
   if (profile.isError) {
     return (
       <div className="container py-5">
-        <title>No vendor found | Nirmaan</title>
-        <h1 className="visually-hidden">Vendor profile</h1>
+        <title>{t`No vendor found | Nirmaan`}</title>
+        <h1 className="visually-hidden"><Trans>Vendor profile</Trans></h1>
         <EmptyState>{MSG.noVendorFound}</EmptyState>
       </div>
     );
@@ -29,6 +31,7 @@ export function Component() {
 }
 
 function VendorView({ vendor }: { vendor: VendorProfile }) {
+  const { t } = useLingui();
   const projects = useVendorProjects(vendor._id);
   const reviews = useVendorReviews(vendor._id);
   return (
@@ -38,11 +41,11 @@ function VendorView({ vendor }: { vendor: VendorProfile }) {
       <div className="container py-4 d-flex flex-column gap-4">
         <VendorAbout vendor={vendor} />
         <section aria-labelledby="projects-heading">
-          <h2 id="projects-heading" className="h5 mb-3">Recent Projects</h2>
+          <h2 id="projects-heading" className="h5 mb-3"><Trans>Recent Projects</Trans></h2>
           {projects.isPending ? (
-            <Loading text="Loading projects..." />
+            <Loading text={t`Loading projects...`} />
           ) : projects.isError ? (
-            <ErrorState>Projects could not be loaded.</ErrorState>
+            <ErrorState><Trans>Projects could not be loaded.</Trans></ErrorState>
           ) : (
             <ProjectsGrid projects={projects.data} />
           )}
@@ -83,8 +86,8 @@ function VendorHero({ vendor }: { vendor: VendorProfile }) {
             <p className="text-body-secondary mb-0">{vendor.Business_address}</p>
           </div>
           <div className="d-flex gap-2 flex-shrink-0">
-            <button type="button" className="btn btn-primary btn-lg" onClick={hire}>Hire Now</button>
-            <button type="button" className="btn btn-outline-secondary btn-lg" onClick={message}>Message</button>
+            <button type="button" className="btn btn-primary btn-lg" onClick={hire}><Trans>Hire Now</Trans></button>
+            <button type="button" className="btn btn-outline-secondary btn-lg" onClick={message}><Trans>Message</Trans></button>
           </div>
         </div>
       </div>
@@ -94,19 +97,20 @@ function VendorHero({ vendor }: { vendor: VendorProfile }) {
 
 /** The professional's own description, trade, specialities and charge. */
 function VendorAbout({ vendor }: { vendor: VendorProfile }) {
+  const { t } = useLingui();
   const about = vendor.Business_Description.trim() || vendor.description.trim();
   return (
     <section className="card" aria-labelledby="about-heading">
       <div className="card-body">
-        <h2 id="about-heading" className="h5">About</h2>
-        <p className="catalogue-prose">{about || 'This professional has not written a description yet.'}</p>
+        <h2 id="about-heading" className="h5"><Trans>About</Trans></h2>
+        <p className="catalogue-prose">{about || t`This professional has not written a description yet.`}</p>
         <dl className="row g-3 mb-0 small">
           <div className="col-sm-4">
-            <dt className="text-body-secondary fw-normal">Category</dt>
+            <dt className="text-body-secondary fw-normal"><Trans>Category</Trans></dt>
             <dd className="mb-0 fw-semibold">{vendor.Category}</dd>
           </div>
           <div className="col-sm-4">
-            <dt className="text-body-secondary fw-normal">Specialities</dt>
+            <dt className="text-body-secondary fw-normal"><Trans>Specialities</Trans></dt>
             <dd className="mb-0 d-flex flex-wrap gap-1">
               {vendor.Sub_Category.length > 0
                 ? vendor.Sub_Category.map((sub) => (
@@ -117,7 +121,7 @@ function VendorAbout({ vendor }: { vendor: VendorProfile }) {
           </div>
           {vendor.Charge_Per_Hour_or_Day !== null ? (
             <div className="col-sm-4">
-              <dt className="text-body-secondary fw-normal">Charge</dt>
+              <dt className="text-body-secondary fw-normal"><Trans>Charge</Trans></dt>
               <dd className="mb-0">
                 <span className="fw-semibold">{formatRupees(vendor.Charge_Per_Hour_or_Day, { wholeRupees: 'short' })}</span>
                 {vendor.Charge_Type ? <span className="text-body-secondary"> / {vendor.Charge_Type}</span> : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { CalendarRules, DayHours, VendorCalendar } from '@nirmaan/shared/calendar';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
@@ -6,7 +7,11 @@ import { failureText } from '../../../lib/api.ts';
 import { useSaveVendorCalendar, useVendorCalendar } from '../api/vendor-calendar.ts';
 import { JobOffersForm } from '../components/job-offers-form.tsx';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The week's days, Sunday first (the calendar's `weekly` order). */
+function useWeekdays(): string[] {
+  const { t } = useLingui();
+  return [t`Sunday`, t`Monday`, t`Tuesday`, t`Wednesday`, t`Thursday`, t`Friday`, t`Saturday`];
+}
 const WORKDAY: DayHours = { open: '09:00', close: '18:00' };
 /** What the form starts from when the professional has no calendar yet: Monday to Saturday, 9 to 6. */
 const STARTER: CalendarRules = {
@@ -16,13 +21,14 @@ const STARTER: CalendarRules = {
 
 /** /vendor/calendar: the professional's working hours, leave, teams, buffer, travel and horizon (decision record 037). */
 export function Component() {
+  const { t } = useLingui();
   const calendar = useVendorCalendar();
   return (
     <div className="d-flex flex-column gap-3">
-      <title>Calendar | Nirmaan vendor portal</title>
-      <h1 className="h4 mb-0">Calendar</h1>
-      {calendar.isPending ? <Loading text="Loading your calendar..." />
-        : calendar.isError ? <ErrorState>{failureText(calendar.error, 'Your calendar could not be loaded.')}</ErrorState>
+      <title>{t`Calendar | Nirmaan vendor portal`}</title>
+      <h1 className="h4 mb-0"><Trans>Calendar</Trans></h1>
+      {calendar.isPending ? <Loading text={t`Loading your calendar...`} />
+        : calendar.isError ? <ErrorState>{failureText(calendar.error, t`Your calendar could not be loaded.`)}</ErrorState>
           : <CalendarForm saved={calendar.data} />}
       <JobOffersForm />
     </div>
@@ -46,10 +52,10 @@ function HoursBoxes({ label, hours, onChange }: { label: string; hours: DayHours
   const id = useId();
   return (
     <>
-      <label htmlFor={`${id}-open`} className="visually-hidden">{label} opens</label>
+      <label htmlFor={`${id}-open`} className="visually-hidden"><Trans>{label} opens</Trans></label>
       <input id={`${id}-open`} type="time" step={1800} className="form-control form-control-sm w-auto" value={hours.open} onChange={(e) => onChange({ ...hours, open: e.target.value })} />
-      <span>to</span>
-      <label htmlFor={`${id}-close`} className="visually-hidden">{label} closes</label>
+      <span><Trans>to</Trans></span>
+      <label htmlFor={`${id}-close`} className="visually-hidden"><Trans>{label} closes</Trans></label>
       <input id={`${id}-close`} type="time" step={1800} className="form-control form-control-sm w-auto" value={hours.close} onChange={(e) => onChange({ ...hours, close: e.target.value })} />
     </>
   );
@@ -58,6 +64,7 @@ function HoursBoxes({ label, hours, onChange }: { label: string; hours: DayHours
 /** Leave (a date off) and one-off hours by date. */
 function LeaveFields({ draft, change }: { draft: CalendarRules; change: (patch: Partial<CalendarRules>) => void }) {
   const id = useId();
+  const { t } = useLingui();
   const [newDate, setNewDate] = useState('');
   const setException = (date: string, hours: DayHours | null) => change({ exceptions: draft.exceptions.map((e) => (e.date === date ? { date, hours } : e)) });
   const addLeave = () => {
@@ -67,32 +74,34 @@ function LeaveFields({ draft, change }: { draft: CalendarRules; change: (patch: 
   };
   return (
     <fieldset className="card card-body">
-      <legend className="h6">Leave and one-off changes</legend>
-      {draft.exceptions.length === 0 ? <p className="small text-body-secondary">No dated changes.</p> : null}
+      <legend className="h6"><Trans>Leave and one-off changes</Trans></legend>
+      {draft.exceptions.length === 0 ? <p className="small text-body-secondary"><Trans>No dated changes.</Trans></p> : null}
       {draft.exceptions.map((e) => (
         <div key={e.date} className="d-flex flex-wrap align-items-center gap-2 mb-2" data-testid="calendar-exception">
           <span style={{ minWidth: '7rem' }}>{e.date}</span>
-          <select aria-label={`${e.date}: leave or other hours`} className="form-select form-select-sm w-auto" value={e.hours ? 'hours' : 'leave'}
+          <select aria-label={t`${e.date}: leave or other hours`} className="form-select form-select-sm w-auto" value={e.hours ? 'hours' : 'leave'}
             onChange={(ev) => setException(e.date, ev.target.value === 'leave' ? null : WORKDAY)}>
-            <option value="leave">On leave</option>
-            <option value="hours">Other hours</option>
+            <option value="leave">{t`On leave`}</option>
+            <option value="hours">{t`Other hours`}</option>
           </select>
           {e.hours ? <HoursBoxes label={e.date} hours={e.hours} onChange={(h) => setException(e.date, h)} /> : null}
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => change({ exceptions: draft.exceptions.filter((x) => x.date !== e.date) })}>Remove</button>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => change({ exceptions: draft.exceptions.filter((x) => x.date !== e.date) })}><Trans>Remove</Trans></button>
         </div>
       ))}
       <div className="d-flex align-items-end gap-2">
         <div>
-          <label htmlFor={`${id}-new`} className="form-label small mb-1">Leave date</label>
+          <label htmlFor={`${id}-new`} className="form-label small mb-1"><Trans>Leave date</Trans></label>
           <input id={`${id}-new`} type="date" className="form-control form-control-sm" value={newDate} onChange={(e) => setNewDate(e.target.value)} />
         </div>
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={addLeave} disabled={!newDate}>Add leave</button>
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={addLeave} disabled={!newDate}><Trans>Add leave</Trans></button>
       </div>
     </fieldset>
   );
 }
 
 function CalendarForm({ saved }: { saved: VendorCalendar }) {
+  const { t } = useLingui();
+  const WEEKDAYS = useWeekdays();
   const [draft, setDraft] = useState<CalendarRules>(() => saved.calendar ?? STARTER);
   const save = useSaveVendorCalendar();
   const toast = useToast();
@@ -101,51 +110,53 @@ function CalendarForm({ saved }: { saved: VendorCalendar }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(draft, {
-      onSuccess: (answer) => { setDraft(answer.calendar ?? STARTER); toast('Calendar saved.', 'success'); },
-      onError: (err) => toast(failureText(err, 'Could not save. Please try again.'), 'danger'),
+      onSuccess: (answer) => { setDraft(answer.calendar ?? STARTER); toast(t`Calendar saved.`, 'success'); },
+      onError: (err) => toast(failureText(err, t`Could not save. Please try again.`), 'danger'),
     });
   };
-  const useSix = () => save.mutate(null, { onSuccess: () => { setDraft(STARTER); toast('Customers now see the six standard slots.', 'success'); } });
+  const useSix = () => save.mutate(null, { onSuccess: () => { setDraft(STARTER); toast(t`Customers now see the six standard slots.`, 'success'); } });
   const leaveId = useId();
+  const slots = saved.defaults.slots.join(', ');
+  const days = saved.defaults.horizonDays;
   return (
     <form className="d-flex flex-column gap-3" onSubmit={submit} noValidate>
       <p className="mb-0 small" data-testid="calendar-rule">
-        {saved.calendar ? 'Customers book the start times your calendar leaves free.'
-          : `You have no calendar: customers book the six slots (${saved.defaults.slots.join(', ')}) every day, up to ${saved.defaults.horizonDays} days ahead, one job at a time.`}
+        {saved.calendar ? <Trans>Customers book the start times your calendar leaves free.</Trans>
+          : <Trans>You have no calendar: customers book the six slots ({slots}) every day, up to {days} days ahead, one job at a time.</Trans>}
       </p>
       <fieldset className="card card-body">
-        <legend className="h6">Weekly hours</legend>
+        <legend className="h6"><Trans>Weekly hours</Trans></legend>
         {WEEKDAYS.map((name, i) => {
           const hours = draft.weekly[i] ?? null;
           return (
-            <div key={name} className="d-flex flex-wrap align-items-center gap-2 mb-2">
+            <div key={i} className="d-flex flex-wrap align-items-center gap-2 mb-2">
               <div className="form-check mb-0" style={{ minWidth: '9rem' }}>
                 <input id={`${leaveId}-day-${i}`} type="checkbox" className="form-check-input" checked={hours !== null} onChange={(e) => setDay(i, e.target.checked ? WORKDAY : null)} />
                 <label htmlFor={`${leaveId}-day-${i}`} className="form-check-label">{name}</label>
               </div>
-              {hours ? <HoursBoxes label={name} hours={hours} onChange={(h) => setDay(i, h)} /> : <span className="text-body-secondary small">Day off</span>}
+              {hours ? <HoursBoxes label={name} hours={hours} onChange={(h) => setDay(i, h)} /> : <span className="text-body-secondary small"><Trans>Day off</Trans></span>}
             </div>
           );
         })}
       </fieldset>
       <LeaveFields draft={draft} change={change} />
       <fieldset className="card card-body">
-        <legend className="h6">Jobs</legend>
+        <legend className="h6"><Trans>Jobs</Trans></legend>
         <div className="row g-3">
-          <NumberBox label="Jobs at once" value={draft.capacity} onChange={(capacity) => change({ capacity })} min={1} max={20} hint="How many teams take jobs at the same time." />
-          <NumberBox label="Job length (minutes)" value={draft.jobMinutes} onChange={(jobMinutes) => change({ jobMinutes })} min={30} max={720} step={30} hint="How long one booking takes, in half hours." />
-          <NumberBox label="Buffer (minutes)" value={draft.bufferMinutes} onChange={(bufferMinutes) => change({ bufferMinutes })} min={0} max={240} hint="Kept free between two jobs." />
-          <NumberBox label="Book ahead (days)" value={draft.horizonDays} onChange={(horizonDays) => change({ horizonDays })} min={1} max={365} hint="How far ahead customers may book." />
+          <NumberBox label={t`Jobs at once`} value={draft.capacity} onChange={(capacity) => change({ capacity })} min={1} max={20} hint={t`How many teams take jobs at the same time.`} />
+          <NumberBox label={t`Job length (minutes)`} value={draft.jobMinutes} onChange={(jobMinutes) => change({ jobMinutes })} min={30} max={720} step={30} hint={t`How long one booking takes, in half hours.`} />
+          <NumberBox label={t`Buffer (minutes)`} value={draft.bufferMinutes} onChange={(bufferMinutes) => change({ bufferMinutes })} min={0} max={240} hint={t`Kept free between two jobs.`} />
+          <NumberBox label={t`Book ahead (days)`} value={draft.horizonDays} onChange={(horizonDays) => change({ horizonDays })} min={1} max={365} hint={t`How far ahead customers may book.`} />
         </div>
         <div className="form-check mt-3">
           <input id={`${leaveId}-travel`} type="checkbox" className="form-check-input" checked={draft.travel} onChange={(e) => change({ travel: e.target.checked })} />
-          <label htmlFor={`${leaveId}-travel`} className="form-check-label">Keep travel time free between sites</label>
-          <div className="form-text">From one site’s pincode to the next at 25 km/h by road, rounded up to quarter hours.</div>
+          <label htmlFor={`${leaveId}-travel`} className="form-check-label"><Trans>Keep travel time free between sites</Trans></label>
+          <div className="form-text"><Trans>From one site’s pincode to the next at 25 km/h by road, rounded up to quarter hours.</Trans></div>
         </div>
       </fieldset>
       <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save calendar'}</button>
-        {saved.calendar ? <button type="button" className="btn btn-outline-secondary" disabled={save.isPending} onClick={useSix}>Use the six standard slots instead</button> : null}
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>{save.isPending ? <Trans>Saving...</Trans> : <Trans>Save calendar</Trans>}</button>
+        {saved.calendar ? <button type="button" className="btn btn-outline-secondary" disabled={save.isPending} onClick={useSix}><Trans>Use the six standard slots instead</Trans></button> : null}
       </div>
     </form>
   );
