@@ -83,7 +83,7 @@ describe('booking mails in the account’s language', () => {
     expect(mailText(confirmed!.raw)).toMatch(/Sai Ram Plumbing Works‌?తో మీ బుకింగ్ కన్ఫర్మ్ అయింది\./);
   });
 
-  it('a customer without a language gets the booking mail in English, word for word as before', async () => {
+  it('a customer without a language gets the booking mail in English, word for word as before, then the start code', async () => {
     const me = await loggedInCustomer(t, { fullName: 'Arjun Reddy' });
     const pro = await loggedInVendor(t, { kind: 'professional', businessName: 'Kaveri Electricals', chargeAmount: 80_000 });
     const day = inDays(4);
@@ -92,7 +92,9 @@ describe('booking mails in the account’s language', () => {
     const [mail] = await mailsTo(me.email);
     expect(subjectOf(mail!.raw)).toBe(`Booking requested: Kaveri Electricals on ${day}`);
     expect(mailText(mail!.raw)).toMatch(new RegExp(`^Namaste Arjun Reddy,\\n\\nYour booking with Kaveri Electricals on ${day} at 11:00 AM is requested\\. Total ₹80,\\d{3}\\.\\d{2}\\.\\n\\n`
-      + 'Address: 8-2-293 Road No\\. 12, Banjara Hills.*\\n\\nThe professional will confirm it; you can follow or cancel it under My orders → Service Orders\\.\\n\\n\\n\\n— Team Nirmaan'));
+      + 'Address: 8-2-293 Road No\\. 12, Banjara Hills.*\\n\\nThe professional will confirm it; you can follow or cancel it under My orders → Service Orders\\.\\n\\n'
+      // The start code the customer gives at the door (decision record 043), after the words of before.
+      + 'Your start code is \\d{4}\\. Give it to the professional when they arrive, not before; it is also under My orders\\.\\n\\n\\n\\n— Team Nirmaan'));
   });
 });
 

@@ -114,8 +114,17 @@ describe('the WhatsApp outbox under kill -9', () => {
     cleanups.push(() => killHard(second));
     await second.up();
     await until('all 50 messages at the stand-in', () => wa.standIn.received.length >= MESSAGES && wa.counts.unanswered === 0);
-    // A little longer: nothing more arrives (no duplicate after the last answer).
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Then until the stand-in has had no post for 3 s (nothing more arrives: no duplicate after the last answer), so
+    // the server has had the time to record the last answers it got, however loaded the machine.
+    let posts = -1;
+    let quietSince = Date.now();
+    await until('no post for 3 s', () => {
+      if (wa.counts.posts !== posts || wa.counts.unanswered > 0) {
+        posts = wa.counts.posts;
+        quietSince = Date.now();
+      }
+      return Date.now() - quietSince >= 3_000;
+    });
     second.child.kill('SIGTERM');
     await second.exited;
 

@@ -235,6 +235,8 @@ export const recentInbound = (db: Db, limit: number) => repo.recentInbound(db, l
 const MAX_ATTEMPTS = 8;
 /** At most this many messages to one number in any 60 seconds; the rest wait for a later pass (decision record 038). */
 export const PER_NUMBER_PER_MINUTE = 10;
+/** How many messages one step of a pass leases and sends at once. */
+const SEND_BATCH = 20;
 const STALE_MS = 48 * 3600_000;
 
 /**
@@ -249,10 +251,14 @@ export class WhatsAppWorker extends IntentWorker {
     super(log, { name: 'whatsapp outbox', enabled: client !== null, intervalMs: 5_000, passAgainOnPoke: true });
   }
 
+  /** Batches of 20 until fewer are due: a backlog (a burst of requests, a restart) is sent in one pass, not 20 a sweep. */
   protected async pass() {
     if (!this.client) return;
-    const due = await repo.leaseDue(this.db, 20, this.perNumberPerMinute);
-    await Promise.all(due.map((row) => this.track(this.sendOne(this.client!, row))));
+    for (;;) {
+      const due = await repo.leaseDue(this.db, SEND_BATCH, this.perNumberPerMinute);
+      await Promise.all(due.map((row) => this.track(this.sendOne(this.client!, row))));
+      if (due.length < SEND_BATCH) return;
+    }
   }
 
   private async sendOne(client: WhatsAppClient, row: repo.MessageRow) {
