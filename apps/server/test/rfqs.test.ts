@@ -396,17 +396,18 @@ describe('on WhatsApp (issue 36)', () => {
   const sentTo = (phone: string) => t.app.whatsapp.dev!.received.filter((m) => m.to === `91${phone}`);
 
   it('a new request reaches a consenting seller in Telugu, and a quote reaches a consenting buyer in Hindi', async () => {
-    const near = await seller();
+    // Bricks: no other test here has a seller of them, so the request's ten nearest sellers (all at one PIN) include this one.
+    const near = await seller('Bricks');
     const me = buyers.add(await loggedInCustomer(t));
     expect((await call(near, 'PUT', '/api/vendor/whatsapp', { phone: '9848011221', consent: true, language: 'te' })).statusCode).toBe(200);
     expect((await call(me, 'PUT', '/api/me/whatsapp', { phone: '9848011222', consent: true, language: 'hi' })).statusCode).toBe(200);
-    const rfq = await ask(me);
+    const rfq = await ask(me, { items: [{ category: 'Bricks', description: 'Red clay, first class', quantity: 400, unit: 'pieces' }] });
     await t.app.whatsapp.worker.poke();
     const [toSeller, ...moreToSeller] = sentTo('9848011221');
     expect(moreToSeller).toHaveLength(0);
     expect(templateOf(toSeller!)).toMatchObject({ name: 'nirmaan_vendor_new_rfq', language: { code: 'te' } });
     const sellerParams = templateOf(toSeller!).components[0]!.parameters.map((p) => p.text);
-    expect(sellerParams.slice(0, 3)).toEqual([near.ownerName, 'Cement, OPC 53 grade, UltraTech or equivalent: 400 bags', SITE]);
+    expect(sellerParams.slice(0, 3)).toEqual([near.ownerName, 'Bricks, Red clay, first class: 400 pieces', SITE]);
     expect(sellerParams[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
 
     const quoted = await quote(near, rfq, 38_000);
