@@ -6,7 +6,7 @@ import { createCustomerWithPassword, PASSWORD, sessionCookie } from './support/a
 import { createProduct } from './support/factories.ts';
 import { startGeocoder } from './support/geocoder.ts';
 import { caller, loggedInCustomer, loggedInVendor, orderLine } from './support/http.ts';
-import { decodeMail, startSmtp } from './support/smtp.ts';
+import { decodeMail, mailText, startSmtp, subjectOf } from './support/smtp.ts';
 
 /**
  * Issue 33, the server's side: a refusal is in the request's language (the `nirmaan_lang` cookie, else
@@ -156,25 +156,3 @@ describe('the account’s language', () => {
     expect(text).toContain('ఇది 10 నిమిషాలు వరకు చెల్లుతుంది, ఒక్కసారే వాడవచ్చు.');
   });
 });
-
-/** The Subject header, its RFC 2047 encoded words (=?UTF-8?B?…?= or =?UTF-8?Q?…?=) decoded. */
-function subjectOf(raw: string): string {
-  const header = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)![1]!.replace(/\r?\n[ \t]+/g, ' ');
-  return header.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) => kind.toUpperCase() === 'B'
-    ? Buffer.from(data, 'base64').toString('utf8')
-    : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')).trim();
-}
-
-/** The text/plain part of a received mail, decoded (nodemailer sends non-ASCII text quoted-printable or base64). */
-function mailText(raw: string): string {
-  const parts = raw.split(/\r?\n--/);
-  const plain = parts.find((p) => /Content-Type: text\/plain/i.test(p))!;
-  const [head, ...rest] = plain.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/Content-Transfer-Encoding: base64/i.test(head!)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head!)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/\r\n/g, '\n');
-    return Buffer.from(bytes.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-  }
-  return body.replace(/\r\n/g, '\n');
-}

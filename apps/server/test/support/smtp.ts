@@ -36,3 +36,25 @@ export async function startSmtp() {
 
 /** A received message's text, its quoted-printable soft breaks and escapes undone. */
 export const decodeMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+/** The Subject header, its RFC 2047 encoded words (=?UTF-8?B?…?= or =?UTF-8?Q?…?=) decoded. */
+export function subjectOf(raw: string): string {
+  const header = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)![1]!.replace(/\r?\n[ \t]+/g, ' ');
+  return header.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) => kind.toUpperCase() === 'B'
+    ? Buffer.from(data, 'base64').toString('utf8')
+    : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')).trim();
+}
+
+/** The text/plain part of a received mail, decoded (nodemailer sends non-ASCII text quoted-printable or base64). */
+export function mailText(raw: string): string {
+  const parts = raw.split(/\r?\n--/);
+  const plain = parts.find((p) => /Content-Type: text\/plain/i.test(p))!;
+  const [head, ...rest] = plain.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head!)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head!)) {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/\r\n/g, '\n');
+    return Buffer.from(bytes.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  }
+  return body.replace(/\r\n/g, '\n');
+}
