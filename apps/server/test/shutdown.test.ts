@@ -67,7 +67,11 @@ describe('graceful shutdown under write load', () => {
       while (!stop) outcomes.push(await sendOtpWrite(baseUrl, `w${n++}${suffix}`));
     };
     const workers = Array.from({ length: CONCURRENCY }, worker);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Until the load is under way: more than 20 writes acknowledged (about 2.5 s on an idle machine; longer on a
+    // loaded CI, where a fixed wait saw only 11).
+    const acknowledgedSoFar = () => outcomes.filter((o) => o.status === 200).length;
+    const loadBy = Date.now() + 20_000;
+    while (acknowledgedSoFar() <= 20 && Date.now() < loadBy) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(outcomes.filter((o) => o.status === 200).length, 'the server acknowledged writes before SIGTERM').toBeGreaterThan(20);
 
     const sigtermAt = performance.now();
