@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  PRIVATE_FILE_MSG, VENDOR_DOCUMENT_KINDS, VENDOR_DOCUMENT_MSG,
-  type PrivateFile, type VendorDocument, type VendorDocuments, type VendorDocumentsBody,
+  PRIVATE_FILE_MSG, PRIVATE_FILE_TYPES, VENDOR_DOCUMENT_KINDS, VENDOR_DOCUMENT_MSG,
+  type PrivateFile, type StoredFileType, type VendorDocument, type VendorDocuments, type VendorDocumentsBody,
 } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
@@ -26,13 +26,16 @@ const toPrivateFile = (row: { id: string; contentType: string; size: number }): 
 });
 
 /**
- * Stores an owner's upload: limited per owner, checked from its bytes, written to the store under a fresh id,
- * then recorded. A refused file is never written; a file whose row could not be written is removed again.
+ * Stores an owner's upload: limited per owner, checked from its bytes (one of `types`, by default the photos and
+ * PDFs of `POST /api/files`; else 415 with `notAllowed`), written to the store under a fresh id, then recorded. A
+ * refused file is never written; a file whose row could not be written is removed again.
  */
-export async function storePrivateFile(opts: { db: Db; limiter: RateLimiter; store: ObjectStore; owner: FileOwner; upload: Buffer }): Promise<PrivateFile> {
+export async function storePrivateFile(opts: {
+  db: Db; limiter: RateLimiter; store: ObjectStore; owner: FileOwner; upload: Buffer; types?: readonly StoredFileType[]; notAllowed?: string;
+}): Promise<PrivateFile> {
   const { db, limiter, store, owner, upload } = opts;
   await limiter.take(`files:${owner.kind}:${owner.id}`, FILES_PER_HOUR);
-  const { contentType, bytes } = await storableContent(upload);
+  const { contentType, bytes } = await storableContent(upload, opts.types ?? PRIVATE_FILE_TYPES, opts.notAllowed);
   const id = randomUUID();
   await store.put(id, bytes, contentType);
   try {
@@ -69,6 +72,21 @@ export async function assertOwned(db: Db | Tx, ids: readonly string[], owner: Fi
   const owned = await repo.ownedIds(db, unique.filter((id) => UUID.test(id)), owner);
   if (unique.every((id) => owned.has(id))) return;
   throw field ? fieldError(field, PRIVATE_FILE_MSG.notYours) : new AppError('BAD_REQUEST', PRIVATE_FILE_MSG.notYours);
+}
+
+/**
+ * For other modules that attach files (a request's photos and bill of quantities): the files, in the order given,
+ * when every id is one the owner uploaded, else the 400 of `assertOwned`. Takes the caller's transaction.
+ */
+export async function ownedFiles(tx: Db | Tx, ids: readonly string[], owner: FileOwner, field: string): Promise<PrivateFile[]> {
+  await assertOwned(tx, ids, owner, field);
+  return describeFiles(tx, ids);
+}
+
+/** The files of these ids, in the order given (ids of no file are left out): for views that list attached files. */
+export async function describeFiles(db: Db | Tx, ids: readonly string[]): Promise<PrivateFile[]> {
+  const rows = new Map((await repo.filesByIds(db, [...new Set(ids)])).map((r) => [r.id, r]));
+  return ids.flatMap((id) => (rows.has(id) ? [toPrivateFile(rows.get(id)!)] : []));
 }
 
 // KYC documents
