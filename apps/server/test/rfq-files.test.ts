@@ -192,7 +192,7 @@ describe('files on a request for quotes', () => {
     ];
     for (const [bytes, opts] of lying) {
       const res = await attach(me, bytes, opts);
-      expect([res.statusCode, res.json().message], opts?.filename).toEqual([415, RFQ_MSG.fileNotAllowed]);
+      expect([res.statusCode, res.json().message], opts?.filename).toEqual([415, PRIVATE_FILE_MSG.notPhotoOrBoq]);
     }
     const big = await attach(me, Buffer.concat([Buffer.from('Item,Quantity\r\n'), Buffer.alloc(5 * 1024 * 1024 + 1, 'a')]), { filename: 'boq.csv', type: 'text/csv' });
     expect([big.statusCode, big.json().message]).toEqual([413, PRIVATE_FILE_MSG.tooLarge]);
@@ -217,12 +217,15 @@ describe('files on a request for quotes', () => {
       [[...photos.slice(0, 5).map((p) => p.id), pdf.id, csv.id], RFQ_MSG.tooManyPhotos],
       [[photos[0]!.id, pdf.id, csv.id], RFQ_MSG.oneBoq],
       [[photos[0]!.id, someoneElse.id], PRIVATE_FILE_MSG.notYours],
-      [[photos[0]!.id, photos[0]!.id], RFQ_MSG.fileTwice],
+      [[photos[0]!.id, photos[0]!.id], 'Each file can be attached once.'],
     ];
     for (const [fileIds, message] of cases) {
       const res = await call(me, 'POST', '/api/rfqs', request(fileIds));
       expect([res.statusCode, res.json().message], message).toEqual([400, message]);
     }
+    // In the buyer's language, as every refusal (decision record 039).
+    const inHindi = await call(me, 'POST', '/api/rfqs', request(photos.map((p) => p.id)), { 'accept-language': 'hi' });
+    expect([inHindi.statusCode, inHindi.json().message]).toEqual([400, 'एक रिक्वेस्ट में ज़्यादा से ज़्यादा 5 फ़ोटो।']);
     expect(await rfqsOf(me.id)).toEqual([]);
     expect(await attachedRows([...photos, pdf, csv, someoneElse].map((f) => f.id))).toEqual([]);
     // Five photos and one bill of quantities is what a request takes.

@@ -37,6 +37,8 @@ export const ZPrivateFileIds = z.array(z.uuid({ message: 'A photo or document id
 export const PRIVATE_FILE_MSG = {
   noFile: 'Please choose a file to upload (multipart/form-data, one part named "file").',
   notAllowed: 'Please upload a JPEG, PNG or WebP photo, or a PDF.',
+  /** For a request for quotes (`POST /api/rfqs/files`). */
+  notPhotoOrBoq: 'Please attach a JPEG, PNG or WebP photo, or a bill of quantities as a PDF, Excel (.xlsx) or CSV file.',
   tooLarge: 'That file is larger than 5 MB. Please upload a smaller one.',
   limited: (wait: string) => `You have uploaded many files in the last hour. Please try again in ${wait}.`,
   notFound: 'No such file.',

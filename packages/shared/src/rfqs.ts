@@ -64,9 +64,7 @@ export const RFQ_MSG = {
   oneQuotePerSeller: "Pick a seller's items from one quote: each seller has one quote to accept.",
   tooManyPhotos: `At most ${RFQ_LIMITS.photosPerRequest} photos per request.`,
   oneBoq: 'Attach one bill of quantities per request (a PDF, Excel or CSV file).',
-  fileTwice: 'Each file can be attached once.',
   fileAttached: 'A file is already attached to another request. Please upload it again for this one.',
-  fileNotAllowed: 'Please attach a JPEG, PNG or WebP photo, or a bill of quantities as a PDF, Excel (.xlsx) or CSV file.',
 } as const;
 
 const count = (what: string) => z.number(`${what} must be a number.`).int(`${what} must be a whole number.`);
@@ -97,7 +95,7 @@ export const ZRfqBody = z.object({
    */
   fileIds: z.array(z.uuid('A file id is not valid.'))
     .max(RFQ_LIMITS.photosPerRequest + RFQ_LIMITS.boqPerRequest, RFQ_MSG.tooManyPhotos)
-    .refine((ids) => new Set(ids).size === ids.length, RFQ_MSG.fileTwice)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each file can be attached once.')
     .optional(),
 });
 export type RfqBody = z.input<typeof ZRfqBody>;

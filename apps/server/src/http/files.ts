@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  BOQ_TYPES, PHOTO_TYPES, PRIVATE_FILE_MAX_BYTES, PRIVATE_FILE_MSG, PRIVATE_FILE_TYPES, XLSX_TYPE, ZErrorBody, ZPrivateFile, ZVendorDocuments, ZVendorDocumentsBody,
+  PHOTO_TYPES, PRIVATE_FILE_MAX_BYTES, PRIVATE_FILE_MSG, PRIVATE_FILE_TYPES, XLSX_TYPE, ZErrorBody, ZPrivateFile, ZVendorDocuments, ZVendorDocumentsBody,
 } from '@nirmaan/shared';
-import { RFQ_MSG } from '@nirmaan/shared/rfqs';
 import { AppError } from '../lib/errors.ts';
 import { ANY_SESSION_SECURITY, SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
 import { LOGIN_REQUIRED, requireCustomer, requireVendor } from '../lib/identity.ts';
@@ -18,8 +17,6 @@ import * as rfqs from '../modules/rfqs/service.ts';
 const MULTIPART_OVERHEAD = 64 * 1024;
 const ZFileParams = z.object({ id: z.string().max(100) });
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf', [XLSX_TYPE]: 'xlsx', 'text/csv': 'csv' };
-/** What a request for quotes takes (decision record 045): photos, and a bill of quantities as a PDF, workbook or CSV. */
-const RFQ_FILE_TYPES = [...PHOTO_TYPES, ...BOQ_TYPES];
 /** Refused before megabytes of body are read: a body too large says so in words. */
 const tooLargeInWords = (err: unknown) => {
   if ((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', PRIVATE_FILE_MSG.tooLarge);
@@ -89,7 +86,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = await requireCustomer(req);
     const file = await service.storePrivateFile({
       db: app.db, limiter: app.limiter, store: app.storage.private, owner: { kind: 'customer', id: me.id }, upload: uploadOf(req),
-      types: RFQ_FILE_TYPES, notAllowed: RFQ_MSG.fileNotAllowed,
+      purpose: 'request',
     });
     return reply.status(201).header('cache-control', 'no-store').send(file);
   });

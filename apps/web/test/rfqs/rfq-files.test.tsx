@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RFQ_MSG, type Rfq } from '@nirmaan/shared/rfqs';
-import type { PrivateFile } from '@nirmaan/shared/files';
+import type { Rfq } from '@nirmaan/shared/rfqs';
+import { PRIVATE_FILE_MSG, type PrivateFile } from '@nirmaan/shared/files';
 import { Component as NewRequest } from '../../src/features/rfqs/routes/new-rfq-page.tsx';
 import { Component as RequestPage } from '../../src/features/rfqs/routes/rfq-page.tsx';
 import { storeUser } from '../../src/lib/session.ts';
@@ -35,7 +35,7 @@ describe('the request form’s files', () => {
         uploads += 1;
         // Five photos, then a "CSV" the server reads as something else, then a real workbook.
         if (uploads <= 5) return { status: 201, body: stored(uploads, 'image/jpeg') };
-        if (uploads === 6) return failure(415, RFQ_MSG.fileNotAllowed, 'UNSUPPORTED_MEDIA_TYPE');
+        if (uploads === 6) return failure(415, PRIVATE_FILE_MSG.notPhotoOrBoq, 'UNSUPPORTED_MEDIA_TYPE');
         return { status: 201, body: stored(7, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 30_000) };
       }
       if (c.method === 'POST' && c.path === '/api/rfqs') return { status: 201, body: created };
@@ -51,7 +51,7 @@ describe('the request form’s files', () => {
 
     // Refused here, without an upload: a sixth photo, a program, a file over 5 MB. The server refused the CSV by its bytes.
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert.textContent).toContain(`boq.csv: ${RFQ_MSG.fileNotAllowed}`));
+    await waitFor(() => expect(alert.textContent).toContain(`boq.csv: ${PRIVATE_FILE_MSG.notPhotoOrBoq}`));
     expect(alert.textContent).toContain('site-6.jpg: a request takes at most 5 photos.');
     expect(alert.textContent).toContain('setup.exe: please attach a JPEG, PNG or WebP photo, or a PDF, Excel (.xlsx) or CSV file.');
     expect(alert.textContent).toContain('huge.png is larger than 5 MB. Please attach a smaller file.');

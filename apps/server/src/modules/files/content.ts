@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PRIVATE_FILE_MSG, UPLOAD_MAX_PIXELS, XLSX_TYPE, type StoredFileType } from '@nirmaan/shared';
+import { BOQ_TYPES, PHOTO_TYPES, PRIVATE_FILE_MSG, PRIVATE_FILE_TYPES, UPLOAD_MAX_PIXELS, XLSX_TYPE, type StoredFileType } from '@nirmaan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { scrubbedWorkbook } from './xlsx.ts';
 
@@ -33,24 +33,31 @@ function isCsv(bytes: Buffer): boolean {
   return body.length > 0 && !NOT_TEXT.test(text) && !body.startsWith('<');
 }
 
+/** What an upload may be, and what a refused one is told: a private file's types, or a request for quotes'. */
+export interface UploadRule { types: readonly StoredFileType[]; refused: () => AppError }
+export const UPLOAD_RULES = {
+  /** POST /api/files: KYC documents, dispute and delivery photos. */
+  private: { types: PRIVATE_FILE_TYPES, refused: () => new AppError('UNSUPPORTED_MEDIA_TYPE', PRIVATE_FILE_MSG.notAllowed) },
+  /** POST /api/rfqs/files: photos and a bill of quantities (decision record 045). */
+  request: { types: [...PHOTO_TYPES, ...BOQ_TYPES], refused: () => new AppError('UNSUPPORTED_MEDIA_TYPE', PRIVATE_FILE_MSG.notPhotoOrBoq) },
+} satisfies Record<string, UploadRule>;
+
 /**
- * What is stored for an upload of one of the `allowed` types: a photo decoded and re-encoded in its own format
+ * What is stored for an upload of one of the rule's types: a photo decoded and re-encoded in its own format
  * (which drops its metadata, a phone's location among them, and anything else besides pixels); a PDF as sent,
  * once its header and end marker are where a PDF has them; an Excel workbook without macros, its author and
- * company blanked; a CSV as sent. Anything else is refused (415 with `notAllowed`).
+ * company blanked; a CSV as sent. Anything else is refused (415, in the rule's words).
  */
-export async function storableContent(
-  bytes: Buffer, allowed: readonly StoredFileType[], notAllowed: string = PRIVATE_FILE_MSG.notAllowed,
-): Promise<{ contentType: StoredFileType; bytes: Buffer }> {
+export async function storableContent(bytes: Buffer, rule: UploadRule): Promise<{ contentType: StoredFileType; bytes: Buffer }> {
   const contentType = sniffType(bytes);
-  if (!contentType || !allowed.includes(contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', notAllowed);
+  if (!contentType || !rule.types.includes(contentType)) throw rule.refused();
   if (contentType === 'application/pdf') {
-    if (!bytes.toString('latin1', Math.max(0, bytes.length - 1024)).includes('%%EOF')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', notAllowed);
+    if (!bytes.toString('latin1', Math.max(0, bytes.length - 1024)).includes('%%EOF')) throw rule.refused();
     return { contentType, bytes };
   }
   if (contentType === XLSX_TYPE) {
     const workbook = scrubbedWorkbook(bytes);
-    if (!workbook) throw new AppError('UNSUPPORTED_MEDIA_TYPE', notAllowed);
+    if (!workbook) throw rule.refused();
     return { contentType, bytes: workbook };
   }
   if (contentType === 'text/csv') return { contentType, bytes };
@@ -58,11 +65,11 @@ export async function storableContent(
   const options = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' as const };
   try {
     const meta = await sharp(bytes, options).metadata();
-    if (meta.format !== format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', notAllowed);
+    if (meta.format !== format) throw rule.refused();
     return { contentType, bytes: await sharp(bytes, options).rotate().toFormat(format).toBuffer() };
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw new AppError('PAYLOAD_TOO_LARGE', PRIVATE_FILE_MSG.tooLarge);
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', notAllowed);
+    throw rule.refused();
   }
 }

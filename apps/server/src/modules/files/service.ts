@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  PRIVATE_FILE_MSG, PRIVATE_FILE_TYPES, VENDOR_DOCUMENT_KINDS, VENDOR_DOCUMENT_MSG,
-  type PrivateFile, type StoredFileType, type VendorDocument, type VendorDocuments, type VendorDocumentsBody,
+  PRIVATE_FILE_MSG, VENDOR_DOCUMENT_KINDS, VENDOR_DOCUMENT_MSG,
+  type PrivateFile, type VendorDocument, type VendorDocuments, type VendorDocumentsBody,
 } from '@nirmaan/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit.ts';
 import type { ObjectStore, StoredObject } from '../../lib/storage/index.ts';
-import { storableContent } from './content.ts';
+import { UPLOAD_RULES, storableContent } from './content.ts';
 import * as repo from './repository.ts';
 
 /** Private files (decision record 021): KYC documents and dispute photos, for their owner and operators only. */
@@ -26,16 +26,16 @@ const toPrivateFile = (row: { id: string; contentType: string; size: number }): 
 });
 
 /**
- * Stores an owner's upload: limited per owner, checked from its bytes (one of `types`, by default the photos and
- * PDFs of `POST /api/files`; else 415 with `notAllowed`), written to the store under a fresh id, then recorded. A
- * refused file is never written; a file whose row could not be written is removed again.
+ * Stores an owner's upload: limited per owner, checked from its bytes (the photos and PDFs of `POST /api/files`, or
+ * for `purpose: 'request'` a request for quotes' photos and bill of quantities), written to the store under a fresh
+ * id, then recorded. A refused file is never written; a file whose row could not be written is removed again.
  */
 export async function storePrivateFile(opts: {
-  db: Db; limiter: RateLimiter; store: ObjectStore; owner: FileOwner; upload: Buffer; types?: readonly StoredFileType[]; notAllowed?: string;
+  db: Db; limiter: RateLimiter; store: ObjectStore; owner: FileOwner; upload: Buffer; purpose?: keyof typeof UPLOAD_RULES;
 }): Promise<PrivateFile> {
   const { db, limiter, store, owner, upload } = opts;
   await limiter.take(`files:${owner.kind}:${owner.id}`, FILES_PER_HOUR);
-  const { contentType, bytes } = await storableContent(upload, opts.types ?? PRIVATE_FILE_TYPES, opts.notAllowed);
+  const { contentType, bytes } = await storableContent(upload, UPLOAD_RULES[opts.purpose ?? 'private']);
   const id = randomUUID();
   await store.put(id, bytes, contentType);
   try {
