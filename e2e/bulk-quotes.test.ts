@@ -81,6 +81,9 @@ describe('buying in bulk', () => {
     await second.getByLabel('Quantity').fill('2');
     await second.getByLabel('Unit').selectOption('tonnes');
     await customer.getByLabel('Site pincode').fill(SITE);
+    // A bill of quantities goes with it: uploaded at once as a private file that only the sellers it goes to can open.
+    await customer.getByLabel('Attach files').setInputFiles({ name: 'boq.csv', mimeType: 'text/csv', buffer: Buffer.from('Item,Quantity,Unit\nOPC 53 cement,300,bags\nTMT 12 mm,2,tonnes\n') });
+    await shown(customer.getByRole('button', { name: 'Remove boq.csv' }));
     await customer.getByRole('button', { name: 'Ask for quotes' }).click();
     await expectToast(customer, 'Your request went to 3 sellers. Their quotes appear on this page.', 'success');
     await customer.waitForURL(/\/requests\/[0-9a-f-]{36}$/, { timeout: WAIT });
@@ -90,6 +93,11 @@ describe('buying in bulk', () => {
     await portal.goto('/vendor/requests');
     await portal.getByRole('link', { name: /^Open request: 300 bags OPC 53/ }).first().click();
     await reach(portal, `/vendor/requests/${rfqId}`);
+    const boq = portal.getByRole('list', { name: "The buyer's files:" }).getByRole('link', { name: 'Bill of quantities (CSV)' });
+    await shown(boq);
+    const download = await portal.request.get((await boq.getAttribute('href'))!);
+    expect([download.status(), download.headers()['content-disposition']]).toEqual([200, expect.stringMatching(/^attachment; /)]);
+    expect(await download.text()).toContain('OPC 53 cement,300,bags');
     await portal.getByLabel(/^Unit price for 300 bags/).fill('392');
     await portal.getByLabel(/^Unit price for 2 tonnes/).fill('64000');
     await portal.getByRole('button', { name: 'Send quote' }).click();

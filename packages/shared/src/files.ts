@@ -8,9 +8,21 @@ import { z } from 'zod';
 export const PRIVATE_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export const PRIVATE_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Photos, as private files take them (re-encoded without their metadata). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/**
+ * A bill of quantities on a request for quotes (`POST /api/rfqs/files`, decision record 045): a PDF, an Excel
+ * workbook (.xlsx, without macros) or a CSV, each recognised from its bytes.
+ */
+export const BOQ_TYPES = ['application/pdf', XLSX_TYPE, 'text/csv'] as const;
+/** Every type a private file can have. */
+export const STORED_FILE_TYPES = [...PHOTO_TYPES, ...BOQ_TYPES] as const;
+export type StoredFileType = (typeof STORED_FILE_TYPES)[number];
+
 export const ZPrivateFile = z.object({
   id: z.uuid(),
-  contentType: z.enum(PRIVATE_FILE_TYPES),
+  contentType: z.enum(STORED_FILE_TYPES),
   size: z.number().int().nonnegative(),
   /** Where the owner's browser reads it: `/api/files/{id}`. */
   url: z.string(),
@@ -25,6 +37,8 @@ export const ZPrivateFileIds = z.array(z.uuid({ message: 'A photo or document id
 export const PRIVATE_FILE_MSG = {
   noFile: 'Please choose a file to upload (multipart/form-data, one part named "file").',
   notAllowed: 'Please upload a JPEG, PNG or WebP photo, or a PDF.',
+  /** For a request for quotes (`POST /api/rfqs/files`). */
+  notPhotoOrBoq: 'Please attach a JPEG, PNG or WebP photo, or a bill of quantities as a PDF, Excel (.xlsx) or CSV file.',
   tooLarge: 'That file is larger than 5 MB. Please upload a smaller one.',
   limited: (wait: string) => `You have uploaded many files in the last hour. Please try again in ${wait}.`,
   notFound: 'No such file.',

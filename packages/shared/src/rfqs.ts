@@ -4,6 +4,7 @@ import { ZShippingAddress } from './cart.ts';
 import { PAYMENT_METHODS_FOR_PRODUCTS } from './constants.ts';
 import { zIsoDate } from './date-schemas.ts';
 import { ZPincode } from './delivery.ts';
+import { ZPrivateFile } from './files.ts';
 import { MATERIAL_TAX } from './gst.ts';
 import { text } from './text.ts';
 import { ZOpsReasonBody } from './ops.ts';
@@ -37,6 +38,9 @@ export const RFQ_LIMITS = {
   /** A quote's validity, in hours (up to 30 days). */
   validHoursMin: 1,
   validHoursMax: 720,
+  /** Files on a request (decision record 045): photos of the site or the material, and one bill of quantities. */
+  photosPerRequest: 5,
+  boqPerRequest: 1,
 } as const;
 
 export const RFQ_MSG = {
@@ -58,6 +62,9 @@ export const RFQ_MSG = {
   itemNotInQuote: 'That item is not in the quote you picked for it.',
   pickEachItemOnce: 'Pick one quote for each item, each item once.',
   oneQuotePerSeller: "Pick a seller's items from one quote: each seller has one quote to accept.",
+  tooManyPhotos: `At most ${RFQ_LIMITS.photosPerRequest} photos per request.`,
+  oneBoq: 'Attach one bill of quantities per request (a PDF, Excel or CSV file).',
+  fileAttached: 'A file is already attached to another request. Please upload it again for this one.',
 } as const;
 
 const count = (what: string) => z.number(`${what} must be a number.`).int(`${what} must be a whole number.`);
@@ -81,6 +88,15 @@ export const ZRfqBody = z.object({
   notes: text().trim().max(2000, 'Notes are at most 2000 characters.').default(''),
   /** How long the request collects quotes, in days. */
   quoteDays: count('Days to collect quotes').min(RFQ_LIMITS.quoteDaysMin, 'Collect quotes for at least 1 day.').max(RFQ_LIMITS.quoteDaysMax, 'Collect quotes for at most 7 days.'),
+  /**
+   * Optional: private files the customer uploaded with `POST /api/rfqs/files`: at most 5 photos and one bill of
+   * quantities, each attached to one request only. Only the buyer, the sellers the request went to and operators
+   * can read them.
+   */
+  fileIds: z.array(z.uuid('A file id is not valid.'))
+    .max(RFQ_LIMITS.photosPerRequest + RFQ_LIMITS.boqPerRequest, RFQ_MSG.tooManyPhotos)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each file can be attached once.')
+    .optional(),
 });
 export type RfqBody = z.input<typeof ZRfqBody>;
 
@@ -179,6 +195,8 @@ const ZRfqBase = z.object({
   createdAt: z.string(),
   acceptedQuoteId: z.string().nullable(),
   orderId: z.string().nullable(),
+  /** Optional: the photos and bill of quantities attached, in the order given; each `url` opens for the buyer, the sellers it went to and operators. */
+  files: z.array(ZPrivateFile).optional(),
 });
 
 /** GET /api/rfqs/{id} (and each of GET /api/rfqs): the request, its sellers' count and its quotes, cheapest landed first. */

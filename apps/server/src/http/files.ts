@@ -2,20 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  PRIVATE_FILE_MAX_BYTES, PRIVATE_FILE_MSG, PRIVATE_FILE_TYPES, ZErrorBody, ZPrivateFile, ZVendorDocuments, ZVendorDocumentsBody,
+  PHOTO_TYPES, PRIVATE_FILE_MAX_BYTES, PRIVATE_FILE_MSG, PRIVATE_FILE_TYPES, XLSX_TYPE, ZErrorBody, ZPrivateFile, ZVendorDocuments, ZVendorDocumentsBody,
 } from '@nirmaan/shared';
 import { AppError } from '../lib/errors.ts';
-import { ANY_SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
-import { LOGIN_REQUIRED, requireVendor } from '../lib/identity.ts';
+import { ANY_SESSION_SECURITY, SESSION_SECURITY, VENDOR_SESSION_SECURITY, sessionErrorResponses } from '../lib/http-schemas.ts';
+import { LOGIN_REQUIRED, requireCustomer, requireVendor } from '../lib/identity.ts';
 import { boundaryOf, filePartOf } from '../lib/multipart.ts';
 import * as disputes from '../modules/disputes/service.ts';
 import * as service from '../modules/files/service.ts';
 import * as orders from '../modules/orders/service.ts';
+import * as rfqs from '../modules/rfqs/service.ts';
 
 /** The multipart wrapping around a 5 MB file: boundaries and part headers, never more than this. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const ZFileParams = z.object({ id: z.string().max(100) });
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf', [XLSX_TYPE]: 'xlsx', 'text/csv': 'csv' };
+/** Refused before megabytes of body are read: a body too large says so in words. */
+const tooLargeInWords = (err: unknown) => {
+  if ((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', PRIVATE_FILE_MSG.tooLarge);
+  throw err;
+};
 
 async function requireOwner(req: FastifyRequest): Promise<service.FileOwner> {
   const who = await req.identity();
@@ -48,10 +54,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: async (req) => {
       await requireOwner(req);
     },
-    errorHandler: (err) => {
-      if ((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', PRIVATE_FILE_MSG.tooLarge);
-      throw err;
-    },
+    errorHandler: tooLargeInWords,
     schema: {
       tags: ['files'], security: ANY_SESSION_SECURITY,
       summary: `Upload a private file (multipart/form-data, one part named "file": ${PRIVATE_FILE_TYPES.join(', ')}, at most 5 MB, `
@@ -65,10 +68,34 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).header('cache-control', 'no-store').send(file);
   });
 
+  app.post('/api/rfqs/files', {
+    bodyLimit: PRIVATE_FILE_MAX_BYTES + MULTIPART_OVERHEAD,
+    onRequest: async (req) => {
+      await requireCustomer(req);
+    },
+    errorHandler: tooLargeInWords,
+    schema: {
+      tags: ['rfqs'], security: SESSION_SECURITY,
+      summary: 'Upload a photo or a bill of quantities for a request for quotes (multipart/form-data, one part named "file": a JPEG, PNG or WebP photo, '
+        + 'or a PDF, .xlsx workbook without macros or CSV, at most 5 MB, checked from its bytes; photos re-encoded without their metadata, a '
+        + "workbook's author and company blanked). Logged-in customers; the id goes in POST /api/rfqs's fileIds. 60 files an hour per customer",
+      consumes: ['multipart/form-data'],
+      response: { 201: ZPrivateFile, ...sessionErrorResponses, 413: ZErrorBody, 415: ZErrorBody },
+    },
+  }, async (req, reply) => {
+    const me = await requireCustomer(req);
+    const file = await service.storePrivateFile({
+      db: app.db, limiter: app.limiter, store: app.storage.private, owner: { kind: 'customer', id: me.id }, upload: uploadOf(req),
+      purpose: 'request',
+    });
+    return reply.status(201).header('cache-control', 'no-store').send(file);
+  });
+
   app.get('/api/files/:id', {
     schema: {
       tags: ['files'], security: ANY_SESSION_SECURITY, params: ZFileParams, response: sessionErrorResponses,
-      summary: 'A private file, to its owner (customer or vendor session), the vendor a dispute with it as a photo is against, the customer of a line delivered with it as the photo, or any logged-in operator (ops session); 404 for anyone else',
+      summary: 'A private file, to its owner (customer or vendor session), the vendor a dispute with it as a photo is against, the customer of a line delivered with it as the photo, '
+        + 'the sellers a request for quotes with it went to (until an operator hides the request), or any logged-in operator (ops session); 404 for anyone else',
     },
   }, async (req, reply) => {
     const viewer: service.FileViewer = (await req.operator()) ? { operator: true } : await requireOwner(req);
@@ -76,11 +103,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       db: app.db, store: app.storage.private, id: req.params.id, viewer,
       // The customer's photos of a dispute are shown to the vendor it is against, so it can answer them; a vendor's
       // photo of a delivery made while the customer was away is shown to that customer (decision 032).
-      sharedWith: (fileId, who) => (who.kind === 'vendor'
-        ? disputes.isPhotoOfDisputeAgainst(app.db, who.id, fileId) : orders.isDeliveryPhotoOfCustomer(app.db, who.id, fileId)),
+      // The files of a request for quotes are shown to the sellers it went to (decision record 045).
+      sharedWith: async (fileId, who) => (who.kind === 'vendor'
+        ? (await disputes.isPhotoOfDisputeAgainst(app.db, who.id, fileId)) || rfqs.isFileOfRequestRoutedTo(app.db, who.id, fileId)
+        : orders.isDeliveryPhotoOfCustomer(app.db, who.id, fileId)),
     });
-    // Photos open in the browser; a PDF is downloaded, never rendered on our origin. Nothing runs either way.
-    const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
+    // Dispute and delivery photos open in the browser; documents and a request's files are downloaded, never
+    // rendered on our origin. Nothing runs either way.
+    const photo = (PHOTO_TYPES as readonly string[]).includes(file.contentType);
+    const disposition = photo && !(await rfqs.isRequestFile(app.db, file.id)) ? 'inline' : 'attachment';
     return reply
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')

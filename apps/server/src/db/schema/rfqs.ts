@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './auth.ts';
+import { privateFiles } from './files.ts';
 import { orders } from './orders.ts';
 import { vendors } from './vendors.ts';
 import { id, createdAt } from './columns.ts';
@@ -126,3 +127,14 @@ export const rfqMessages = pgTable('rfq_messages', {
   index('rfq_messages_thread_idx').on(t.rfqId, t.vendorId, t.createdAt),
   check('rfq_messages_author_check', sql`${t.author} in ('buyer', 'seller')`),
 ]);
+
+/**
+ * The photos and bill of quantities on a request (migration 0046, decision record 045): private files the buyer
+ * uploaded, read by the buyer, the sellers the request went to and operators. The primary key attaches a file once.
+ */
+export const rfqFiles = pgTable('rfq_files', {
+  fileId: uuid('file_id').primaryKey().references(() => privateFiles.id),
+  rfqId: uuid('rfq_id').notNull().references(() => rfqs.id),
+  position: smallint('position').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('rfq_files_position_idx').on(t.rfqId, t.position)]);

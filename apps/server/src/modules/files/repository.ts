@@ -18,6 +18,11 @@ export async function findFile(db: Db, id: string): Promise<PrivateFileRow | und
   return row;
 }
 
+export async function filesByIds(db: Db | Tx, ids: string[]): Promise<PrivateFileRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(privateFiles).where(inArray(privateFiles.id, ids));
+}
+
 /** Which of `ids` belong to this owner. */
 export async function ownedIds(db: Db | Tx, ids: string[], owner: { kind: OwnerKind; id: string }): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

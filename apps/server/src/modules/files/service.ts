@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit.ts';
 import type { ObjectStore, StoredObject } from '../../lib/storage/index.ts';
-import { storableContent } from './content.ts';
+import { UPLOAD_RULES, storableContent } from './content.ts';
 import * as repo from './repository.ts';
 
 /** Private files (decision record 021): KYC documents and dispute photos, for their owner and operators only. */
@@ -26,13 +26,16 @@ const toPrivateFile = (row: { id: string; contentType: string; size: number }): 
 });
 
 /**
- * Stores an owner's upload: limited per owner, checked from its bytes, written to the store under a fresh id,
- * then recorded. A refused file is never written; a file whose row could not be written is removed again.
+ * Stores an owner's upload: limited per owner, checked from its bytes (the photos and PDFs of `POST /api/files`, or
+ * for `purpose: 'request'` a request for quotes' photos and bill of quantities), written to the store under a fresh
+ * id, then recorded. A refused file is never written; a file whose row could not be written is removed again.
  */
-export async function storePrivateFile(opts: { db: Db; limiter: RateLimiter; store: ObjectStore; owner: FileOwner; upload: Buffer }): Promise<PrivateFile> {
+export async function storePrivateFile(opts: {
+  db: Db; limiter: RateLimiter; store: ObjectStore; owner: FileOwner; upload: Buffer; purpose?: keyof typeof UPLOAD_RULES;
+}): Promise<PrivateFile> {
   const { db, limiter, store, owner, upload } = opts;
   await limiter.take(`files:${owner.kind}:${owner.id}`, FILES_PER_HOUR);
-  const { contentType, bytes } = await storableContent(upload);
+  const { contentType, bytes } = await storableContent(upload, UPLOAD_RULES[opts.purpose ?? 'private']);
   const id = randomUUID();
   await store.put(id, bytes, contentType);
   try {
@@ -69,6 +72,21 @@ export async function assertOwned(db: Db | Tx, ids: readonly string[], owner: Fi
   const owned = await repo.ownedIds(db, unique.filter((id) => UUID.test(id)), owner);
   if (unique.every((id) => owned.has(id))) return;
   throw field ? fieldError(field, PRIVATE_FILE_MSG.notYours) : new AppError('BAD_REQUEST', PRIVATE_FILE_MSG.notYours);
+}
+
+/**
+ * For other modules that attach files (a request's photos and bill of quantities): the files, in the order given,
+ * when every id is one the owner uploaded, else the 400 of `assertOwned`. Takes the caller's transaction.
+ */
+export async function ownedFiles(tx: Db | Tx, ids: readonly string[], owner: FileOwner, field: string): Promise<PrivateFile[]> {
+  await assertOwned(tx, ids, owner, field);
+  return describeFiles(tx, ids);
+}
+
+/** The files of these ids, in the order given (ids of no file are left out): for views that list attached files. */
+export async function describeFiles(db: Db | Tx, ids: readonly string[]): Promise<PrivateFile[]> {
+  const rows = new Map((await repo.filesByIds(db, [...new Set(ids)])).map((r) => [r.id, r]));
+  return ids.flatMap((id) => (rows.has(id) ? [toPrivateFile(rows.get(id)!)] : []));
 }
 
 // KYC documents

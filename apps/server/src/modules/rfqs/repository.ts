@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { rfqAwards, rfqItems, rfqMessages, rfqQuotes, rfqSellers, rfqs } from '../../db/schema/rfqs.ts';
+import { rfqAwards, rfqFiles, rfqItems, rfqMessages, rfqQuotes, rfqSellers, rfqs } from '../../db/schema/rfqs.ts';
 
 /** All of the rfqs module's SQL, on its own tables (decision record 036). */
 
@@ -28,6 +28,36 @@ export async function insertItems(tx: Tx, values: (typeof rfqItems.$inferInsert)
 
 export async function insertSellers(tx: Tx, values: (typeof rfqSellers.$inferInsert)[]) {
   if (values.length > 0) await tx.insert(rfqSellers).values(values);
+}
+
+/**
+ * Attaches the files to the request in one statement; a file already on a request (the primary key, whatever
+ * races) is skipped. Returns how many were attached, so the caller can refuse the whole request.
+ */
+export async function attachFiles(tx: Tx, rfqId: string, fileIds: string[], now: Date): Promise<number> {
+  if (fileIds.length === 0) return 0;
+  const rows = await tx.insert(rfqFiles).values(fileIds.map((fileId, position) => ({ fileId, rfqId, position, createdAt: now })))
+    .onConflictDoNothing({ target: rfqFiles.fileId }).returning({ fileId: rfqFiles.fileId });
+  return rows.length;
+}
+
+/** The file ids of these requests, each request's in its order. */
+export async function fileIdsOf(db: Db | Tx, rfqIds: string[]) {
+  if (rfqIds.length === 0) return [];
+  return db.select({ rfqId: rfqFiles.rfqId, fileId: rfqFiles.fileId }).from(rfqFiles).where(inArray(rfqFiles.rfqId, rfqIds)).orderBy(asc(rfqFiles.rfqId), asc(rfqFiles.position));
+}
+
+/** Whether the file is on a request routed to this seller that an operator has not hidden. */
+export async function isFileRoutedTo(db: Db, vendorId: string, fileId: string): Promise<boolean> {
+  const rows = await db.select({ rfqId: rfqFiles.rfqId }).from(rfqFiles)
+    .innerJoin(rfqSellers, and(eq(rfqSellers.rfqId, rfqFiles.rfqId), eq(rfqSellers.vendorId, vendorId)))
+    .innerJoin(rfqs, eq(rfqs.id, rfqFiles.rfqId))
+    .where(and(eq(rfqFiles.fileId, fileId), ne(rfqs.state, 'hidden'))).limit(1);
+  return rows.length > 0;
+}
+
+export async function isRequestFile(db: Db, fileId: string): Promise<boolean> {
+  return (await db.select({ fileId: rfqFiles.fileId }).from(rfqFiles).where(eq(rfqFiles.fileId, fileId)).limit(1)).length > 0;
 }
 
 export async function findRfq(db: Db | Tx, id: string): Promise<RfqRow | undefined> {

@@ -6,7 +6,7 @@ import {
 import { formatPaise, splitPaise, sumPaise } from '@nirmaan/shared/money';
 import { unknownPincodeMessage } from '@nirmaan/shared/delivery';
 import { todayInIndia } from '@nirmaan/shared/dates';
-import type { ProductPaymentMethod } from '@nirmaan/shared';
+import { PHOTO_TYPES, type PrivateFile, type ProductPaymentMethod } from '@nirmaan/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
@@ -14,6 +14,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import * as auth from '../auth/service.ts';
 import * as catalogue from '../catalogue/service.ts';
 import * as delivery from '../delivery/service.ts';
+import * as files from '../files/service.ts';
 import { appendAudit, type Actor } from '../ops/service.ts';
 import { taxIdentity } from '../payouts/service.ts';
 import * as vendors from '../vendors/service.ts';
@@ -58,9 +59,20 @@ async function route(db: Db, pin: NonNullable<ReturnType<typeof delivery.findPin
   return chosen;
 }
 
+/** The files a request names: the customer's own uploads, at most 5 photos and one bill of quantities (400 otherwise). */
+async function checkFiles(tx: Tx, customerId: string, fileIds: string[]) {
+  if (fileIds.length === 0) return;
+  const named = await files.ownedFiles(tx, fileIds, { kind: 'customer', id: customerId }, 'fileIds');
+  const photos = named.filter((f) => (PHOTO_TYPES as readonly string[]).includes(f.contentType)).length;
+  if (photos > RFQ_LIMITS.photosPerRequest) throw fieldError('fileIds', RFQ_MSG.tooManyPhotos);
+  if (named.length - photos > RFQ_LIMITS.boqPerRequest) throw fieldError('fileIds', RFQ_MSG.oneBoq);
+}
+
 /**
  * POST /api/rfqs: the customer's request, routed and mailed to its sellers in one transaction. The customer's row
- * is locked first, so 40 racing requests count the open ones one after another: at most 5 are open at once.
+ * is locked first, so 40 racing requests count the open ones one after another: at most 5 are open at once. Its
+ * files are attached in the same transaction, each once (decision record 045): a file already on another request
+ * refuses the whole request, and nothing of it is written.
  */
 export async function createRfq(db: Db, customerId: string, body: RfqBody, now = new Date()): Promise<Rfq> {
   const pin = delivery.findPincode(body.pincode);
@@ -72,12 +84,15 @@ export async function createRfq(db: Db, customerId: string, body: RfqBody, now =
     const customer = await auth.lockCustomer(tx, customerId);
     if (!customer || customer.blockedAt) throw new AppError('FORBIDDEN', 'Your account cannot ask for quotes. Please contact support.');
     if ((await repo.countCollecting(tx, customerId, now)) >= RFQ_LIMITS.openPerCustomer) throw new AppError('CONFLICT', RFQ_MSG.tooManyOpen);
+    const fileIds = body.fileIds ?? [];
+    await checkFiles(tx, customerId, fileIds);
     const closesAt = new Date(now.getTime() + body.quoteDays * DAY_MS);
     const rfq = await repo.insertRfq(tx, {
       customerId, pincode: pin.pincode, neededFrom: body.neededBy.from, neededTo: body.neededBy.to, floors: body.floors, notes: body.notes,
       quoteDays: body.quoteDays, closesAt, createdAt: now,
     });
     await repo.insertItems(tx, body.items.map((i, position) => ({ rfqId: rfq.id, position, ...i })));
+    if ((await repo.attachFiles(tx, rfq.id, fileIds, now)) < fileIds.length) throw new AppError('CONFLICT', RFQ_MSG.fileAttached);
     await repo.insertSellers(tx, [...sellers].map(([vendorId, distanceKm]) => ({ rfqId: rfq.id, vendorId, distanceKm, createdAt: now })));
     const items = body.items.map(itemLine);
     for (const [vendorId, v] of await vendors.vendorContacts(tx, [...sellers.keys()])) {
@@ -123,19 +138,37 @@ async function mailClosed(tx: Tx, rfqId: string, vendorIds: string[], why: 'anot
   for (const v of (await vendors.vendorContacts(tx, vendorIds)).values()) await enqueueEmail(tx, quoteClosedEmail(v.email, { owner: v.ownerName, rfqId, why }));
 }
 
+/**
+ * For the private files' access rule (GET /api/files/{id}): a seller may read the files of a request routed to it,
+ * as long as an operator has not hidden the request (decision record 045).
+ */
+export const isFileOfRequestRoutedTo = (db: Db, vendorId: string, fileId: string) => repo.isFileRoutedTo(db, vendorId, fileId);
+
+/** Whether the file is on a request: such files are always downloaded, never opened on our origin. */
+export const isRequestFile = (db: Db, fileId: string) => repo.isRequestFile(db, fileId);
+
 // ─── Views ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const iso = (d: Date) => d.toISOString();
 const collecting = (rfq: repo.RfqRow, now: Date) => rfq.state === 'open' && rfq.closesAt > now;
 
-function baseView(rfq: repo.RfqRow, items: repo.ItemRow[], now: Date) {
+function baseView(rfq: repo.RfqRow, items: repo.ItemRow[], now: Date, attached: PrivateFile[] = []) {
   return {
     _id: rfq.id, state: rfq.state as Rfq['state'], collecting: collecting(rfq, now),
     items: items.map((i) => ({ _id: i.id, category: i.category, description: i.description, quantity: i.quantity, unit: i.unit as RfqUnit })),
     pincode: rfq.pincode, district: delivery.findPincode(rfq.pincode)?.district ?? null, neededBy: { from: rfq.neededFrom, to: rfq.neededTo },
     floors: rfq.floors, notes: rfq.notes, quoteDays: rfq.quoteDays, closesAt: iso(rfq.closesAt), createdAt: iso(rfq.createdAt),
-    acceptedQuoteId: rfq.acceptedQuoteId, orderId: rfq.orderId,
+    acceptedQuoteId: rfq.acceptedQuoteId, orderId: rfq.orderId, files: attached,
   };
+}
+
+/** Each request's attached files, in their order. */
+async function filesOf(db: Db | Tx, rfqIds: string[]): Promise<Map<string, PrivateFile[]>> {
+  const rows = await repo.fileIdsOf(db, rfqIds);
+  const described = new Map((await files.describeFiles(db, rows.map((r) => r.fileId))).map((f) => [f.id, f]));
+  const out = new Map<string, PrivateFile[]>();
+  for (const r of rows) if (described.has(r.fileId)) out.set(r.rfqId, [...(out.get(r.rfqId) ?? []), described.get(r.fileId)!]);
+  return out;
 }
 
 type Card = { id: string; businessName: string; ratingSum: number; ratingCount: number };
@@ -184,11 +217,12 @@ async function customerViews(db: Db, rows: repo.RfqRow[], now: Date): Promise<Rf
   const ids = rows.map((r) => r.id);
   const [items, quotes, counts] = [byRfq(await repo.itemsOf(db, ids)), await repo.quotesOf(db, ids), await repo.sellerCounts(db, ids)];
   const awards = byRfq(await repo.awardsOf(db, ids));
+  const attached = await filesOf(db, ids);
   const views = byRfq((await quoteViews(db, quotes, items)).map((v, i) => ({ ...v, rfqId: quotes[i]!.rfqId })));
   const out: Rfq[] = [];
   for (const r of rows) {
     out.push({
-      ...baseView(r, items.get(r.id) ?? [], now), sellerCount: counts.get(r.id) ?? 0,
+      ...baseView(r, items.get(r.id) ?? [], now, attached.get(r.id)), sellerCount: counts.get(r.id) ?? 0,
       quotes: (views.get(r.id) ?? []).map(({ rfqId: _, ...q }) => q).sort(compareQuotes),
       messages: (await repo.messagesOf(db, r.id)).map(messageView),
       awards: (awards.get(r.id) ?? []).map((a) => ({ itemId: a.itemId, quoteId: a.quoteId })),
@@ -204,6 +238,7 @@ async function customerViews(db: Db, rows: repo.RfqRow[], now: Date): Promise<Rf
 async function vendorViews(db: Db | Tx, vendorId: string, rows: { rfq: repo.RfqRow; seller: repo.SellerRow }[], now: Date): Promise<VendorRfq[]> {
   const ids = rows.map((r) => r.rfq.id);
   const items = byRfq(await repo.itemsOf(db, ids));
+  const attached = await filesOf(db, ids);
   const mine = await repo.quotesOf(db, ids, vendorId);
   const views = byRfq((await quoteViews(db, mine, items)).map((v, i) => ({ ...v, rfqId: mine[i]!.rfqId })));
   const out: VendorRfq[] = [];
@@ -214,7 +249,7 @@ async function vendorViews(db: Db | Tx, vendorId: string, rows: { rfq: repo.RfqR
     const won = mine !== undefined;
     const contact = won ? await auth.findCustomerContact(db, rfq.customerId) : undefined;
     out.push({
-      ...baseView(rfq, items.get(rfq.id) ?? [], now),
+      ...baseView(rfq, items.get(rfq.id) ?? [], now, attached.get(rfq.id)),
       // Another seller's order is not this seller's business.
       acceptedQuoteId: mine?._id ?? null, orderId: won ? rfq.orderId : null,
       distanceKm: seller.distanceKm, declined: seller.declinedAt !== null,

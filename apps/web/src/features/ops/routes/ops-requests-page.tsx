@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPaise } from '@nirmaan/shared/money';
 import { can, type OperatorMe } from '@nirmaan/shared/ops';
 import { RFQ_CATEGORIES, RFQ_STATES, type OpsRfq } from '@nirmaan/shared/rfqs';
+import { RfqFiles } from '../../../components/rfq-files.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { itemsLine } from '../../../lib/rfqs.ts';
 import { useHideRfq, useOpsRfqs } from '../api/ops-rfqs.ts';
@@ -44,6 +45,7 @@ function RequestRow({ r, moderate, onHidden }: { r: OpsRfq; moderate: boolean; o
       </div>
       <p className="mb-1">{items}</p>
       {r.notes ? <p className="small mb-1"><Trans>Notes: {r.notes}</Trans></p> : null}
+      <RfqFiles files={r.files} label={t`The buyer's files:`} />
       <p className="small text-body-secondary mb-1">
         <Trans>Sent to {r.sellerCount} sellers · {quotes} quotes</Trans>
         {cheapest !== undefined ? <> · <Trans>lowest {formatPaise(cheapest)} landed</Trans></> : null}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZPlacedOrder } from '@nirmaan/shared/cart';
+import { ZPrivateFile } from '@nirmaan/shared/files';
 import { ZRfq, ZRfqList, type AcceptBody, type CounterBody, type Rfq, type RfqBody, type SplitAcceptBody } from '@nirmaan/shared/rfqs';
 import { api } from '../../../lib/api.ts';
 import { ordersKey } from '../../../lib/query-keys.ts';
@@ -20,6 +21,13 @@ export function useRfq(id: string) {
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.collecting ? 60_000 : false),
   });
+}
+
+/** Uploads one photo or bill of quantities for a request (POST /api/rfqs/files); its id goes in the request's fileIds. */
+export function uploadRfqFile(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api('/api/rfqs/files', { method: 'POST', body: form }, ZPrivateFile);
 }
 
 export function useCreateRfq() {

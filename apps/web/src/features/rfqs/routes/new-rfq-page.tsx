@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +9,7 @@ import { useRememberedPincode } from '../../../lib/delivery.ts';
 import { refusalText } from '../../../lib/refusal.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCreateRfq } from '../api/rfqs.ts';
+import { RfqFilePicker, type Attached } from '../components/rfq-file-picker.tsx';
 import { RfqFields, ZRfqForm, emptyRequest, newItem } from '../components/rfq-form.tsx';
 
 /**
@@ -46,6 +47,8 @@ function NewRequest() {
   const [pincode] = useRememberedPincode();
   const form = useZodForm(ZRfqForm, { defaultValues: emptyRequest(itemsFromLink(params), '') });
   const create = useCreateRfq();
+  const [files, setFiles] = useState<Attached[]>([]);
+  const [uploading, setUploading] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   const { t } = useLingui();
@@ -57,7 +60,8 @@ function NewRequest() {
     if (!form.getValues('pincode')) form.setValue('pincode', pincode);
   }, [pincode, form]);
 
-  const submit = form.handleSubmit((body) => create.mutate(body, {
+  const fileIds = files.map((a) => a.file.id);
+  const submit = form.handleSubmit((body) => create.mutate(fileIds.length > 0 ? { ...body, fileIds } : body, {
     onSuccess: (rfq) => {
       const sellers = rfq.sellerCount;
       toast(t`${plural(sellers, { one: 'Your request went to # seller.', other: 'Your request went to # sellers.' })} Their quotes appear on this page.`, 'success');
@@ -76,8 +80,9 @@ function NewRequest() {
       <p className="text-body-secondary"><Trans>Nearby sellers quote a landed price: material with GST, freight and unloading to your site. Compare and accept one.</Trans></p>
       <form className="d-flex flex-column gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <RfqFields form={form} />
+        <RfqFilePicker files={files} onChange={setFiles} onBusy={setUploading} />
         <div className="d-flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>{create.isPending ? <Trans>Sending...</Trans> : <Trans>Ask for quotes</Trans>}</button>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending || uploading}>{create.isPending ? <Trans>Sending...</Trans> : <Trans>Ask for quotes</Trans>}</button>
           <Link to="/requests" className="btn btn-link"><Trans>My requests</Trans></Link>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RfqQuote } from '@nirmaan/shared/rfqs';
+import { RfqFiles } from '../../../components/rfq-files.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -59,6 +60,7 @@ function Request({ id }: { id: string }) {
         <p className="fw-semibold mb-1 mt-2">{itemsLine(r.items, i18n)}</p>
         <RfqFacts rfq={r} />
         {notes ? <p className="small mb-0"><Trans>Notes: {notes}</Trans></p> : null}
+        <RfqFiles files={r.files} label={t`Your files:`} />
         <p className="small mb-0"><Plural value={sellers} one="Sent to # seller near your site." other="Sent to # sellers near your site." /></p>
       </div>
       {r.state === 'accepted' && r.orderId ? (

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@nirmaan/shared/dates';
 import { formatPaise } from '@nirmaan/shared/money';
 import type { VendorRfq } from '@nirmaan/shared/rfqs';
+import { RfqFiles } from '../../../components/rfq-files.tsx';
 import { showServerErrors, useZodForm } from '../../../components/ui/form.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -58,6 +59,7 @@ function Request({ rfq }: { rfq: VendorRfq }) {
           {' · '}{floor === 0 ? <Trans>ground floor</Trans> : <Trans>unload to floor {floor}</Trans>}{rfq.collecting ? <> · <Trans>quotes until {until}</Trans></> : null}
         </p>
         {notes ? <p className="small mb-0"><Trans>Notes: {notes}</Trans></p> : null}
+        <RfqFiles files={rfq.files} label={t`The buyer's files:`} />
         {buyer ? <p className="small mb-0 fw-semibold"><Trans>Buyer: {buyer.name} · {buyer.phone ?? t`no phone`} · {buyer.email}. The order is under <Link to="/vendor/orders">Orders</Link>.</Trans></p> : null}
       </div>
       {rfq.myQuotes.length > 0 ? (

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@nirmaan/shared/dates';
 import { formatPaise } from '@nirmaan/shared/money';
 import type { VendorRfq } from '@nirmaan/shared/rfqs';
+import { RfqFiles } from '../../../components/rfq-files.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { itemsLine } from '../../../lib/rfqs.ts';
@@ -52,6 +53,7 @@ export function Component() {
                             <Trans>Site {site}, {km} km · asked {asked}</Trans>
                             {rfq.collecting ? <> · <Trans>quotes until {until}</Trans></> : null}
                           </p>
+                          <RfqFiles files={rfq.files} label={t`The buyer's files:`} />
                         </div>
                         <div className="d-flex align-items-center gap-2">
                           <span className={`badge ${badge}`}>{label}</span>
