@@ -20,15 +20,16 @@ import * as repo from './repository.ts';
 /** A new booking's start code: 4 digits from the operating system's strong source, as delivery codes (decision 032). */
 export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
-/** When a booking's job ends: its start in India plus its length (the calendar's job minutes as booked). */
-export function jobEnd(row: Pick<repo.BookingRow, 'serviceDate' | 'serviceTime' | 'jobMinutes'>): Date {
+/** When a booking's job ends: its (last day's) start in India plus its length (the calendar's job minutes as booked). */
+export function jobEnd(row: Pick<repo.BookingRow, 'serviceDate' | 'serviceTime' | 'jobMinutes'> & { days?: string[] | null }): Date {
   const minutes = slotMinutes(row.serviceTime) ?? 0;
-  const start = new Date(`${row.serviceDate}T00:00:00+05:30`).getTime() + minutes * 60_000;
+  const lastDay = row.days?.[row.days.length - 1] ?? row.serviceDate;
+  const start = new Date(`${lastDay}T00:00:00+05:30`).getTime() + minutes * 60_000;
   return new Date(start + row.jobMinutes * 60_000);
 }
 
 /** When a started booking completes by itself without the customer's answer. */
-export const autoCompleteAt = (row: Pick<repo.BookingRow, 'serviceDate' | 'serviceTime' | 'jobMinutes'>) =>
+export const autoCompleteAt = (row: Pick<repo.BookingRow, 'serviceDate' | 'serviceTime' | 'jobMinutes'> & { days?: string[] | null }) =>
   new Date(jobEnd(row).getTime() + AUTO_COMPLETE_HOURS * 3_600_000);
 
 /** The arrival fields of a service order; the start code only for the customer's own answer, while it waits. */
