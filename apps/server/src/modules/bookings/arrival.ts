@@ -8,6 +8,7 @@ import { findCustomerContact } from '../auth/service.ts';
 import { vendorNames } from '../vendors/service.ts';
 import * as whatsapp from '../whatsapp/service.ts';
 import { autoCompletedEmail, onTheWayEmail } from './arrival-emails.ts';
+import { bookingStatusEmail } from './emails.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -107,6 +108,8 @@ export async function completeAsCustomer(db: Db, customerId: string, id: string,
     const updated = await repo.complete(tx, id, ['In progress'], 'customer');
     if (!updated) throw new AppError('CONFLICT', BOOKING_ARRIVAL_MSG.notCompletable);
     const m = await customerMail(tx, row);
+    // The customer's receipt, as the professional's "Completed" used to send (decision record 044).
+    await enqueueEmail(tx, bookingStatusEmail(m.to, { lang: m.lang, name: m.name, vendor: m.vendor, date: row.serviceDate, time: row.serviceTime, totalPaise: row.totalAmountPaise, address: '', status: 'Completed' }));
     await completed(tx, updated, m.vendor, m.name, afterCompleted);
     return { row: updated, vendorName: m.vendor };
   });
