@@ -73,10 +73,10 @@ async function portalCard(text: string | RegExp): Promise<Locator> {
 
 /** At the door: the start code from the customer's My orders, entered in the portal. */
 async function startWithCode(customerCard: Locator, card: Locator) {
-  const code = ((await shown(customerCard.locator('strong.font-monospace'))).textContent()) ?? '';
-  expect(await code).toMatch(/^\d{4}$/);
+  const code = (await (await shown(customerCard.locator('strong.font-monospace'))).textContent()) ?? '';
+  expect(code).toMatch(/^\d{4}$/);
   await card.getByRole('button', { name: 'Start', exact: true }).click();
-  await card.getByLabel("Customer's start code").fill(await code);
+  await card.getByLabel("Customer's start code").fill(code);
   await card.getByRole('button', { name: 'Start job' }).click();
   await expectToast(engineer, 'Job started.', 'success');
 }
@@ -132,7 +132,10 @@ describe('visit → quote → paid 3-day job → a day moved → completed → r
     await expect.poll(() => start.locator('option').count(), { timeout: WAIT }).toBeGreaterThan(1);
     await start.selectOption({ index: 1 });
     await accepting.getByLabel('Payment').selectOption('upi');
+    const accepted = customer.waitForResponse((r) => r.url().endsWith('/accept') && r.request().method() === 'POST');
     await accepting.getByRole('button', { name: 'Accept and book' }).click();
+    const answer = await (await accepted).text();
+    expect(answer).toContain('razorpayOrderId');
     await (await checkoutDialog(customer)).getByRole('button', { name: 'Pay' }).click();
     // ₹9,000 of labour less the ₹500 visit, plus the ₹250 service charge.
     let job = await myBooking('₹8,750');
@@ -163,7 +166,8 @@ describe('visit → quote → paid 3-day job → a day moved → completed → r
     await expectToast(customer, 'Booking rescheduled.', 'success');
     job = await myBooking('₹8,750');
     await shown(job.getByText(`One day of the job moved from ${days[1]} 9:00 AM to ${to} 9:00 AM`));
-    card = await portalCard([days[0], days[2], to].sort().join(', '));
+    // The portal shows the job's new days.
+    await portalCard([days[0], days[2], to].sort().join(', '));
 
     // The customer confirms completion; the engineer's Earnings shows the job released.
     await job.getByRole('button', { name: 'Confirm completion' }).click();
