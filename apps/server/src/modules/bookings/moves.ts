@@ -1,4 +1,4 @@
-import { RESCHEDULE_MSG, movableDays, proposalLapsed, rescheduleTerms, type BookingMove, type RescheduleBody, type RescheduleSettings } from '@nirmaan/shared/reschedule';
+import { RESCHEDULE_MSG, movableDays, proposalLapsed, rescheduleTerms, slotStartsAt, type BookingMove, type RescheduleBody, type RescheduleSettings } from '@nirmaan/shared/reschedule';
 import { formatPaise } from '@nirmaan/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
@@ -32,11 +32,7 @@ export interface MoveTarget {
 }
 
 /** When a slot starts, as an instant (India: UTC+05:30, no daylight saving). */
-function startOf(date: string, time: string): Date {
-  const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
-  const hour = m ? (Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0) : 0;
-  return new Date(`${date}T${String(hour).padStart(2, '0')}:${m?.[2] ?? '00'}:00+05:30`);
-}
+const startOf = slotStartsAt;
 
 export const moveToWire = (m: MoveRow): BookingMove => ({
   id: m.id, kind: m.kind, status: m.status,
