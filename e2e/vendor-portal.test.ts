@@ -122,7 +122,7 @@ describe('vendor portal', () => {
     expect(await card.textContent()).toContain('Kitchen sink leaks');
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(pro, `Booking of ${day} at 3:00 PM confirmed.`, 'success');
-    await shown(card.getByRole('button', { name: 'Complete' }));
+    await shown(card.getByRole('button', { name: 'Start' }));
     await screenshot(pro, 'vendor-bookings-desktop');
 
     await customer.goto('/myorder');

@@ -164,13 +164,21 @@ describe('completion', () => {
     expect((await k.call(me.headers, 'POST', `/api/bookings/${id}/complete`)).statusCode).toBe(409);
   });
 
-  it("the professional's Completed on a Confirmed booking still completes it (the spec's clients)", async () => {
+  it("the professional's Completed (the spec's call) cannot complete a booking never started with the code, and releases nothing", async () => {
     const me = await k.customer();
-    const pro = await k.vendor('professional');
-    const id = await confirmedBooking(me, pro);
+    const pro = await k.vendor('professional', { chargeAmount: 600 });
+    const acc = await activatePayoutAccount(t.db, pro.id);
+    const id = await confirmedBooking(me, pro, 'upi');
     const res = await k.call(pro.headers, 'PATCH', `/api/vendor/bookings/${id}`, { status: 'Completed' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await myBooking(me, id)).toMatchObject({ status: 'Completed', completedBy: 'vendor' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Enter the customer’s start code when you arrive (Start): once the job is In progress, the customer confirms it complete.');
+    expect(await myBooking(me, id)).toMatchObject({ status: 'Confirmed', completedBy: null });
+    await k.retryNow();
+    expect(k.transfersTo(acc)).toEqual([expect.objectContaining({ on_hold: true })]);
+    // Nor a Pending one.
+    const pending = (await k.call(me.headers, 'POST', '/api/booking', k.bookingBody(me, pro.id, 'cash', '2:00 PM'))).json().booking._id as string;
+    expect((await k.call(pro.headers, 'PATCH', `/api/vendor/bookings/${pending}`, { status: 'Completed' })).statusCode).toBe(409);
+    expect((await myBooking(me, pending)).status).toBe('Pending');
   });
 });
 

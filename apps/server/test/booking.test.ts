@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema/index.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { caller, loggedInCustomer, loggedInVendor, type VendorWho, type Who } from './support/http.ts';
+import { BOOKING_ARRIVAL_MSG } from '@nirmaan/shared';
+import { caller, loggedInCustomer, loggedInVendor, startAndComplete, type VendorWho, type Who } from './support/http.ts';
 import { createVendor } from './support/factories.ts';
 
 /** Booking a professional for a date and slot, through the spec's calls. */
@@ -139,7 +140,11 @@ describe('the vendor portal’s bookings', () => {
     const racing = await Promise.all(Array.from({ length: 40 }, () => patch(pro, first._id, 'Confirmed')));
     expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect((await call(me, 'GET', `/cart/service/${me.id}`)).json().find((o: { _id: string }) => o._id === first._id).status).toBe('Confirmed');
-    expect((await patch(pro, first._id, 'Completed')).json().status).toBe('Completed');
+    // Completion follows the start code (decision records 043, 044): the spec's Completed is refused with the way.
+    const early = await patch(pro, first._id, 'Completed');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(BOOKING_ARRIVAL_MSG.vendorCompletesUnstarted);
+    await startAndComplete(t, pro, me, first._id);
     expect((await patch(pro, first._id, 'Declined')).statusCode).toBe(409);
 
     // Declining frees the slot for someone else.

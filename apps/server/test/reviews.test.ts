@@ -5,7 +5,7 @@ import { todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createVendorWithPassword } from './support/auth.ts';
 import { createProduct } from './support/factories.ts';
-import { caller, deliveredBody, loggedInCustomer, loggedInVendor, orderLine, type Who } from './support/http.ts';
+import { caller, deliveredBody, loggedInCustomer, loggedInVendor, orderLine, startAndComplete, type Who } from './support/http.ts';
 
 /** Ratings (whole stars, nothing coerced) and verified purchases and bookings, through the real calls. */
 
@@ -174,7 +174,8 @@ describe('verified reviews', () => {
     expect((await call(null, 'GET', `/profesionaldetails/${pro.id}`)).json()).toMatchObject({ Rating: 3.3, ReviewCount: 3, VerifiedReviewCount: 0 });
 
     await moveBooking(pro, confirmed, 'Confirmed');
-    await moveBooking(pro, completed, 'Confirmed', 'Completed');
+    await moveBooking(pro, completed, 'Confirmed');
+    await startAndComplete(t, pro, client, completed);
 
     expect(marksOf((await call(null, 'GET', `/fetch/review/service/${pro.id}`)).json()))
       .toEqual({ [client.fullName]: 'booking', [confirmedOnly.fullName]: null, [stranger.fullName]: null });

@@ -9,6 +9,8 @@ import type { TestApp } from './support/app.ts';
 import { activatePayoutAccount } from './support/payout-accounts.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 import { transferKit } from './support/transfers.ts';
+import { startAndComplete } from './support/http.ts';
+import { expireUnpaid } from '../src/flows/expire-unpaid.ts';
 
 /**
  * A quote after a site visit (issue 34, decision record 042): the paid visit, the itemised quote in versions, and the
@@ -51,6 +53,11 @@ async function paidVisit(me: Who, pro: Pro, time = '11:00 AM') {
 }
 
 const move = async (pro: Pro, id: string, status: string) => expect((await k.call(pro.headers, 'PATCH', `/api/vendor/bookings/${id}`, { status })).statusCode).toBe(200);
+/** The professional at the door: the customer's start code (from the row, as the customer reads it in My orders) moves it to In progress. */
+async function startAtDoor(pro: Pro, id: string) {
+  const [row] = await t.db.select({ code: bookings.startCode }).from(bookings).where(eq(bookings.id, id));
+  expect((await k.call(pro.headers, 'POST', `/api/vendor/bookings/${id}/start`, { code: row!.code })).statusCode).toBe(200);
+}
 const send = (pro: Pro, visitId: string, body: object = QUOTE) => k.call(pro.headers, 'POST', `/api/vendor/bookings/${visitId}/quotes`, body);
 const accept = (me: Who, quoteId: string, extra: object = {}) =>
   k.call(me.headers, 'POST', `/api/quotes/${quoteId}/accept`, { startDate: inDays(3), payment: { method: 'upi' }, ...extra });
@@ -58,7 +65,7 @@ const accept = (me: Who, quoteId: string, extra: object = {}) =>
 async function visitedAndQuoted(me: Who, pro: Pro, body: object = QUOTE, time = '11:00 AM') {
   const visitId = await paidVisit(me, pro, time);
   await move(pro, visitId, 'Confirmed');
-  await move(pro, visitId, 'Completed');
+  await startAtDoor(pro, visitId);
   const sent = await send(pro, visitId, body);
   expect(sent.statusCode, sent.body).toBe(201);
   return { visitId, quote: sent.json() as Quote };
@@ -72,7 +79,9 @@ describe('visit → quote → job', () => {
     // A quote waits for the visit.
     expect((await send(pro, visitId)).json().message).toBe(JOB_MSG.visitNotDone);
     await move(pro, visitId, 'Confirmed');
-    await move(pro, visitId, 'Completed');
+    expect((await send(pro, visitId)).json().message).toBe(JOB_MSG.visitNotDone);
+    // The start code proves the visit: the quote may follow at once.
+    await startAtDoor(pro, visitId);
     const sent = await send(pro, visitId);
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({ version: 1, status: 'Sent', labourPaise: 750_000, materialsPaise: 42_000, visitCreditPaise: VISIT_FEE, days: 3, dayStart: '9:00 AM', expired: false });
@@ -96,7 +105,7 @@ describe('visit → quote → job', () => {
     const jobTransfer = () => k.transfersTo(account).find((x) => x.amount === 742_000 - 74_200);
     expect(jobTransfer()).toMatchObject({ on_hold: true });
     await move(pro, made.booking._id, 'Confirmed');
-    await move(pro, made.booking._id, 'Completed');
+    await startAndComplete(t, pro, me, made.booking._id);
     await k.retryNow();
     expect(jobTransfer()).toMatchObject({ on_hold: false });
 
@@ -154,14 +163,42 @@ describe('visit → quote → job', () => {
     const { pro } = await engineer();
     const plain = (await k.call(me.headers, 'POST', '/api/booking', k.bookingBody(me, pro.id, 'cash', '2:00 PM'))).json().booking._id as string;
     await move(pro, plain, 'Confirmed');
-    await move(pro, plain, 'Completed');
+    await startAtDoor(pro, plain);
     expect((await send(pro, plain)).json().message).toBe(JOB_MSG.notAVisit);
     const visitId = await paidVisit(me, pro);
     await move(pro, visitId, 'Confirmed');
-    await move(pro, visitId, 'Completed');
+    await startAtDoor(pro, visitId);
     expect((await send(pro, visitId, { ...QUOTE, labour: [{ kind: 'lump', description: 'Inspection', amountPaise: VISIT_FEE }] })).json().message).toBe(JOB_MSG.quoteTooSmall);
     const bad = await send(pro, visitId, { ...QUOTE, labour: [], validDays: 0 });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('a job from a quote left unpaid expires and gives the quote back: accepted again, it books again; past its validity it shows expired', async () => {
+    const me = await k.customer();
+    const { pro } = await engineer();
+    const { quote } = await visitedAndQuoted(me, pro);
+    const first = await accept(me, quote.id);
+    expect(first.statusCode, first.body).toBe(201);
+    const jobId = first.json().booking._id as string;
+    const swept = await expireUnpaid(t.app.payments, new Date(Date.now() + 31 * 60_000));
+    expect(swept.bookings).toContain(jobId);
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, jobId)))[0]!.status).toBe('Cancelled');
+    const mine = (await k.call(me.headers, 'GET', '/api/quotes')).json() as Quote[];
+    expect(mine.find((q) => q.id === quote.id)).toMatchObject({ status: 'Sent', jobBookingId: null, expired: false });
+    // Its days are free again, and the customer accepts it once more.
+    const again = await accept(me, quote.id, { payment: { method: 'cash' } });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().quote).toMatchObject({ status: 'Accepted', jobBookingId: again.json().booking._id });
+
+    // A quote given back after its validity shows expired and cannot be accepted: the customer asks for a revision.
+    const second = await visitedAndQuoted(me, pro, QUOTE, '1:00 PM');
+    const taken = await accept(me, second.quote.id, { startDate: inDays(8) });
+    expect(taken.statusCode, taken.body).toBe(201);
+    await t.db.update(siteQuotes).set({ validUntil: inDays(-1) }).where(eq(siteQuotes.id, second.quote.id));
+    await expireUnpaid(t.app.payments, new Date(Date.now() + 31 * 60_000));
+    expect((await k.call(me.headers, 'GET', '/api/quotes')).json().find((q: Quote) => q.id === second.quote.id)).toMatchObject({ status: 'Sent', expired: true });
+    expect((await accept(me, second.quote.id, { startDate: inDays(8) })).json().message).toBe(JOB_MSG.quoteExpired);
+    expect((await k.call(me.headers, 'POST', `/api/quotes/${second.quote.id}/revision`, { note: 'Please quote again.' })).statusCode).toBe(200);
   });
 
   it('40 racing accepts of one quote make one job', async () => {

@@ -8,7 +8,7 @@ import { activatedRouteAccount } from '../src/modules/payouts/service.ts';
 import { ledgerForOps, reconcile } from '../src/modules/transfers/service.ts';
 import type { TestApp } from './support/app.ts';
 import { createProduct } from './support/factories.ts';
-import { webhookDeliverer } from './support/http.ts';
+import { startAndComplete, webhookDeliverer } from './support/http.ts';
 import { activatePayoutAccount, payoutStatus, pendingPayoutAccount, savePayoutAccount } from './support/payout-accounts.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 import { transferKit } from './support/transfers.ts';
@@ -89,7 +89,7 @@ describe('a paid order from two vendors', () => {
     // Services commission is 10% of 600.00; the ₹250 service charge is the platform's.
     expect(k.transfersTo(acc)).toEqual([expect.objectContaining({ amount: 54_000, on_hold: true })]);
     expect((await k.call(pro.headers, 'PATCH', `/api/vendor/bookings/${made.booking._id}`, { status: 'Confirmed' })).statusCode).toBe(200);
-    expect((await k.call(pro.headers, 'PATCH', `/api/vendor/bookings/${made.booking._id}`, { status: 'Completed' })).statusCode).toBe(200);
+    await startAndComplete(t, pro, me, made.booking._id);
     await k.retryNow();
     expect(k.transfersTo(acc)[0]!.on_hold).toBe(false);
     expect((await k.earnings(pro)).entries[0]).toMatchObject({ kind: 'booking', grossPaise: 60_000, commissionPaise: 6_000, netPaise: 54_000, state: 'released' });

@@ -6,7 +6,7 @@ import { whatsappClient } from '../src/modules/whatsapp/client.ts';
 import { loadConfig } from '../src/config/index.ts';
 import { queueReminders, todayInIndia } from '../src/modules/bookings/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { caller, loggedInCustomer, loggedInVendor, type VendorWho, type Who } from './support/http.ts';
+import { caller, loggedInCustomer, loggedInVendor, startAndComplete, type VendorWho, type Who } from './support/http.ts';
 import { startWhatsApp, WA_KEYS, type WhatsAppTestServer } from './support/whatsapp.ts';
 
 /**
@@ -322,7 +322,7 @@ describe('when WhatsApp cannot carry an update, it goes by email', () => {
 
     // WhatsApp refuses the number for good at the send: the completion's mail goes all the same.
     wa.state.refuse.add(`91${phone}`);
-    await call(pro, 'PATCH', `/api/vendor/bookings/${bookingId}`, { status: 'Completed' });
+    await startAndComplete(t, pro, me, bookingId);
     await sendAll();
     wa.state.refuse.delete(`91${phone}`);
     const rows = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.partyId, me.id));

@@ -20,6 +20,7 @@ export const BOOKING_ARRIVAL_MSG = {
   onTheWayNotConfirmed: 'Only a confirmed booking can be marked on the way.',
   notStartedYet: 'This job has not started yet: it can be confirmed complete once the professional has arrived.',
   notCompletable: 'This booking cannot be confirmed complete now.',
+  vendorCompletesUnstarted: 'Enter the customer’s start code when you arrive (Start): once the job is In progress, the customer confirms it complete.',
   vendorCompletesStarted: 'The customer confirms a started job complete (or it completes by itself 48 hours after the job). You cannot mark it completed.',
 } as const;
 

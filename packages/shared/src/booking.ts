@@ -150,6 +150,11 @@ export const ZRescheduleInfo = z.object({
   feePaise: z.number().int(),
   freeHours: z.number(),
   timeZone: z.literal('Asia/Kolkata'),
+  /**
+   * Optional (decision record 044), for a multi-day job: the days that may still move one at a time, each with what
+   * moving it costs now (`cash` when it is inside the window of a cash job); `terms` above is the whole job's.
+   */
+  days: z.array(z.object({ date: z.string(), terms: z.enum(['free', 'fee', 'cash']) })).optional(),
 });
 export type RescheduleInfo = z.infer<typeof ZRescheduleInfo>;
 /** The answer to a professional's proposal. */

@@ -30,7 +30,7 @@ export const JOB_MSG = {
   quoteNotFound: 'Quote not found.',
   visitNotFound: 'Site visit not found.',
   notAVisit: 'Quotes are sent for site visits only.',
-  visitNotDone: 'Send the quote after the site visit: mark the visit Completed first.',
+  visitNotDone: 'Send the quote after the site visit: start the visit with the customer’s start code first.',
   quoteTooSmall: 'The quote must come to more than the site visit fee already paid.',
   quoteTaken: 'This quote has already been accepted.',
   quoteClosed: 'This quote is no longer open.',

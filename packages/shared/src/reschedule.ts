@@ -12,6 +12,11 @@ const SLOT = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
 export const ZRescheduleBody = z.object({
   serviceDate: zIsoDate('Please choose a date.'),
   serviceTime: z.string('Please choose one of the time slots.').regex(SLOT, 'Please choose one of the time slots.'),
+  /**
+   * Optional (decision record 044), on a multi-day job only: the one day of the job to move to `serviceDate`. Without
+   * it a job moves whole, its first day to `serviceDate` (its other days the next working days).
+   */
+  day: zIsoDate('Please choose the day of the job to move.').optional(),
 });
 export type RescheduleBody = z.infer<typeof ZRescheduleBody>;
 
@@ -35,6 +40,11 @@ export const ZBookingMove = z.object({
   /** When an unpaid fee's hold or a proposal ends (ISO), or null. */
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Optional (decision record 044): `job` moved a whole multi-day job, `day` one of its days; else one slot. */
+  scope: z.enum(['slot', 'job', 'day']).optional(),
+  /** Optional: a multi-day job's days before and after the move. */
+  fromDays: z.array(z.string()).optional(),
+  toDays: z.array(z.string()).optional(),
 });
 export type BookingMove = z.infer<typeof ZBookingMove>;
 
@@ -66,5 +76,36 @@ export const RESCHEDULE_MSG = {
   awaitingFee: 'A reschedule of this booking is waiting for its fee. Please pay it or wait for it to expire.',
   noProposal: 'There is no proposed time to accept for this booking.',
   proposalOpen: 'A new time was already proposed for this booking. Please wait for the customer’s answer.',
-  multiDay: 'Only single-slot bookings can be rescheduled here.',
+  notAJob: 'Only the days of a multi-day job can be moved one at a time.',
+  notJobDay: 'That day is not one of this job’s days.',
+  dayStarted: 'That day of the job has already started and can no longer be rescheduled.',
+  jobStarted: 'This job has started: only its later days can be rescheduled, one at a time.',
+  dayTaken: 'The job already works on that day. Please choose another date.',
+  afterFirstDay: 'A started job’s days can move only to a date after its first day.',
+  spanTooLong: 'A job’s days must fall within 62 days of its first day. Please choose an earlier date.',
 } as const;
+
+/** When a slot starts, as an instant (India: UTC+05:30, no daylight saving). */
+export function slotStartsAt(date: string, time: string): Date {
+  const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+  const hour = m ? (Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0) : 0;
+  return new Date(`${date}T${String(hour).padStart(2, '0')}:${m?.[2] ?? '00'}:00+05:30`);
+}
+
+/** A job's days once `day` moves to `to`, in date order. */
+export const daysAfterMove = (days: readonly string[], day: string, to: string) => [...days.filter((d) => d !== day), to].sort();
+
+/**
+ * The days of a multi-day job a customer may move one at a time, with what moving each costs at `now`: the days not
+ * yet started (a started job's first day never: it began with the start code).
+ */
+export function movableDays(job: { status: string; days: readonly string[]; serviceTime: string }, now: Date, freeHours: number): { date: string; terms: 'free' | 'fee' }[] {
+  if (!['Pending', 'Confirmed', 'In progress'].includes(job.status)) return [];
+  const out: { date: string; terms: 'free' | 'fee' }[] = [];
+  job.days.forEach((d, i) => {
+    if (i === 0 && job.status === 'In progress') return;
+    const terms = rescheduleTerms(slotStartsAt(d, job.serviceTime), now, freeHours);
+    if (terms !== 'started') out.push({ date: d, terms });
+  });
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposalLapsed, rescheduleTerms } from '../src/reschedule.ts';
+import { daysAfterMove, movableDays, proposalLapsed, rescheduleTerms } from '../src/reschedule.ts';
 
 /** The reschedule window (decision record 041): instants in India's time zone (UTC+05:30), across midnight. */
 const ist = (s: string) => new Date(`${s}+05:30`);
@@ -42,5 +42,24 @@ describe('proposalLapsed', () => {
     expect(proposalLapsed(ends, new Date('2026-12-01T18:29:59.999Z'))).toBe(false);
     expect(proposalLapsed(ends, ends)).toBe(true);
     expect(proposalLapsed(ends, new Date('2026-12-02T00:00:00Z'))).toBe(true);
+  });
+});
+
+describe('a multi-day job’s days (decision record 044)', () => {
+  const job = { status: 'Confirmed', days: ['2026-12-01', '2026-12-02', '2026-12-04'], serviceTime: '9:00 AM' };
+
+  it('lists the days not yet started, each by its own start; a started job never its first day', () => {
+    expect(movableDays(job, ist('2026-11-30T12:00:00'), 3)).toEqual([
+      { date: '2026-12-01', terms: 'free' }, { date: '2026-12-02', terms: 'free' }, { date: '2026-12-04', terms: 'free' },
+    ]);
+    // 7 AM on day 2: day 1 has started, day 2 is inside its window, day 3 free.
+    expect(movableDays({ ...job, status: 'In progress' }, ist('2026-12-02T07:00:00'), 3)).toEqual([{ date: '2026-12-02', terms: 'fee' }, { date: '2026-12-04', terms: 'free' }]);
+    expect(movableDays({ ...job, status: 'In progress' }, ist('2026-11-30T12:00:00'), 3).map((d) => d.date)).toEqual(['2026-12-02', '2026-12-04']);
+    expect(movableDays({ ...job, status: 'Completed' }, ist('2026-11-30T12:00:00'), 3)).toEqual([]);
+  });
+
+  it('keeps the days in order once one moves', () => {
+    expect(daysAfterMove(job.days, '2026-12-02', '2026-12-07')).toEqual(['2026-12-01', '2026-12-04', '2026-12-07']);
+    expect(daysAfterMove(job.days, '2026-12-04', '2026-11-30')).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
   });
 });

@@ -17,11 +17,11 @@ type BookingBody = z.output<typeof ZBookingBody>;
 
 /**
  * The days of a job of `n` working days from `first` in the daily window `w`, checked against the professional's
- * live jobs around the whole span (each day within the capacity, or 409 and nothing held).
+ * live jobs around the whole span (each day within the capacity, or 409 and nothing held); `except`, a job being moved.
  */
-export async function holdJobDays(tx: Tx, vendorId: string, rules: CalendarRules | null, w: DayWindow, first: string, n: number, pincode: string | null): Promise<string[]> {
+export async function holdJobDays(tx: Tx, vendorId: string, rules: CalendarRules | null, w: DayWindow, first: string, n: number, pincode: string | null, except?: string): Promise<string[]> {
   const span = jobSpan(rules, w, first, n) ?? [first];
-  const jobs = await bookings.liveJobs(tx, vendorId, addDays(span[0]!, -calendar.REACH_DAYS), addDays(span[span.length - 1]!, calendar.REACH_DAYS));
+  const jobs = await bookings.liveJobs(tx, vendorId, addDays(span[0]!, -calendar.REACH_DAYS), addDays(span[span.length - 1]!, calendar.REACH_DAYS), except);
   return calendar.assertJobBookable(rules, w, first, n, jobs, pincode);
 }
 

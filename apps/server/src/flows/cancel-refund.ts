@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors.ts';
 import * as bookings from '../modules/bookings/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
-import { bookingCompleted, lineDelivered, linesCancelledUnrefunded, refundsStored, type MoneySettings } from './money-events.ts';
+import { lineDelivered, linesCancelledUnrefunded, refundsStored, type MoneySettings } from './money-events.ts';
 import { owedPaise } from './owed.ts';
 
 /**
@@ -141,10 +141,9 @@ export async function cancelBookingForLapse(p: payments.Payments, moveId: string
   return lapsed;
 }
 
-export async function changeBookingStatusAsVendor(p: payments.Payments, money: MoneySettings, vendorId: string, id: string, status: Parameters<typeof bookings.changeStatusAsVendor>[3]) {
+export async function changeBookingStatusAsVendor(p: payments.Payments, vendorId: string, id: string, status: Parameters<typeof bookings.changeStatusAsVendor>[3]) {
   const { steps, afterCommit } = bookingSteps(p);
-  const afterCompleted = (tx: Tx, booking: bookings.BookingRow) => bookingCompleted(tx, money, booking);
-  const result = await bookings.changeStatusAsVendor(p.db, vendorId, id, status, { ...steps, afterCompleted });
+  const result = await bookings.changeStatusAsVendor(p.db, vendorId, id, status, steps);
   await afterCommit();
   return result;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as bookings from '../modules/bookings/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
+import * as quotes from '../modules/quotes/service.ts';
 import { confirmIn } from './confirm-payment.ts';
 import { sweepMoves } from './reschedule.ts';
 
@@ -49,7 +50,8 @@ export async function expireUnpaid(p: payments.Payments, now = new Date(), log?:
     for (const bookingId of await bookings.unpaidOnlineBookingIds(db, now)) if (!(await settleAtGateway(p, { bookingId }, log))) keepBookings.add(bookingId);
   }
   const expiredOrders = await orders.expireUnpaidOrders(db, now, keepOrders);
-  const expiredBookings = await bookings.expireUnpaidBookings(db, now, keepBookings);
+  // A job booked from a quote and never paid gives the quote back to its customer (decision record 044).
+  const expiredBookings = await bookings.expireUnpaidBookings(db, now, keepBookings, (tx, row) => (row.kind === 'job' ? quotes.reopenForUnpaidJob(tx, row.id, now) : Promise.resolve()));
   if (expiredOrders.length + expiredBookings.length > 0) {
     await db.transaction(async (tx) => {
       for (const orderId of expiredOrders) await payments.voidUnpaid(tx, { orderId });

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { RESCHEDULE_MSG, rescheduleTerms, type RescheduleBody, type RescheduleSettings } from '@nirmaan/shared/reschedule';
+import { RESCHEDULE_MSG, daysAfterMove, movableDays, rescheduleTerms, type RescheduleBody, type RescheduleSettings } from '@nirmaan/shared/reschedule';
+import { slotMinutes } from '@nirmaan/shared/calendar';
+import { JOB_LIMITS, JOB_MSG } from '@nirmaan/shared/jobs';
 import type { RescheduleInfo, RescheduleResponse } from '@nirmaan/shared';
 import { addDays } from '@nirmaan/shared/dates';
 import type { Db, Tx } from '../db/client.ts';
@@ -7,6 +9,7 @@ import { AppError } from '../lib/errors.ts';
 import * as bookings from '../modules/bookings/service.ts';
 import * as calendar from '../modules/calendar/service.ts';
 import * as payments from '../modules/payments/service.ts';
+import { holdJobDays } from './book-job.ts';
 import { cancelBookingForLapse } from './cancel-refund.ts';
 
 /**
@@ -19,11 +22,36 @@ import { cancelBookingForLapse } from './cancel-refund.ts';
 /** How long a move waiting for its fee holds the new slot (like an unpaid online booking). */
 export const FEE_HOLD_MS = 30 * 60 * 1000;
 
-/** Inside the transaction, with the calendar locked: refuses a slot the calendar does not offer, or a full one. */
-async function assertFree(tx: Tx, row: bookings.BookingRow, to: RescheduleBody) {
+const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * Inside the transaction, the booking locked: takes the professional's calendar lock and finds where the move takes
+ * the booking, refusing a slot the calendar does not offer or a full one (the booking's own time left out). A
+ * multi-day job (decision record 044) moves whole, every day checked at once from the new first day (all or none),
+ * or one day at a time (`day`) to another working day; either keeps its daily start.
+ */
+async function targetFor(tx: Tx, row: bookings.BookingRow, to: RescheduleBody): Promise<bookings.MoveTarget> {
   const rules = await calendar.lockProfessional(tx, row.vendorId);
-  const jobs = await bookings.liveJobs(tx, row.vendorId, addDays(to.serviceDate, -calendar.REACH_DAYS), addDays(to.serviceDate, calendar.REACH_DAYS), row.id);
-  calendar.assertBookable(rules, to.serviceDate, to.serviceTime, jobs, row.address.zip || null);
+  const pincode = row.address.zip || null;
+  const from = { fromDate: row.serviceDate, fromTime: row.serviceTime, toTime: to.serviceTime, fromDays: row.days };
+  if (!row.days) {
+    const jobs = await bookings.liveJobs(tx, row.vendorId, addDays(to.serviceDate, -calendar.REACH_DAYS), addDays(to.serviceDate, calendar.REACH_DAYS), row.id);
+    calendar.assertBookable(rules, to.serviceDate, to.serviceTime, jobs, pincode);
+    return { ...from, scope: 'slot', toDate: to.serviceDate, toDays: null };
+  }
+  if (to.serviceTime !== row.serviceTime) throw new AppError('BAD_REQUEST', JOB_MSG.startTime(row.serviceTime));
+  const start = slotMinutes(row.serviceTime) ?? 0;
+  const w = { start, end: start + row.jobMinutes };
+  if (to.day === undefined) {
+    const days = await holdJobDays(tx, row.vendorId, rules, w, to.serviceDate, row.days.length, pincode, row.id);
+    return { ...from, scope: 'job', toDate: days[0]!, toDays: days };
+  }
+  if (row.days.includes(to.serviceDate)) throw new AppError('BAD_REQUEST', RESCHEDULE_MSG.dayTaken);
+  if (row.status === 'In progress' && to.serviceDate <= row.days[0]!) throw new AppError('BAD_REQUEST', RESCHEDULE_MSG.afterFirstDay);
+  const days = daysAfterMove(row.days, to.day, to.serviceDate);
+  if (daysBetween(days[0]!, days[days.length - 1]!) >= JOB_LIMITS.spanDays) throw new AppError('BAD_REQUEST', RESCHEDULE_MSG.spanTooLong);
+  await holdJobDays(tx, row.vendorId, rules, w, to.serviceDate, 1, pincode, row.id);
+  return { ...from, scope: 'day', fromDate: to.day, toDate: to.serviceDate, toDays: days };
 }
 
 /**
@@ -42,13 +70,13 @@ export async function reschedule(p: payments.Payments, s: RescheduleSettings, cu
     if (open?.status === 'proposed') terms = 'free';
     if (terms === 'fee' && row.paymentMethod === 'cash') throw new AppError('CONFLICT', RESCHEDULE_MSG.cashInWindow(s.freeHours));
     if (terms === 'fee') payments.requireGateway(p);
-    await assertFree(tx, row, to);
+    const target = await targetFor(tx, row, to);
     if (open?.status === 'proposed') await bookings.supersede(tx, open.id);
     if (terms === 'free') {
-      const { move, booking } = await bookings.moveNow(tx, row, to, 'customer');
+      const { move, booking } = await bookings.moveNow(tx, row, target, 'customer');
       return { message: 'Booking rescheduled.', booking: await bookings.customerView(tx, booking), move: bookings.moveToWire(move), payment: null };
     }
-    const move = await bookings.holdForFee(tx, row, to, s.feePaise, new Date(now.getTime() + FEE_HOLD_MS));
+    const move = await bookings.holdForFee(tx, row, target, s.feePaise, new Date(now.getTime() + FEE_HOLD_MS));
     await payments.requestGatewayOrder(p, tx, { moveId: move.id }, s.feePaise);
     return { message: 'The new time is held for 30 minutes. Pay the rescheduling fee to move your booking.', booking: await bookings.customerView(tx, row), move: bookings.moveToWire(move), payment: null };
   });
@@ -56,17 +84,21 @@ export async function reschedule(p: payments.Payments, s: RescheduleSettings, cu
   return made;
 }
 
-/** GET /api/bookings/{id}/reschedule: the customer's booking and what moving it costs now. */
+/** GET /api/bookings/{id}/reschedule: the customer's booking and what moving it costs now (a job: whole, and each day that may move). */
 export async function rescheduleInfo(db: Db, s: RescheduleSettings, customerId: string, id: string): Promise<RescheduleInfo> {
   const row = await bookings.findCustomerBooking(db, customerId, id);
   if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
   const open = await bookings.openMove(db, row.id);
+  const now = new Date();
+  const priced = (t: 'free' | 'fee') => (open?.status === 'proposed' || t === 'free' ? 'free' : row.paymentMethod === 'cash' ? 'cash' : 'fee');
   let terms: RescheduleInfo['terms'] = 'closed';
-  if (bookings.reschedulable(row)) {
-    const t = rescheduleTerms(bookings.slotStart(row.serviceDate, row.serviceTime), new Date(), s.freeHours);
-    terms = t === 'started' ? 'closed' : open?.status === 'proposed' || t === 'free' ? 'free' : row.paymentMethod === 'cash' ? 'cash' : 'fee';
+  if (['Pending', 'Confirmed'].includes(row.status)) {
+    const t = rescheduleTerms(bookings.slotStart(row.serviceDate, row.serviceTime), now, s.freeHours);
+    if (t !== 'started') terms = priced(t);
   }
-  return { booking: await bookings.customerView(db, row), terms, feePaise: s.feePaise, freeHours: s.freeHours, timeZone: 'Asia/Kolkata' };
+  const info: RescheduleInfo = { booking: await bookings.customerView(db, row), terms, feePaise: s.feePaise, freeHours: s.freeHours, timeZone: 'Asia/Kolkata' };
+  if (row.days) info.days = movableDays({ status: row.status, days: row.days, serviceTime: row.serviceTime }, now, s.freeHours).map((d) => ({ date: d.date, terms: priced(d.terms) }));
+  return info;
 }
 
 /** POST /api/vendor/bookings/{id}/propose: the professional proposes a free slot of theirs; it is held until the customer answers or it lapses. */
@@ -77,8 +109,8 @@ export async function proposeTime(p: payments.Payments, s: RescheduleSettings, v
     bookings.termsFor(row, to, s, now);
     const open = await bookings.openMove(tx, row.id);
     if (open) throw new AppError('CONFLICT', open.status === 'proposed' ? RESCHEDULE_MSG.proposalOpen : RESCHEDULE_MSG.awaitingFee);
-    await assertFree(tx, row, to);
-    const move = await bookings.propose(tx, row, to, new Date(now.getTime() + s.proposalLapseHours * 3_600_000));
+    const target = await targetFor(tx, row, to);
+    const move = await bookings.propose(tx, row, target, new Date(now.getTime() + s.proposalLapseHours * 3_600_000));
     return { message: 'New time proposed. The customer has been told.', move: bookings.moveToWire(move) };
   });
 }

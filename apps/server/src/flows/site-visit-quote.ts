@@ -35,7 +35,7 @@ async function wire(db: Db, rows: quotes.QuoteRow[]): Promise<Quote[]> {
 }
 
 /**
- * POST /api/vendor/bookings/{id}/quotes: after a site visit (Completed), the professional's quote, as a new version
+ * POST /api/vendor/bookings/{id}/quotes: after a site visit (started with the start code, or Completed), the professional's quote, as a new version
  * (the open ones before it are superseded). The visit fee, unless refunded, is credited against the job.
  */
 export async function sendQuote(db: Db, vendorId: string, visitId: string, body: z.output<typeof ZQuoteBody>): Promise<Quote> {
@@ -43,7 +43,8 @@ export async function sendQuote(db: Db, vendorId: string, visitId: string, body:
     const visit = await bookings.findVendorBooking(tx, vendorId, visitId);
     if (!visit) throw new AppError('NOT_FOUND', JOB_MSG.visitNotFound);
     if (visit.kind !== 'visit') throw new AppError('BAD_REQUEST', JOB_MSG.notAVisit);
-    if (visit.status !== 'Completed') throw new AppError('CONFLICT', JOB_MSG.visitNotDone);
+    // The start code proved the visit (decision record 044): the quote need not wait for the customer's confirmation.
+    if (visit.status !== 'Completed' && visit.status !== 'In progress') throw new AppError('CONFLICT', JOB_MSG.visitNotDone);
     const creditPaise = visit.paymentStatus === 'Refunded' ? 0 : visit.basePricePaise;
     return quotes.sendVersion(tx, { id: visit.id, vendorId, customerId: visit.customerId, creditPaise }, body);
   });

@@ -60,7 +60,7 @@ async function act(deps: Parameters<typeof actOnReplies>[0], r: whatsapp.ButtonR
     case 'vendor.booking.decline': {
       if (!vendor) throw new AppError('FORBIDDEN', 'Only the professional can answer a booking.');
       const accept = r.action === 'vendor.booking.accept';
-      await changeBookingStatusAsVendor(deps.payments, deps.money, vendor, bookingId, accept ? 'Confirmed' : 'Declined');
+      await changeBookingStatusAsVendor(deps.payments, vendor, bookingId, accept ? 'Confirmed' : 'Declined');
       await whatsapp.answer(deps.wa.db, to, accept ? 'vendorAccepted' : 'vendorDeclined');
       return accept ? 'confirmed' : 'declined';
     }

@@ -69,15 +69,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/vendor/bookings/:id', {
     schema: {
       tags: ['vendor portal'], security: VENDOR_SESSION_SECURITY,
-      summary: 'Confirm or decline a Pending booking, decline or complete a Confirmed one (declined frees the slot; the customer is mailed)',
+      summary: 'Confirm or decline a Pending booking, decline a Confirmed one (declined frees the slot; the customer is mailed). Completed is refused (409): a job starts with the customer’s start code and its customer confirms it complete',
       params: ZBookingIdParams, body: ZVendorBookingStatusBody, response: { 200: ZVendorBooking, ...sessionErrorResponses },
     },
   }, async (req) => {
     const me = await requireVendor(req);
-    const result = await changeBookingStatusAsVendor(app.payments, app.money, me.id, req.params.id, req.body.status);
+    const result = await changeBookingStatusAsVendor(app.payments, me.id, req.params.id, req.body.status);
     void app.outbox.poke();
-    // A completed booking makes its customer's review of the professional a verified booking.
-    if (result.status === 'Completed') await app.responseCache.evict([`vendor:${me.id}`]);
     return result;
   });
 

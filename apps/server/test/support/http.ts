@@ -102,3 +102,19 @@ export function knownBuyers(get: () => Pick<TestApp, 'app' | 'db'>) {
     },
   };
 }
+
+/**
+ * A Confirmed booking completed the one way there is (decision records 043, 044): the professional enters the start
+ * code from its customer's own My orders (`GET /cart/service/{userid}`), then the customer confirms completion.
+ * Throws when either step is refused; answers the customer's confirmation.
+ */
+export async function startAndComplete(t: Pick<TestApp, 'app'>, vendor: Pick<VendorWho, 'headers'>, customer: Pick<Who, 'id' | 'headers'>, bookingId: string) {
+  const mine = await t.app.inject({ method: 'GET', url: `/cart/service/${customer.id}`, headers: customer.headers });
+  const code = (mine.json() as { _id: string; startCode?: string }[]).find((b) => b._id === bookingId)?.startCode;
+  if (!code) throw new Error(`booking ${bookingId} has no start code in its customer's My orders (${mine.statusCode})`);
+  const started = await t.app.inject({ method: 'POST', url: `/api/vendor/bookings/${bookingId}/start`, headers: vendor.headers, payload: { code } });
+  if (started.statusCode !== 200) throw new Error(`start refused: ${started.statusCode} ${started.body}`);
+  const done = await t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/complete`, headers: customer.headers });
+  if (done.statusCode !== 200) throw new Error(`completion refused: ${done.statusCode} ${done.body}`);
+  return done;
+}

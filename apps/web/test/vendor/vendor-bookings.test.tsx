@@ -18,7 +18,7 @@ const booking = {
 };
 
 describe('vendor bookings page', () => {
-  it('shows who booked and where, confirms, then offers Complete or Decline', async () => {
+  it('shows who booked and where, confirms, then offers Start (the code) or Decline, never Complete', async () => {
     let status = 'Pending';
     const api = stubApi((c) => {
       if (c.method === 'GET' && c.path === '/api/vendor/bookings') return { body: [{ ...booking, status }] };
@@ -38,7 +38,8 @@ describe('vendor bookings page', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
     await findToast('Booking of 2026-11-30 at 3:00 PM confirmed.');
     within(card).getByText('Confirmed');
-    within(card).getByRole('button', { name: 'Complete' });
+    within(card).getByRole('button', { name: 'Start' });
+    expect(within(card).queryByRole('button', { name: 'Complete' })).toBeNull();
     within(card).getByRole('button', { name: 'Decline' });
     expect(api.to('PATCH', `/api/vendor/bookings/${booking._id}`).map((c) => c.body)).toEqual([{ status: 'Confirmed' }]);
   });

@@ -82,6 +82,10 @@ export const bookingMoves = pgTable('booking_moves', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: createdAt(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** One slot, a whole multi-day job, or one day of a job (migration 0045, decision record 044), and the job's days before and after. */
+  scope: text('scope', { enum: ['slot', 'job', 'day'] }).notNull().default('slot'),
+  fromDays: jsonb('from_days').$type<string[]>(),
+  toDays: jsonb('to_days').$type<string[]>(),
 }, (t) => [
   index('booking_moves_booking_idx').on(t.bookingId, t.createdAt),
   /** At most one open move per booking: a fee awaited or a proposal waiting for the customer. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Quote, QuoteStatus } from '@nirmaan/shared/jobs';
 import { customers } from './auth.ts';
@@ -32,4 +33,6 @@ export const siteQuotes = pgTable('site_quotes', {
   uniqueIndex('site_quotes_visit_version_key').on(t.visitBookingId, t.version),
   index('site_quotes_customer_idx').on(t.customerId, t.createdAt),
   index('site_quotes_vendor_idx').on(t.vendorId, t.createdAt),
+  /** The quote of a job, found when the job expires unpaid (migration 0045). */
+  index('site_quotes_job_idx').on(t.jobBookingId).where(sql`${t.jobBookingId} is not null`),
 ]);

@@ -8,6 +8,7 @@ import { findCustomerContact } from '../auth/service.ts';
 import { vendorNames } from '../vendors/service.ts';
 import * as whatsapp from '../whatsapp/service.ts';
 import { autoCompletedEmail, onTheWayEmail } from './arrival-emails.ts';
+import { bookingStatusEmail } from './emails.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -20,15 +21,16 @@ import * as repo from './repository.ts';
 /** A new booking's start code: 4 digits from the operating system's strong source, as delivery codes (decision 032). */
 export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
-/** When a booking's job ends: its start in India plus its length (the calendar's job minutes as booked). */
-export function jobEnd(row: Pick<repo.BookingRow, 'serviceDate' | 'serviceTime' | 'jobMinutes'>): Date {
+/** When a booking's job ends: its (last day's) start in India plus its length (the calendar's job minutes as booked). */
+export function jobEnd(row: Pick<repo.BookingRow, 'serviceDate' | 'serviceTime' | 'jobMinutes'> & { days?: string[] | null }): Date {
   const minutes = slotMinutes(row.serviceTime) ?? 0;
-  const start = new Date(`${row.serviceDate}T00:00:00+05:30`).getTime() + minutes * 60_000;
+  const lastDay = row.days?.[row.days.length - 1] ?? row.serviceDate;
+  const start = new Date(`${lastDay}T00:00:00+05:30`).getTime() + minutes * 60_000;
   return new Date(start + row.jobMinutes * 60_000);
 }
 
 /** When a started booking completes by itself without the customer's answer. */
-export const autoCompleteAt = (row: Pick<repo.BookingRow, 'serviceDate' | 'serviceTime' | 'jobMinutes'>) =>
+export const autoCompleteAt = (row: Pick<repo.BookingRow, 'serviceDate' | 'serviceTime' | 'jobMinutes'> & { days?: string[] | null }) =>
   new Date(jobEnd(row).getTime() + AUTO_COMPLETE_HOURS * 3_600_000);
 
 /** The arrival fields of a service order; the start code only for the customer's own answer, while it waits. */
@@ -106,6 +108,8 @@ export async function completeAsCustomer(db: Db, customerId: string, id: string,
     const updated = await repo.complete(tx, id, ['In progress'], 'customer');
     if (!updated) throw new AppError('CONFLICT', BOOKING_ARRIVAL_MSG.notCompletable);
     const m = await customerMail(tx, row);
+    // The customer's receipt, as the professional's "Completed" used to send (decision record 044).
+    await enqueueEmail(tx, bookingStatusEmail(m.to, { lang: m.lang, name: m.name, vendor: m.vendor, date: row.serviceDate, time: row.serviceTime, totalPaise: row.totalAmountPaise, address: '', status: 'Completed' }));
     await completed(tx, updated, m.vendor, m.name, afterCompleted);
     return { row: updated, vendorName: m.vendor };
   });

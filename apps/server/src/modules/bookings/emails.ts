@@ -79,10 +79,13 @@ type Slot = { date: string; time: string };
 const at = (s: Slot) => `${s.date} at ${s.time}`;
 
 /** A booking moved (a customer's reschedule, or a proposal accepted): to both sides. */
-export const bookingMovedEmail = (to: string, b: { name: string; customer: string; vendor: string; from: Slot; to: Slot; by: 'customer' | 'professional'; fee: string | null }) =>
-  mail(to, `Booking moved: ${b.vendor} now on ${at(b.to)}`, [
+export const bookingMovedEmail = (to: string, b: { name: string; customer: string; vendor: string; from: Slot; to: Slot; by: 'customer' | 'professional'; fee: string | null; scope?: 'slot' | 'job' | 'day'; days?: string[] | null }) =>
+  mail(to, b.scope === 'day' ? `Job day moved: ${b.vendor} on ${b.to.date} instead of ${b.from.date}` : `Booking moved: ${b.vendor} now on ${at(b.to)}`, [
     `Namaste ${b.name},`,
-    `The booking of ${b.customer} with ${b.vendor} has moved from ${at(b.from)} to ${at(b.to)}${b.by === 'professional' ? ', the new time the professional proposed' : ''}.`,
+    b.scope === 'day'
+      ? `One day of the job of ${b.customer} with ${b.vendor} has moved from ${at(b.from)} to ${at(b.to)}${b.by === 'professional' ? ', as the professional proposed' : ''}.`
+      : `The ${b.scope === 'job' ? 'job' : 'booking'} of ${b.customer} with ${b.vendor} has moved from ${at(b.from)} to ${at(b.to)}${b.by === 'professional' ? ', the new time the professional proposed' : ''}.`,
+    ...(b.days ? [`The job's days are now: ${b.days.join(', ')}, each from ${b.to.time}.`] : []),
     ...(b.fee ? [`A rescheduling fee of ${b.fee} was paid.`] : []),
     'You can see every change of this booking under My orders → Service Orders.',
   ]);

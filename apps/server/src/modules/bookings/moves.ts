@@ -1,4 +1,4 @@
-import { RESCHEDULE_MSG, proposalLapsed, rescheduleTerms, type BookingMove, type RescheduleSettings } from '@nirmaan/shared/reschedule';
+import { RESCHEDULE_MSG, movableDays, proposalLapsed, rescheduleTerms, slotStartsAt, type BookingMove, type RescheduleBody, type RescheduleSettings } from '@nirmaan/shared/reschedule';
 import { formatPaise } from '@nirmaan/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
@@ -18,18 +18,27 @@ import * as repo from './repository.ts';
 export type MoveRow = repo.MoveRow;
 type Booking = repo.BookingRow;
 const LIVE: Booking['status'][] = ['Pending', 'Confirmed'];
+/** A multi-day job's later days may move while it is In progress (decision record 044). */
+const DAY_LIVE: Booking['status'][] = ['Pending', 'Confirmed', 'In progress'];
+
+/**
+ * Where a move takes a booking: one slot, a whole multi-day job (`from`/`to` its first day), or one day of a job
+ * (`from`/`to` that day); a job's days before and after. Checked free under the calendar lock by the flow.
+ */
+export interface MoveTarget {
+  scope: MoveRow['scope'];
+  fromDate: string; fromTime: string; toDate: string; toTime: string;
+  fromDays: string[] | null; toDays: string[] | null;
+}
 
 /** When a slot starts, as an instant (India: UTC+05:30, no daylight saving). */
-function startOf(date: string, time: string): Date {
-  const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
-  const hour = m ? (Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0) : 0;
-  return new Date(`${date}T${String(hour).padStart(2, '0')}:${m?.[2] ?? '00'}:00+05:30`);
-}
+const startOf = slotStartsAt;
 
 export const moveToWire = (m: MoveRow): BookingMove => ({
   id: m.id, kind: m.kind, status: m.status,
   from: { serviceDate: m.fromDate, serviceTime: m.fromTime }, to: { serviceDate: m.toDate, serviceTime: m.toTime },
   feePaise: m.feePaise, expiresAt: m.expiresAt?.toISOString() ?? null, createdAt: m.createdAt.toISOString(),
+  scope: m.scope, ...(m.fromDays ? { fromDays: m.fromDays } : {}), ...(m.toDays ? { toDays: m.toDays } : {}),
 });
 
 /** The moves of these bookings, oldest first, by booking id (the timelines of My orders and the portal). */
@@ -58,9 +67,12 @@ export const findMove = (db: Db | Tx, id: string) => repo.findMove(db, id);
 
 /**
  * What moving this booking costs now: refused once it started (its start passed, or it is no longer Pending or
- * Confirmed), free outside the window, a fee inside it (refused for cash). `sameSlot` is refused too.
+ * Confirmed), free outside the window, a fee inside it (refused for cash). `sameSlot` is refused too. With `day`, one
+ * day of a multi-day job moves, by that day's start: a started job's later days too, never its first (decision 044).
  */
-export function termsFor(row: Booking, to: { serviceDate: string; serviceTime: string }, s: RescheduleSettings, now = new Date()) {
+export function termsFor(row: Booking, to: RescheduleBody, s: RescheduleSettings, now = new Date()) {
+  if (to.day !== undefined) return dayTermsFor(row, { ...to, day: to.day }, s, now);
+  if (row.status === 'In progress' && row.days) throw new AppError('CONFLICT', RESCHEDULE_MSG.jobStarted);
   if (!LIVE.includes(row.status)) throw new AppError('CONFLICT', RESCHEDULE_MSG.notLive(row.status === 'Completed' ? 'Completed' : row.status));
   const terms = rescheduleTerms(startOf(row.serviceDate, row.serviceTime), now, s.freeHours);
   if (terms === 'started') throw new AppError('CONFLICT', RESCHEDULE_MSG.started);
@@ -68,13 +80,34 @@ export function termsFor(row: Booking, to: { serviceDate: string; serviceTime: s
   return terms;
 }
 
-/** Whether the customer may still move it (live, not started): My orders' Reschedule button. */
-export const reschedulable = (row: Booking, now = new Date()) => LIVE.includes(row.status) && startOf(row.serviceDate, row.serviceTime) > now;
+function dayTermsFor(row: Booking, to: RescheduleBody & { day: string }, s: RescheduleSettings, now: Date) {
+  if (row.kind !== 'job' || !row.days) throw new AppError('BAD_REQUEST', RESCHEDULE_MSG.notAJob);
+  if (!DAY_LIVE.includes(row.status)) throw new AppError('CONFLICT', RESCHEDULE_MSG.notLive(row.status));
+  if (!row.days.includes(to.day)) throw new AppError('BAD_REQUEST', RESCHEDULE_MSG.notJobDay);
+  if (row.status === 'In progress' && to.day === row.days[0]) throw new AppError('CONFLICT', RESCHEDULE_MSG.dayStarted);
+  const terms = rescheduleTerms(startOf(to.day, row.serviceTime), now, s.freeHours);
+  if (terms === 'started') throw new AppError('CONFLICT', RESCHEDULE_MSG.dayStarted);
+  if (to.day === to.serviceDate) throw new AppError('BAD_REQUEST', RESCHEDULE_MSG.sameSlot);
+  return terms;
+}
 
-async function mailMove(tx: Tx, row: Booking, from: { date: string; time: string }, to: { date: string; time: string }, by: 'customer' | 'professional', feePaise: number) {
+/** Whether the customer may still move it (live, not started; a job while one of its days may move): My orders' Reschedule button. */
+export function reschedulable(row: Booking, now = new Date()) {
+  if (row.days) return movableDays({ status: row.status, days: row.days, serviceTime: row.serviceTime }, now, 0).length > 0;
+  return LIVE.includes(row.status) && startOf(row.serviceDate, row.serviceTime) > now;
+}
+
+const targetColumns = (t: MoveTarget) => ({
+  scope: t.scope, fromDate: t.fromDate, fromTime: t.fromTime, toDate: t.toDate, toTime: t.toTime, fromDays: t.fromDays, toDays: t.toDays,
+});
+
+async function mailMove(tx: Tx, row: Booking, move: MoveRow, by: 'customer' | 'professional') {
   const account = await findCustomerContact(tx, row.customerId);
   const pro = (await vendorContacts(tx, [row.vendorId])).get(row.vendorId);
-  const about = { customer: account?.fullName ?? '', vendor: pro?.businessName ?? '', from, to, by, fee: feePaise > 0 ? formatPaise(feePaise) : null };
+  const about = {
+    customer: account?.fullName ?? '', vendor: pro?.businessName ?? '', from: { date: move.fromDate, time: move.fromTime }, to: { date: move.toDate, time: move.toTime },
+    by, fee: move.feePaise > 0 ? formatPaise(move.feePaise) : null, scope: move.scope, days: move.toDays,
+  };
   if (account) await enqueueEmail(tx, bookingMovedEmail(account.email, { ...about, name: account.fullName }));
   if (pro) await enqueueEmail(tx, bookingMovedEmail(pro.email, { ...about, name: pro.ownerName ?? pro.businessName }));
 }
@@ -83,17 +116,17 @@ async function mailMove(tx: Tx, row: Booking, from: { date: string; time: string
  * Inside the flow's transaction, the booking locked and the new slot found free under the calendar lock: the move,
  * done now (the booking takes the new slot, its old one free in the same statement) and mailed to both sides.
  */
-export async function moveNow(tx: Tx, row: Booking, to: { serviceDate: string; serviceTime: string }, by: 'customer' | 'professional', kind: MoveRow['kind'] = 'customer', feePaise = 0) {
-  const move = await repo.insertMove(tx, { bookingId: row.id, kind, status: 'done', fromDate: row.serviceDate, fromTime: row.serviceTime, toDate: to.serviceDate, toTime: to.serviceTime, feePaise, decidedAt: new Date() });
-  const moved = await repo.moveBooking(tx, row.id, to);
+export async function moveNow(tx: Tx, row: Booking, to: MoveTarget, by: 'customer' | 'professional') {
+  const move = await repo.insertMove(tx, { bookingId: row.id, kind: 'customer', status: 'done', ...targetColumns(to), decidedAt: new Date() });
+  const moved = await repo.moveBooking(tx, row.id, move);
   if (!moved) throw new AppError('CONFLICT', RESCHEDULE_MSG.notLive(row.status));
-  await mailMove(tx, row, { date: row.serviceDate, time: row.serviceTime }, { date: to.serviceDate, time: to.serviceTime }, by, feePaise);
+  await mailMove(tx, row, move, by);
   return { move, booking: moved };
 }
 
 /** Inside the flow's transaction: a move that holds the new slot until its fee is paid (or it expires at `expiresAt`). */
-export async function holdForFee(tx: Tx, row: Booking, to: { serviceDate: string; serviceTime: string }, feePaise: number, expiresAt: Date) {
-  return repo.insertMove(tx, { bookingId: row.id, kind: 'customer', status: 'awaiting_fee', fromDate: row.serviceDate, fromTime: row.serviceTime, toDate: to.serviceDate, toTime: to.serviceTime, feePaise, expiresAt });
+export async function holdForFee(tx: Tx, row: Booking, to: MoveTarget, feePaise: number, expiresAt: Date) {
+  return repo.insertMove(tx, { bookingId: row.id, kind: 'customer', status: 'awaiting_fee', ...targetColumns(to), feePaise, expiresAt });
 }
 
 /**
@@ -104,9 +137,9 @@ export async function feePaid(tx: Tx, move: MoveRow) {
   const decided = await repo.decideMove(tx, move.id, ['awaiting_fee'], 'done');
   if (!decided) return null;
   const row = (await repo.findById(tx, move.bookingId))!;
-  const moved = await repo.moveBooking(tx, row.id, { serviceDate: move.toDate, serviceTime: move.toTime });
+  const moved = await repo.moveBooking(tx, row.id, move);
   if (!moved) return null;
-  await mailMove(tx, row, { date: move.fromDate, time: move.fromTime }, { date: move.toDate, time: move.toTime }, 'customer', move.feePaise);
+  await mailMove(tx, row, move, 'customer');
   return moved;
 }
 
@@ -114,13 +147,13 @@ export async function feePaid(tx: Tx, move: MoveRow) {
 export const expireFeeMove = (tx: Tx, id: string) => repo.decideMove(tx, id, ['awaiting_fee'], 'expired');
 
 /** Inside the flow's transaction, the slot found free: the professional's proposal, holding it until `expiresAt`; the customer is mailed. */
-export async function propose(tx: Tx, row: Booking, to: { serviceDate: string; serviceTime: string }, expiresAt: Date) {
-  const move = await repo.insertMove(tx, { bookingId: row.id, kind: 'proposal', status: 'proposed', fromDate: row.serviceDate, fromTime: row.serviceTime, toDate: to.serviceDate, toTime: to.serviceTime, expiresAt });
+export async function propose(tx: Tx, row: Booking, to: MoveTarget, expiresAt: Date) {
+  const move = await repo.insertMove(tx, { bookingId: row.id, kind: 'proposal', status: 'proposed', ...targetColumns(to), expiresAt });
   const account = await findCustomerContact(tx, row.customerId);
   const pro = (await vendorContacts(tx, [row.vendorId])).get(row.vendorId);
   if (account) {
     await enqueueEmail(tx, timeProposedEmail(account.email, {
-      name: account.fullName, vendor: pro?.businessName ?? '', from: { date: row.serviceDate, time: row.serviceTime }, to: { date: to.serviceDate, time: to.serviceTime }, until: expiresAt,
+      name: account.fullName, vendor: pro?.businessName ?? '', from: { date: to.fromDate, time: to.fromTime }, to: { date: to.toDate, time: to.toTime }, until: expiresAt,
     }));
   }
   return move;
@@ -131,11 +164,11 @@ export async function acceptProposal(tx: Tx, row: Booking, now = new Date()) {
   const open = await repo.findOpenMove(tx, row.id);
   if (open?.status !== 'proposed') throw new AppError('CONFLICT', RESCHEDULE_MSG.noProposal);
   if (open.expiresAt && proposalLapsed(open.expiresAt, now)) throw new AppError('CONFLICT', 'The proposed time has lapsed.');
-  if (!LIVE.includes(row.status)) throw new AppError('CONFLICT', RESCHEDULE_MSG.notLive(row.status));
+  if (!(open.scope === 'day' ? DAY_LIVE : LIVE).includes(row.status)) throw new AppError('CONFLICT', RESCHEDULE_MSG.notLive(row.status));
   const decided = (await repo.decideMove(tx, open.id, ['proposed'], 'accepted'))!;
-  const moved = await repo.moveBooking(tx, row.id, { serviceDate: open.toDate, serviceTime: open.toTime });
+  const moved = await repo.moveBooking(tx, row.id, open);
   if (!moved) throw new AppError('CONFLICT', RESCHEDULE_MSG.notLive(row.status));
-  await mailMove(tx, row, { date: open.fromDate, time: open.fromTime }, { date: open.toDate, time: open.toTime }, 'professional', 0);
+  await mailMove(tx, row, decided, 'professional');
   return { move: decided, booking: moved };
 }
 

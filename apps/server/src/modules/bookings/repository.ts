@@ -36,11 +36,15 @@ export async function liveJobs(db: Db | Tx, vendorId: string, from: string, to: 
       gte(bookings.serviceDate, sql`${from}::date - ${JOB_REACH_DAYS}::int`), sql`coalesce(${bookings.lastDate}, ${bookings.serviceDate}) >= ${from}::date`,
       except ? sql`${bookings.id} <> ${except}` : undefined,
     ));
-  const held = await db.select({ serviceDate: bookingMoves.toDate, serviceTime: bookingMoves.toTime, jobMinutes: bookings.jobMinutes, zip: sql<string | null>`${bookings.address}->>'zip'`, days: sql<string[] | null>`null` })
+  // A job's open move holds the days it would add (decision record 044): its new days the job does not hold already.
+  const held = await db.select({ serviceDate: bookingMoves.toDate, serviceTime: bookingMoves.toTime, jobMinutes: bookings.jobMinutes, zip: sql<string | null>`${bookings.address}->>'zip'`, toDays: bookingMoves.toDays, jobDays: bookings.days })
     .from(bookingMoves).innerJoin(bookings, eq(bookings.id, bookingMoves.bookingId))
-    .where(and(inArray(bookingMoves.status, [...OPEN_MOVES]), gte(bookingMoves.toDate, from), lte(bookingMoves.toDate, to), eq(bookings.vendorId, vendorId),
-      inArray(bookings.status, ['Pending', 'Confirmed']), except ? sql`${bookings.id} <> ${except}` : undefined));
-  return [...jobs, ...held];
+    .where(and(inArray(bookingMoves.status, [...OPEN_MOVES]), eq(bookings.vendorId, vendorId),
+      sql`coalesce(${bookingMoves.toDays}->>0, ${bookingMoves.toDate}::text)::date <= ${to}::date`,
+      sql`coalesce(${bookingMoves.toDays}->>-1, ${bookingMoves.toDate}::text)::date >= ${from}::date`,
+      inArray(bookings.status, ['Pending', 'Confirmed', 'In progress']), except ? sql`${bookings.id} <> ${except}` : undefined));
+  const heldJobs = held.map(({ toDays, jobDays, ...h }) => ({ ...h, days: toDays ? toDays.filter((d) => !(jobDays ?? []).includes(d)) : null }));
+  return [...jobs, ...heldJobs];
 }
 
 // Moves (decision record 041)
@@ -72,10 +76,16 @@ export async function decideMove(tx: Tx, id: string, from: readonly MoveRow['sta
   return row;
 }
 
-/** Puts a live booking on its new slot (the calendar lock is held and the slot was found free under it). */
-export async function moveBooking(tx: Tx, id: string, to: { serviceDate: string; serviceTime: string }) {
-  const [row] = await tx.update(bookings).set(to)
-    .where(and(eq(bookings.id, id), inArray(bookings.status, ['Pending', 'Confirmed']))).returning();
+/**
+ * Puts a live booking on the slot or days of a move (the calendar lock was held and they were found free under it):
+ * a slot, a whole job, or one day of a job. Only a job's day moves while the job is In progress (decision 044).
+ */
+export async function moveBooking(tx: Tx, id: string, move: Pick<MoveRow, 'scope' | 'toDate' | 'toTime' | 'toDays'>) {
+  const days = move.toDays;
+  const set = days ? { serviceDate: days[0]!, serviceTime: move.toTime, days, lastDate: days[days.length - 1]! } : { serviceDate: move.toDate, serviceTime: move.toTime };
+  const from: BookingRow['status'][] = move.scope === 'day' ? ['Pending', 'Confirmed', 'In progress'] : ['Pending', 'Confirmed'];
+  const [row] = await tx.update(bookings).set(set)
+    .where(and(eq(bookings.id, id), inArray(bookings.status, from))).returning();
   return row;
 }
 

@@ -27,19 +27,17 @@ type Status = repo.BookingRow['status'];
 export interface BookingPayment {
   /** Inside a cancel's or decline's transaction (booking row locked): true when its payment goes back. */
   afterCancel(tx: Tx, booking: repo.BookingRow): Promise<boolean>;
-  /** Inside the professional's move's transaction, once a booking is Completed (payouts, invoices). */
-  afterCompleted(tx: Tx, booking: repo.BookingRow): Promise<void>;
 }
 
 /**
- * The only moves a booking's status makes. Customers cancel; the vendor portal confirms, declines and completes
- * through `changeStatus`. Cancelled and Declined free the slot (the unique index covers live statuses only).
+ * The status moves of this file. Customers cancel; the vendor portal confirms and declines through
+ * `changeStatusAsVendor`. Cancelled and Declined free the slot. Starting and completing are arrival.ts's (the start
+ * code, then the customer or the sweep: decision records 043 and 044).
  */
-export const BOOKING_TRANSITIONS: Record<'cancel' | 'confirm' | 'decline' | 'complete', { from: Status[]; to: Status }> = {
+export const BOOKING_TRANSITIONS: Record<'cancel' | 'confirm' | 'decline', { from: Status[]; to: Status }> = {
   cancel: { from: ['Pending', 'Confirmed'], to: 'Cancelled' },
   confirm: { from: ['Pending'], to: 'Confirmed' },
   decline: { from: ['Pending', 'Confirmed'], to: 'Declined' },
-  complete: { from: ['Confirmed'], to: 'Completed' },
 };
 
 /** Today's date in India, YYYY-MM-DD. */
@@ -300,28 +298,35 @@ export async function vendorBookingSummary(db: Db, vendorId: string, opts: { lat
   };
 }
 
-const VENDOR_MOVES = { Confirmed: BOOKING_TRANSITIONS.confirm, Declined: BOOKING_TRANSITIONS.decline, Completed: BOOKING_TRANSITIONS.complete } as const;
+const VENDOR_MOVES = { Confirmed: BOOKING_TRANSITIONS.confirm, Declined: BOOKING_TRANSITIONS.decline } as const;
+
+/** Why the professional's "Completed" is refused (decision record 044): a job is completed only once started with the customer's code. */
+function vendorCompletionRefusal(status: Status) {
+  if (status === 'In progress') return BOOKING_ARRIVAL_MSG.vendorCompletesStarted;
+  if (status === 'Pending' || status === 'Confirmed') return BOOKING_ARRIVAL_MSG.vendorCompletesUnstarted;
+  return `This booking is ${status}: it cannot be marked Completed.`;
+}
 
 /**
- * The professional confirms, declines or completes a booking (BOOKING_TRANSITIONS), in one conditional statement;
- * a declined paid booking is refunded in full, and the customer gets a mail. Another vendor's booking is unknown (404).
+ * The professional confirms or declines a booking (BOOKING_TRANSITIONS), in one conditional statement; a declined
+ * paid booking is refunded in full, and the customer gets a mail. Another vendor's booking is unknown (404). The
+ * spec's "Completed" keeps its shape but is refused (409) with the way to complete: the start code at arrival, then
+ * the customer's confirmation (or completion by itself), decision records 043 and 044.
  */
-export async function changeStatusAsVendor(db: Db, vendorId: string, id: string, status: keyof typeof VENDOR_MOVES, pay: Pick<BookingPayment, 'afterCancel' | 'afterCompleted'>) {
+export async function changeStatusAsVendor(db: Db, vendorId: string, id: string, status: keyof typeof VENDOR_MOVES | 'Completed', pay: Pick<BookingPayment, 'afterCancel'>) {
   return db.transaction(async (tx) => {
     const row = await repo.findOfVendor(tx, vendorId, id, { lock: true });
     if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
+    if (status === 'Completed') throw new AppError('CONFLICT', vendorCompletionRefusal(row.status));
     const t = VENDOR_MOVES[status];
-    if (status === 'Completed' && row.status === 'In progress') throw new AppError('CONFLICT', BOOKING_ARRIVAL_MSG.vendorCompletesStarted);
-    let updated = status === 'Completed' ? await repo.complete(tx, id, t.from, 'vendor') : await repo.transition(tx, id, t.from, t.to);
+    let updated = await repo.transition(tx, id, t.from, t.to);
     if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status}: it cannot be marked ${status}.`);
     if (status === 'Declined' && await pay.afterCancel(tx, updated)) updated = (await repo.markRefunded(tx, id))!;
-    if (status === 'Completed') await pay.afterCompleted(tx, updated);
     const customer = row.customer;
     const mail = await mailAbout(tx, row);
     await enqueueEmail(tx, bookingStatusEmail(mail.to, { ...mail.about, status }));
     const to = { party: 'customer', id: row.customerId } as const;
     if (status === 'Confirmed') await whatsapp.notify(tx, to, 'booking_confirmed', [mail.about.name, mail.about.vendor, row.serviceDate, row.serviceTime], { ref: { bookingId: id } });
-    if (status === 'Completed') await whatsapp.notify(tx, to, 'booking_completed', [mail.about.name, mail.about.vendor]);
     if (updated.paymentStatus === 'Refunded') await whatsapp.notify(tx, to, 'order_refunded', [mail.about.name, formatPaise(updated.totalAmountPaise)]);
     return { ...toWire(updated, mail.about.vendor), customer: { fullName: customer.fullName ?? '', phone: customer.phone ?? '', email: customer.email ?? '' } };
   });
@@ -353,9 +358,10 @@ export async function unpaidOnlineBookingIds(db: Db, now = new Date()) {
 /**
  * Cancels bookings to be paid by card, UPI or netbanking still unpaid 30 minutes after booking, which frees their
  * slots, and mails the customer why. Each is locked first, so a payment confirmed at the same moment either wins or
- * finds it cancelled. Bookings in `keep` stay for a later sweep.
+ * finds it cancelled. Bookings in `keep` stay for a later sweep. `afterExpired` runs in each one's transaction (a
+ * job's quote opens again: decision record 044).
  */
-export async function expireUnpaidBookings(db: Db, now = new Date(), keep: ReadonlySet<string> = new Set()) {
+export async function expireUnpaidBookings(db: Db, now = new Date(), keep: ReadonlySet<string> = new Set(), afterExpired?: (tx: Tx, row: repo.BookingRow) => Promise<void>) {
   const before = new Date(now.getTime() - UNPAID_BOOKING_TTL_MS);
   const expired: string[] = [];
   for (const { id } of await repo.unpaidOnline(db, before)) {
@@ -364,6 +370,7 @@ export async function expireUnpaidBookings(db: Db, now = new Date(), keep: Reado
       const row = await repo.lockBooking(tx, id);
       if (!row || row.paymentStatus !== 'Pending' || row.createdAt >= before) return;
       if (!(await repo.transition(tx, id, ['Pending'], 'Cancelled'))) return;
+      await afterExpired?.(tx, row);
       const mail = await mailAbout(tx, row);
       await enqueueEmail(tx, bookingExpiredEmail(mail.to, mail.about));
       expired.push(id);

@@ -42,6 +42,12 @@ export async function answer(tx: Tx, id: string, from: readonly QuoteStatus[], t
   return row;
 }
 
+/** The Accepted quote of a job, Sent again without it (site_quotes_job_idx). */
+export async function reopenAccepted(tx: Tx, jobBookingId: string, now: Date) {
+  await tx.update(siteQuotes).set({ status: 'Sent', jobBookingId: null, answeredAt: now })
+    .where(and(eq(siteQuotes.jobBookingId, jobBookingId), eq(siteQuotes.status, 'Accepted')));
+}
+
 export async function listForCustomer(db: Db, customerId: string, limit: number) {
   return db.select().from(siteQuotes).where(eq(siteQuotes.customerId, customerId)).orderBy(desc(siteQuotes.createdAt), desc(siteQuotes.version)).limit(limit);
 }

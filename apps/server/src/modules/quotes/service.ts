@@ -88,6 +88,15 @@ export async function answerQuote(db: Db, customerId: string, id: string, to: Ex
   });
 }
 
+/**
+ * Inside the expiry's transaction (the job's booking locked and Cancelled): the quote that made a job never paid is
+ * Sent again, without its job, so its customer may accept it again while it is valid (decision record 044); past its
+ * validity it shows as expired, and the customer asks for a revision.
+ */
+export const reopenForUnpaidJob = async (tx: Tx, jobBookingId: string, now = new Date()) => {
+  await repo.reopenAccepted(tx, jobBookingId, now);
+};
+
 /** The customer's quote, or undefined (someone else's is unknown). */
 export const findCustomerQuote = (db: Db, customerId: string, id: string) => repo.findForCustomer(db, customerId, id);
 

@@ -16,7 +16,7 @@ function MoveLine({ m }: { m: BookingMove }) {
   const from = `${m.from.serviceDate} ${m.from.serviceTime}`;
   const to = `${m.to.serviceDate} ${m.to.serviceTime}`;
   const said: Record<BookingMove['status'], string> = {
-    done: t`Rescheduled from ${from} to ${to}`,
+    done: m.scope === 'day' ? t`One day of the job moved from ${from} to ${to}` : t`Rescheduled from ${from} to ${to}`,
     awaiting_fee: t`Waiting for the rescheduling fee: ${from} → ${to}`,
     expired: t`Rescheduling fee not paid: stayed at ${from}`,
     proposed: t`The professional proposed ${to} instead of ${from}`,

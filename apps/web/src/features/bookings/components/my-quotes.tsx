@@ -6,7 +6,7 @@ import { quotedJobPaise, type Quote } from '@nirmaan/shared/jobs';
 import { formatPaise } from '@nirmaan/shared/money';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
+import { BOOKING_PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useAcceptQuote, useAnswerQuote, useJobSlots, useMyQuotes } from '../api/jobs.ts';
 
@@ -125,14 +125,21 @@ function AcceptForm({ q, onDone }: { q: Quote; onDone: () => void }) {
   const key = useRef(crypto.randomUUID());
   const starts = slots.data?.job?.starts ?? [];
   const chosen = starts.find((s) => s.date === start);
-  const submit = () => accept.mutate({ id: q.id, key: key.current, body: { startDate: start, includeMaterials: materials, payment: { method } } }, {
-    onSuccess: async ({ payment }) => {
+  // Awaited rather than mutate's callbacks: the accepted quote's refetch unmounts this form before they would run,
+  // and the job's payment must still open.
+  const submit = async () => {
+    try {
+      const { payment } = await accept.mutateAsync({ id: q.id, key: key.current, body: { startDate: start, includeMaterials: materials, payment: { method } } });
       toast(t`Job booked.`, 'success');
-      if (payment?.razorpayOrderId) await pay(payment);
+      if (payment?.razorpayOrderId) {
+        const outcome = await pay(payment);
+        toast(BOOKING_PAY_MSG[outcome], outcome === 'paid' ? 'success' : 'warning');
+      }
       onDone();
-    },
-    onError: (err) => toast(failureText(err, t`Could not accept the quote. Please try again.`), 'danger'),
-  });
+    } catch (err) {
+      toast(failureText(err, t`Could not accept the quote. Please try again.`), 'danger');
+    }
+  };
   return (
     <div className="mt-3 d-flex flex-column gap-2" data-testid="accept-quote">
       <label htmlFor={`${id}-start`} className="form-label small mb-0"><Trans>Start date</Trans></label>
@@ -153,7 +160,7 @@ function AcceptForm({ q, onDone }: { q: Quote; onDone: () => void }) {
         <option value="cash">{t`Cash at the service`}</option>
       </select>
       <p className="small fw-semibold mb-0"><Trans>To pay for the job: {formatPaise(quotedJobPaise(q, materials))} plus the service charge</Trans></p>
-      <button type="button" className="btn btn-sm btn-primary align-self-start" disabled={!start || accept.isPending} onClick={submit}><Trans>Accept and book</Trans></button>
+      <button type="button" className="btn btn-sm btn-primary align-self-start" disabled={!start || accept.isPending} onClick={() => void submit()}><Trans>Accept and book</Trans></button>
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatPaise } from '@nirmaan/shared/money';
 import type { RescheduleInfo } from '@nirmaan/shared/booking';
 import { useZodForm } from '../../../components/ui/form.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { BOOKING_PAY_MSG, usePayment } from '../../../lib/razorpay.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useBookedSlots, useVendorSlots } from '../api/bookings.ts';
-import { useRescheduleInfo, useReschedule } from '../api/reschedule.ts';
+import { useRescheduleInfo } from '../api/reschedule.ts';
 import { DateAndSlot } from '../components/booking-parts.tsx';
+import { MoveJob, useMoveThenPay } from '../components/move-job.tsx';
 import { NO_BOOKING, bookingForm } from '../booking-form.ts';
 
 /** /bookings/:id/reschedule: move a booking to another of the professional's bookable slots (decision record 041). */
@@ -34,7 +33,8 @@ function Reschedule({ id }: { id: string }) {
   const info = useRescheduleInfo(id);
   if (info.isPending) return <Loading text={t`Loading your booking...`} />;
   if (info.isError) return <div className="container py-4"><ErrorState>{failureText(info.error, t`Your booking could not be loaded. Please try again.`)}</ErrorState></div>;
-  return <ChooseSlot info={info.data} />;
+  // A multi-day job moves whole or a day at a time (decision record 044).
+  return info.data.booking.days ? <MoveJob info={info.data} /> : <ChooseSlot info={info.data} />;
 }
 
 function Terms({ info }: { info: RescheduleInfo }) {
@@ -55,26 +55,11 @@ function ChooseSlot({ info }: { info: RescheduleInfo }) {
   const date = form.watch('date');
   const booked = useBookedSlots(b.Vendorid, date);
   const open = useVendorSlots(b.Vendorid, date, b.address.zip ?? '');
-  const move = useReschedule(b._id);
-  const pay = usePayment();
+  const { submit: move, busy, paying } = useMoveThenPay(b._id);
   const toast = useToast();
-  const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
   const canMove = info.terms === 'free' || info.terms === 'fee';
 
-  const submit = form.handleSubmit(({ date: serviceDate, slot: serviceTime }) => move.mutate({ serviceDate, serviceTime }, {
-    onSuccess: async (done) => {
-      if (done.payment?.razorpayOrderId) {
-        setPaying(true);
-        const outcome = await pay(done.payment, { name: '', email: '' });
-        setPaying(false);
-        toast(BOOKING_PAY_MSG[outcome], outcome === 'paid' ? 'success' : 'warning');
-      } else if (done.payment?.message) toast(done.payment.message, 'warning');
-      else toast(t`Booking rescheduled.`, 'success');
-      navigate('/myorder');
-    },
-    onError: (err) => toast(failureText(err, t`Could not reschedule. Please try again.`), 'danger'),
-  }), () => toast(t`Please choose a date and a time.`, 'warning'));
+  const submit = form.handleSubmit(({ date: serviceDate, slot: serviceTime }) => move({ serviceDate, serviceTime }), () => toast(t`Please choose a date and a time.`, 'warning'));
 
   return (
     <section className="container py-4" style={{ maxWidth: 720 }}>
@@ -85,7 +70,7 @@ function ChooseSlot({ info }: { info: RescheduleInfo }) {
         <form onSubmit={(e) => void submit(e)} className="d-flex flex-column gap-3">
           <DateAndSlot form={form} open={open.data ?? null} taken={booked.data?.booked ?? []} />
           <div className="d-flex gap-2">
-            <button type="submit" className="btn btn-primary" disabled={move.isPending || paying}>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
               {paying ? <Trans>Paying...</Trans> : info.terms === 'fee' ? <Trans>Reschedule and pay {formatPaise(info.feePaise)}</Trans> : <Trans>Reschedule to this time</Trans>}
             </button>
             <Link to="/myorder" className="btn btn-outline-secondary"><Trans>Keep my booking</Trans></Link>

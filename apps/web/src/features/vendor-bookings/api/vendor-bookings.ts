@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 
 /** The vendor portal's booking calls: this professional's bookings, and answering one. */
 const KEY = ['vendor-bookings'] as const;
-export type BookingMove = 'Confirmed' | 'Declined' | 'Completed';
+export type BookingMove = 'Confirmed' | 'Declined';
 
 export function useVendorBookings() {
   return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api('/api/vendor/bookings', { cache: 'no-store', signal }, ZVendorBookingList), staleTime: 0 });

@@ -12,7 +12,7 @@ type Material = { description: string; quantity: number; unit: string; amount: n
 const rupees = (n: number) => Math.round(n * 100);
 
 /**
- * The portal's quote for a Completed site visit (decision record 042): labour lines (days × rate, or a lump sum),
+ * The portal's quote for a site visit started with the code or Completed (decision records 042, 044): labour lines (days × rate, or a lump sum),
  * optional material lines the customer may instead buy on Nirmaan, the number of days and how long it is valid.
  * Shows the quote's latest version and what the customer answered; a new version replaces an open one.
  */
@@ -22,7 +22,8 @@ export function SendQuote({ visit }: { visit: VendorBooking }) {
   const [open, setOpen] = useState(false);
   const latest = quotes.data?.find((q) => q.visitBookingId === visit._id);
   const STATUS = { Sent: t`Sent`, RevisionAsked: t`Revision asked`, Accepted: t`Accepted`, Declined: t`Declined`, Superseded: t`Replaced by a newer version` };
-  if (visit.status !== 'Completed') return <span className="badge text-bg-light"><Trans>Site visit</Trans></span>;
+  // Started with the customer's code, the visit is proven: the quote may follow at once (decision record 044).
+  if (visit.status !== 'Completed' && visit.status !== 'In progress') return <span className="badge text-bg-light"><Trans>Site visit</Trans></span>;
   return (
     <div className="w-100" data-testid="send-quote">
       {latest ? (

@@ -13,10 +13,13 @@ import { SendQuote } from '../components/send-quote.tsx';
 const BADGE: Record<VendorBooking['status'], string> = {
   Pending: 'text-bg-warning', Confirmed: 'text-bg-info', Completed: 'text-bg-success', Cancelled: 'text-bg-secondary', Declined: 'text-bg-secondary', 'In progress': 'text-bg-primary',
 };
-/** What a professional can do with a booking in each status (the server checks it again). */
+/**
+ * What a professional can do with a booking in each status (the server checks it again). A Confirmed job is started
+ * with the customer's code (ArrivalActions) and completed by its customer: no Complete here (decision record 044).
+ */
 const ACTIONS: Partial<Record<VendorBooking['status'], { to: BookingMove; label: string; style: string }[]>> = {
   Pending: [{ to: 'Confirmed', label: 'Confirm', style: 'btn-primary' }, { to: 'Declined', label: 'Decline', style: 'btn-outline-danger' }],
-  Confirmed: [{ to: 'Completed', label: 'Complete', style: 'btn-success' }, { to: 'Declined', label: 'Decline', style: 'btn-outline-danger' }],
+  Confirmed: [{ to: 'Declined', label: 'Decline', style: 'btn-outline-danger' }],
 };
 
 /** A booking's start in minutes of its day: any calendar start, not only the six slots, sorts by the clock. */
@@ -32,7 +35,7 @@ function splitBookings(all: VendorBooking[], today: string) {
   return { upcoming, past: all.filter((b) => !isUpcoming(b)) };
 }
 
-/** Vendor bookings (/vendor/bookings): upcoming and past, who booked which date and slot, and Confirm, Decline or Complete. */
+/** Vendor bookings (/vendor/bookings): upcoming and past, who booked which date and slot, and Confirm or Decline; Start with the code. */
 export function Component() {
   const bookings = useVendorBookings();
   const answer = useAnswerBooking();

@@ -1,0 +1,185 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { createAccount, expectToast, logInThroughApi, logInVendorThroughApi, newCustomer, reach } from './support/accounts.ts';
+import { WAIT, openVisit, shown } from './support/journey.ts';
+import { CHECKOUT_URL, checkoutDialog, serveCheckout } from './support/razorpay-checkout.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+/**
+ * Issue 34's whole loop, in real pages (decision records 042–044): a customer books a site visit with the demo civil
+ * engineer; the engineer starts it with the customer's start code and sends a 3-day quote from the portal; the
+ * customer accepts it and pays through checkout; the engineer starts the job with its code; the customer moves the
+ * job's second day (free: days ahead, outside the 3-hour window) and confirms completion; the engineer's Earnings
+ * shows the job released. The engineer's payout account activates first, as Route activates one (payouts.test.ts).
+ */
+
+let rzp: Awaited<ReturnType<typeof startRazorpay>>;
+let server: RunningServer;
+let browser: Browser;
+let engineer: Page;
+let customer: Page;
+const me = newCustomer('calendar', 'Meena Iyer');
+const ENGINEER = 'engineer@demo.nirmaan.in';
+const inIndia = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+
+beforeAll(async () => {
+  rzp = await startRazorpay();
+  server = await startServer({ ...rzp.env, RAZORPAY_CHECKOUT_URL: CHECKOUT_URL });
+  rzp.routeAccounts.autoActivate(`${server.url}/api/payments/razorpay/webhook`, 500);
+  browser = await launchBrowser();
+  const engineerVisit = await openVisit(browser, undefined, { baseUrl: server.url });
+  const customerVisit = await openVisit(browser, undefined, { baseUrl: server.url });
+  await serveCheckout(customerVisit.context, (orderId) => rzp.pay(orderId));
+  engineer = await engineerVisit.context.newPage();
+  customer = await customerVisit.context.newPage();
+  await createAccount(customer.request, me);
+  await logInThroughApi(customer, server.url, me.email, me.password);
+  await logInVendorThroughApi(engineer, ENGINEER, 'Demo@12345');
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await rzp?.close();
+});
+
+/** The engineer's Payouts, filled and activated (the stand-in's Route reviews it and posts the webhook). */
+async function activatePayouts() {
+  await engineer.goto('/vendor/payouts');
+  await engineer.getByLabel('Legal business name').fill('BuildRight Engineering Consultants');
+  await engineer.getByLabel('Business type').selectOption('proprietorship');
+  await engineer.getByLabel('PAN', { exact: true }).fill('ABCPR1234K');
+  await engineer.getByLabel('Bank account number').fill('000987654321');
+  await engineer.getByLabel('IFSC').fill('HDFC0000001');
+  await engineer.getByLabel('Beneficiary name (as the bank holds it)').fill('BuildRight Engineering Consultants');
+  await engineer.getByRole('button', { name: 'Save payout account' }).click();
+  await expect.poll(() => engineer.getByTestId('payout-status').textContent(), { timeout: WAIT }).toBe('Activated: payouts are sent to this account');
+}
+
+/** The customer's My orders → Service Orders, reloaded, and one booking's card by a text in it. */
+async function myBooking(text: string | RegExp): Promise<Locator> {
+  await customer.goto('/myorder');
+  await customer.getByRole('tab', { name: 'Service Orders' }).click();
+  return shown(customer.getByRole('list', { name: 'Service orders' }).getByRole('listitem').filter({ hasText: text }).first());
+}
+
+/** The engineer's portal card of a booking, by a text in it, on a fresh Bookings page. */
+async function portalCard(text: string | RegExp): Promise<Locator> {
+  await engineer.goto('/vendor/bookings');
+  return shown(engineer.getByTestId('vendor-booking').filter({ hasText: text }).first());
+}
+
+/** At the door: the start code from the customer's My orders, entered in the portal. */
+async function startWithCode(customerCard: Locator, card: Locator) {
+  const code = (await (await shown(customerCard.locator('strong.font-monospace'))).textContent()) ?? '';
+  expect(code).toMatch(/^\d{4}$/);
+  await card.getByRole('button', { name: 'Start', exact: true }).click();
+  await card.getByLabel("Customer's start code").fill(code);
+  await card.getByRole('button', { name: 'Start job' }).click();
+  await expectToast(engineer, 'Job started.', 'success');
+}
+
+describe('visit → quote → paid 3-day job → a day moved → completed → released', () => {
+  it('runs the whole loop in the browser', { timeout: 600_000 }, async () => {
+    await activatePayouts();
+    const engineerId = ((await (await engineer.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string })._id;
+
+    // The customer books a ₹500 site visit, in cash, two days ahead.
+    await customer.goto(`/service/details/${engineerId}`);
+    await customer.getByRole('button', { name: 'Hire Now' }).click();
+    await reach(customer, '/myorder/service');
+    await expect.poll(() => customer.getByLabel('Full name').inputValue(), { timeout: WAIT }).toBe('Meena Iyer');
+    await customer.getByLabel(/^A site visit first/).check();
+    await customer.getByLabel('Street').fill('Plot 7, Road No. 4, Gachibowli');
+    await customer.getByLabel('City').fill('Hyderabad');
+    await customer.getByLabel('State').fill('Telangana');
+    await customer.getByLabel('ZIP').fill('500032');
+    const visitDay = inIndia(2);
+    const slotsLoaded = customer.waitForResponse((r) => r.url().includes(`/slots?from=${visitDay}`));
+    await customer.getByLabel('Service date').fill(visitDay);
+    await slotsLoaded;
+    await customer.getByRole('group', { name: 'Time slots' }).getByRole('button', { name: '11:00 AM', exact: true }).click();
+    await customer.getByRole('tab', { name: 'Cash' }).click();
+    await customer.getByRole('button', { name: 'Book Now' }).click();
+    await expectToast(customer, 'Booking Successful!', 'success');
+
+    // The engineer confirms the visit, starts it with the code, and sends a 3-day quote: ₹3,000 a day.
+    let card = await portalCard(`${visitDay} · 11:00 AM`);
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(engineer, `Booking of ${visitDay} at 11:00 AM confirmed.`, 'success');
+    await startWithCode(await myBooking('₹750'), card);
+    await card.getByRole('button', { name: 'Send quote' }).click();
+    const form = card.getByRole('form', { name: 'Quote' });
+    await form.getByLabel('Labour description').fill('Site supervision and layout');
+    await form.getByLabel('How it is charged').selectOption('days');
+    await form.getByLabel('Days', { exact: true }).fill('3');
+    await form.getByLabel('Rate per day (₹)').fill('3000');
+    await form.getByLabel('Working days for the job').fill('3');
+    await form.getByLabel('Valid for (days)').fill('7');
+    await screenshot(engineer, 'calendar-loop-quote-desktop');
+    await form.getByRole('button', { name: 'Send quote' }).click();
+    await expectToast(engineer, 'Quote sent.', 'success');
+
+    // The customer accepts it from the first free start date, by UPI, and pays through checkout.
+    await customer.goto('/myorder');
+    await customer.getByRole('tab', { name: 'Service Orders' }).click();
+    const quote = await shown(customer.getByTestId('quote').filter({ hasText: 'BuildRight Engineering Consultants' }).first());
+    await quote.getByRole('button', { name: 'Accept' }).click();
+    const accepting = quote.getByTestId('accept-quote');
+    const start = accepting.getByLabel('Start date');
+    await expect.poll(() => start.locator('option').count(), { timeout: WAIT }).toBeGreaterThan(1);
+    await start.selectOption({ index: 1 });
+    await accepting.getByLabel('Payment').selectOption('upi');
+    const accepted = customer.waitForResponse((r) => r.url().endsWith('/accept') && r.request().method() === 'POST');
+    await accepting.getByRole('button', { name: 'Accept and book' }).click();
+    const answer = await (await accepted).text();
+    expect(answer).toContain('razorpayOrderId');
+    await (await checkoutDialog(customer)).getByRole('button', { name: 'Pay' }).click();
+    // ₹9,000 of labour less the ₹500 visit, plus the ₹250 service charge.
+    let job = await myBooking('₹8,750');
+    await shown(job.getByText('payment Paid', { exact: false }));
+
+    // The engineer confirms the job and starts it with its own code.
+    const days = ((await (await customer.request.get(`${server.url}/cart/service/${await customer.evaluate(() => localStorage.getItem('userid'))}`)).json()) as { kind?: string; days?: string[] }[])
+      .find((b) => b.kind === 'job')!.days!;
+    expect(days).toHaveLength(3);
+    card = await portalCard(days.join(', '));
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(engineer, `Booking of ${days[0]} at 9:00 AM confirmed.`, 'success');
+    await startWithCode(job, card);
+
+    // The customer moves day 2: free, days before it starts.
+    job = await myBooking('₹8,750');
+    await job.getByRole('link', { name: 'Reschedule' }).click();
+    await reach(customer, new URL(customer.url()).pathname);
+    await shown(customer.getByRole('heading', { name: 'Reschedule your job' }));
+    await customer.getByLabel('One day of the job').check();
+    await shown(customer.getByText('Free: more than 3 hours before it starts.'));
+    const newDate = customer.getByLabel('New date for this day');
+    await expect.poll(() => newDate.locator('option').count(), { timeout: WAIT }).toBeGreaterThan(1);
+    const to = await newDate.locator('option').nth(1).getAttribute('value');
+    await newDate.selectOption(to!);
+    await screenshot(customer, 'calendar-loop-reschedule-day-desktop');
+    await customer.getByRole('button', { name: 'Reschedule', exact: true }).click();
+    await expectToast(customer, 'Booking rescheduled.', 'success');
+    job = await myBooking('₹8,750');
+    await shown(job.getByText(`One day of the job moved from ${days[1]} 9:00 AM to ${to} 9:00 AM`));
+    // The portal shows the job's new days.
+    await portalCard([days[0], days[2], to].sort().join(', '));
+
+    // The customer confirms completion; the engineer's Earnings shows the job released.
+    await job.getByRole('button', { name: 'Confirm completion' }).click();
+    await customer.getByRole('dialog').getByRole('button', { name: 'Yes, it is complete' }).click();
+    await expectToast(customer, 'Thank you. The booking is complete.', 'success');
+
+    await engineer.goto('/vendor/earnings');
+    const row = engineer.getByRole('table', { name: 'Earnings' }).getByRole('row').filter({ hasText: `Service on ${days[0]}` }).first();
+    await expect.poll(async () => {
+      await engineer.reload();
+      return (await row.textContent({ timeout: WAIT })) ?? '';
+    }, { timeout: WAIT, interval: 2_000 }).toContain('Released');
+    await screenshot(engineer, 'calendar-loop-earnings-desktop');
+  });
+});
