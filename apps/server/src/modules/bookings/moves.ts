@@ -75,8 +75,8 @@ async function mailMove(tx: Tx, row: Booking, from: { date: string; time: string
   const account = await findCustomerContact(tx, row.customerId);
   const pro = (await vendorContacts(tx, [row.vendorId])).get(row.vendorId);
   const about = { customer: account?.fullName ?? '', vendor: pro?.businessName ?? '', from, to, by, fee: feePaise > 0 ? formatPaise(feePaise) : null };
-  if (account) await enqueueEmail(tx, bookingMovedEmail(account.email, { ...about, name: account.fullName }));
-  if (pro) await enqueueEmail(tx, bookingMovedEmail(pro.email, { ...about, name: pro.ownerName ?? pro.businessName }));
+  if (account) await enqueueEmail(tx, bookingMovedEmail(account.email, { ...about, name: account.fullName, lang: account.language }));
+  if (pro) await enqueueEmail(tx, bookingMovedEmail(pro.email, { ...about, name: pro.ownerName ?? pro.businessName, lang: pro.language }));
 }
 
 /**
@@ -120,7 +120,7 @@ export async function propose(tx: Tx, row: Booking, to: { serviceDate: string; s
   const pro = (await vendorContacts(tx, [row.vendorId])).get(row.vendorId);
   if (account) {
     await enqueueEmail(tx, timeProposedEmail(account.email, {
-      name: account.fullName, vendor: pro?.businessName ?? '', from: { date: row.serviceDate, time: row.serviceTime }, to: { date: to.serviceDate, time: to.serviceTime }, until: expiresAt,
+      name: account.fullName, lang: account.language, vendor: pro?.businessName ?? '', from: { date: row.serviceDate, time: row.serviceTime }, to: { date: to.serviceDate, time: to.serviceTime }, until: expiresAt,
     }));
   }
   return move;
@@ -172,6 +172,6 @@ export async function mailLapsed(tx: Tx, row: Booking, refunded: boolean) {
   const account = await findCustomerContact(tx, row.customerId);
   const pro = (await vendorContacts(tx, [row.vendorId])).get(row.vendorId);
   const about = { vendor: pro?.businessName ?? '', date: row.serviceDate, time: row.serviceTime, refund: refunded ? formatPaise(row.totalAmountPaise) : null };
-  if (account) await enqueueEmail(tx, proposalLapsedEmail(account.email, { ...about, name: account.fullName }));
-  if (pro) await enqueueEmail(tx, proposalLapsedEmail(pro.email, { ...about, name: pro.ownerName ?? pro.businessName }));
+  if (account) await enqueueEmail(tx, proposalLapsedEmail(account.email, { ...about, name: account.fullName, lang: account.language }));
+  if (pro) await enqueueEmail(tx, proposalLapsedEmail(pro.email, { ...about, name: pro.ownerName ?? pro.businessName, lang: pro.language }));
 }
