@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { failureText } from './api.ts';
+import './form-messages.ts';
 import { term } from './terms.ts';
 
 /**
@@ -61,5 +62,6 @@ export function portalTerm(i18n: I18n, value: string): string {
  */
 export function useFailureText() {
   const { i18n } = useLingui();
-  return (err: unknown, fallback: string) => failureText(err, fallback, i18n._(msg`Server error. Try again later.`));
+  // A refusal the server keeps English (the long forms' checks, decision record 039) is shown in the page's language too.
+  return (err: unknown, fallback: string) => portalTerm(i18n, failureText(err, fallback, i18n._(msg`Server error. Try again later.`)));
 }
