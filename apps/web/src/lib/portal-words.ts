@@ -27,6 +27,8 @@ const WORDS: Record<string, MessageDescriptor> = {
   Sun: msg`Sun`, Mon: msg`Mon`, Tue: msg`Tue`, Wed: msg`Wed`, Thu: msg`Thu`, Fri: msg`Fri`, Sat: msg`Sat`,
   // A professional's charge types (packages/shared/src/constants.ts)
   'Per Hour': msg`Per Hour`, 'Per Day': msg`Per Day`, 'Per Visit': msg`Per Visit`,
+  // The booking status a started job has (decision record 043)
+  'In progress': msg`In progress`,
   // Delivery windows (packages/shared/src/constants.ts)
   'Morning, 9 am – 1 pm': msg`Morning, 9 am – 1 pm`, 'Afternoon, 1 pm – 6 pm': msg`Afternoon, 1 pm – 6 pm`,
   // The spec's and shared messages the portal shows, by their exact English
