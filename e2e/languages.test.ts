@@ -151,6 +151,32 @@ describe('languages', () => {
     await marathi.close();
   }, TEST_MS);
 
+  it('a followed /hi/ link shows Hindi whatever the cookie, and does not send an English browser\'s English addresses to Hindi', async () => {
+    const english = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'en-IN' });
+    const p = await english.newPage();
+    await p.goto(`/hi/product/${cement._id}`);
+    expect(await p.getAttribute('html', 'lang')).toBe('hi-IN');
+    await shown(p.getByRole('button', { name: 'कार्ट में डालें' }));
+    // The page has loaded its scripts: the visitor chose nothing, so nothing is remembered.
+    await p.waitForLoadState('networkidle');
+    expect((await english.cookies()).find((c) => c.name === 'nirmaan_lang')).toBeUndefined();
+    await p.goto(`/product/${cement._id}`);
+    expect(path(p)).toBe(`/product/${cement._id}`);
+    expect(await p.getAttribute('html', 'lang')).toBe('en-IN');
+    await shown(p.getByRole('button', { name: 'Add to Cart' }));
+
+    // A visitor who chose Telugu follows a Hindi link: the address decides, the choice stays for unprefixed ones.
+    await english.addCookies([{ name: 'nirmaan_lang', value: 'te', url: baseUrl() }]);
+    await p.goto(`/hi/product/${cement._id}`);
+    expect(path(p)).toBe(`/hi/product/${cement._id}`);
+    expect(await p.getAttribute('html', 'lang')).toBe('hi-IN');
+    await shown(p.getByRole('button', { name: 'कार्ट में डालें' }));
+    expect((await english.cookies()).find((c) => c.name === 'nirmaan_lang')?.value).toBe('te');
+    await p.goto('/about');
+    expect(path(p)).toBe('/te/about');
+    await english.close();
+  }, TEST_MS);
+
   it('the server renders /hi/product/{id} in Hindi, readable without scripts, with every language\'s address', async () => {
     const still = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false });
     const p = await still.newPage();

@@ -39,6 +39,14 @@ export const CUSTOMER_MESSAGES: Record<string, MessageDescriptor> = {
   'Poor work': msg`Poor work`,
   'Please describe the problem.': msg`Please describe the problem.`,
   'Please describe the problem in at least 10 characters.': msg`Please describe the problem in at least 10 characters.`,
+  // The review form (product and professional pages)
+  'Please log in to submit a review.': msg`Please log in to submit a review.`,
+  'Please provide a rating and comment.': msg`Please provide a rating and comment.`,
+  'Reviews can have at most 2,000 characters.': msg`Reviews can have at most 2,000 characters.`,
+  'Please log in to report a review.': msg`Please log in to report a review.`,
+  'Thank you. The review has been reported to our team.': msg`Thank you. The review has been reported to our team.`,
+  'Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (with or without +91).':
+    msg`Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (with or without +91).`,
   // Login, signup, forgot password and profile (AUTH_MSG, and the server's answers those screens show)
   'Please provide both email and password.': msg`Please provide both email and password.`,
   'Please check your credentials.': msg`Please check your credentials.`,

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { dateLocale, isLocale, LOCALE_COOKIE, localePath, type Locale } from '@nirmaan/shared/i18n';
+import { dateLocale, isLocale, LOCALE_COOKIE, localePath, negotiateLocale, type Locale } from '@nirmaan/shared/i18n';
 
 /**
  * The page's language (docs/decisions/040-languages.md). A page's address says its language (`/hi/...`, or none
@@ -47,12 +47,15 @@ export function rememberLocale(locale: Locale) {
 }
 
 /**
- * A visitor with no remembered choice keeps the language the server chose for them (their browser's, or the
- * address's): a login or signup then stores it on the account, so its mails are written in it (decision record 039).
+ * A visitor with no remembered choice, shown their browser's own language, keeps it: a login or signup then stores it
+ * on the account, so its mails are written in it (decision record 039). A page in another language than the browser's
+ * (a shared `/hi/` link followed from an English browser) is remembered only when chosen in the switcher: otherwise
+ * the cookie would send that visitor's every unprefixed address to the link's language (decision record 046).
  * English, the default, is left unremembered, so the browser's language still counts.
  */
-export function rememberFirstLocale(locale: Locale) {
-  if (locale !== 'en' && !document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LOCALE_COOKIE}=`))) rememberLocale(locale);
+export function rememberFirstLocale(locale: Locale, browserLanguages: readonly string[] = navigator.languages) {
+  if (locale === 'en' || document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LOCALE_COOKIE}=`))) return;
+  if (negotiateLocale(browserLanguages.join(',')) === locale) rememberLocale(locale);
 }
 
 /** The address of the page `path` (unprefixed, with its query) in another language. */

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { failureText } from './api.ts';
+import './form-messages.ts';
 import { term } from './terms.ts';
 
 /**
@@ -26,6 +27,8 @@ const WORDS: Record<string, MessageDescriptor> = {
   Sun: msg`Sun`, Mon: msg`Mon`, Tue: msg`Tue`, Wed: msg`Wed`, Thu: msg`Thu`, Fri: msg`Fri`, Sat: msg`Sat`,
   // A professional's charge types (packages/shared/src/constants.ts)
   'Per Hour': msg`Per Hour`, 'Per Day': msg`Per Day`, 'Per Visit': msg`Per Visit`,
+  // The booking status a started job has (decision record 043)
+  'In progress': msg`In progress`,
   // Delivery windows (packages/shared/src/constants.ts)
   'Morning, 9 am – 1 pm': msg`Morning, 9 am – 1 pm`, 'Afternoon, 1 pm – 6 pm': msg`Afternoon, 1 pm – 6 pm`,
   // The spec's and shared messages the portal shows, by their exact English
@@ -61,5 +64,6 @@ export function portalTerm(i18n: I18n, value: string): string {
  */
 export function useFailureText() {
   const { i18n } = useLingui();
-  return (err: unknown, fallback: string) => failureText(err, fallback, i18n._(msg`Server error. Try again later.`));
+  // A refusal the server keeps English (the long forms' checks, decision record 039) is shown in the page's language too.
+  return (err: unknown, fallback: string) => portalTerm(i18n, failureText(err, fallback, i18n._(msg`Server error. Try again later.`)));
 }

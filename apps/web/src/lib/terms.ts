@@ -66,8 +66,14 @@ const TERMS: Record<string, MessageDescriptor> = {
   ...CUSTOMER_MESSAGES,
 };
 
+/** Tables a part of the app loaded later adds (the portal's form checks, lib/form-messages.ts), so `term` finds them too. */
+const ADDED: Record<string, MessageDescriptor>[] = [];
+export function addTerms(table: Record<string, MessageDescriptor>) {
+  if (!ADDED.includes(table)) ADDED.push(table);
+}
+
 /** A catalogue term (or one of the spec's messages above) in the page's language; anything else exactly as written. */
 export function term(i18n: I18n, value: string): string {
-  const descriptor = Object.hasOwn(TERMS, value) ? TERMS[value] : undefined;
+  const descriptor = Object.hasOwn(TERMS, value) ? TERMS[value] : ADDED.find((table) => Object.hasOwn(table, value))?.[value];
   return descriptor ? i18n._(descriptor) : value;
 }

@@ -49,13 +49,23 @@ describe('the language switcher', () => {
 });
 
 describe('a visitor’s first translated page', () => {
-  it('is remembered when nothing was chosen, never over a choice, and English is never written', () => {
-    rememberFirstLocale('en');
+  it('is remembered when nothing was chosen and it is the browser’s language, never over a choice, and English is never written', () => {
+    rememberFirstLocale('en', ['en-IN']);
     expect(document.cookie).not.toContain('nirmaan_lang');
-    rememberFirstLocale('te');
+    rememberFirstLocale('te', ['te-IN', 'en']);
     expect(document.cookie).toContain('nirmaan_lang=te');
     document.cookie = 'nirmaan_lang=hi; path=/';
-    rememberFirstLocale('mr');
+    rememberFirstLocale('mr', ['mr-IN']);
     expect(document.cookie).toContain('nirmaan_lang=hi');
+  });
+
+  it('is not remembered from a link followed in a browser of another language: the unprefixed addresses stay the browser’s', () => {
+    document.cookie = 'nirmaan_lang=; path=/; max-age=0';
+    // An English browser (jsdom's own navigator.languages) follows a shared /hi/ link.
+    rememberFirstLocale('hi');
+    expect(document.cookie).not.toContain('nirmaan_lang');
+    // A Telugu browser follows a Marathi link.
+    rememberFirstLocale('mr', ['te-IN', 'en-GB']);
+    expect(document.cookie).not.toContain('nirmaan_lang');
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { TOAST_MS } from '@nirmaan/shared/constants';
+import { I18nProvider } from '@lingui/react';
 import { ToastProvider, useToast, type ToastVariant } from '../../src/components/ui/toast.tsx';
+import { englishI18n } from '../render.tsx';
 
 afterEach(() => {
   cleanup();
@@ -13,8 +15,9 @@ function Trigger({ message, variant }: { message: string; variant?: ToastVariant
   return <button type="button" onClick={() => toast(message, variant)}>show</button>;
 }
 
+/** Inside the page's language, as the app's providers put it (the Close button is labelled in it). */
 const renderTrigger = (message: string, variant?: ToastVariant) =>
-  render(<ToastProvider><Trigger message={message} variant={variant} /></ToastProvider>);
+  render(<I18nProvider i18n={englishI18n}><ToastProvider><Trigger message={message} variant={variant} /></ToastProvider></I18nProvider>);
 
 describe('toasts', { timeout: 30_000 }, () => {
   it('shows the message in the variant colour and hides it after TOAST_MS', () => {

@@ -73,35 +73,60 @@ export const bookingStatusEmail = (to: string, b: About & { status: keyof typeof
   ], l);
 };
 
-// Rescheduling (decision record 041)
+// Rescheduling (decision record 041), each side in its own account's language
 
 type Slot = { date: string; time: string };
-const at = (s: Slot) => `${s.date} at ${s.time}`;
+/** A slot's day as the mails write it: English the ISO date, the others the language's words. */
+const dayIn = (l: Locale, date: string) => (l === 'en' ? date : formatDate(l, date));
 
 /** A booking moved (a customer's reschedule, or a proposal accepted): to both sides. */
-export const bookingMovedEmail = (to: string, b: { name: string; customer: string; vendor: string; from: Slot; to: Slot; by: 'customer' | 'professional'; fee: string | null; scope?: 'slot' | 'job' | 'day'; days?: string[] | null }) =>
-  mail(to, b.scope === 'day' ? `Job day moved: ${b.vendor} on ${b.to.date} instead of ${b.from.date}` : `Booking moved: ${b.vendor} now on ${at(b.to)}`, [
-    `Namaste ${b.name},`,
-    b.scope === 'day'
-      ? `One day of the job of ${b.customer} with ${b.vendor} has moved from ${at(b.from)} to ${at(b.to)}${b.by === 'professional' ? ', as the professional proposed' : ''}.`
-      : `The ${b.scope === 'job' ? 'job' : 'booking'} of ${b.customer} with ${b.vendor} has moved from ${at(b.from)} to ${at(b.to)}${b.by === 'professional' ? ', the new time the professional proposed' : ''}.`,
-    ...(b.days ? [`The job's days are now: ${b.days.join(', ')}, each from ${b.to.time}.`] : []),
-    ...(b.fee ? [`A rescheduling fee of ${b.fee} was paid.`] : []),
-    'You can see every change of this booking under My orders → Service Orders.',
-  ]);
+export const bookingMovedEmail = (to: string, b: { name: string; customer: string; vendor: string; from: Slot; to: Slot; by: 'customer' | 'professional'; fee: string | null; scope?: 'slot' | 'job' | 'day'; days?: string[] | null; lang?: Locale | null }) => {
+  const l = mailLocale(b.lang);
+  const slots = { fromDate: dayIn(l, b.from.date), fromTime: b.from.time, toDate: dayIn(l, b.to.date), toTime: b.to.time };
+  const proposed = b.by === 'professional';
+  const moved = b.scope === 'day'
+    ? (proposed
+      ? 'One day of the job of {customer} with {vendor} has moved from {fromDate} at {fromTime} to {toDate} at {toTime}, as the professional proposed.'
+      : 'One day of the job of {customer} with {vendor} has moved from {fromDate} at {fromTime} to {toDate} at {toTime}.')
+    : b.scope === 'job'
+      ? (proposed
+        ? 'The job of {customer} with {vendor} has moved from {fromDate} at {fromTime} to {toDate} at {toTime}, the new time the professional proposed.'
+        : 'The job of {customer} with {vendor} has moved from {fromDate} at {fromTime} to {toDate} at {toTime}.')
+      : (proposed
+        ? 'The booking of {customer} with {vendor} has moved from {fromDate} at {fromTime} to {toDate} at {toTime}, the new time the professional proposed.'
+        : 'The booking of {customer} with {vendor} has moved from {fromDate} at {fromTime} to {toDate} at {toTime}.');
+  const subject = b.scope === 'day'
+    ? t(l, 'Job day moved: {vendor} on {toDate} instead of {fromDate}', { vendor: b.vendor, toDate: slots.toDate, fromDate: slots.fromDate })
+    : t(l, 'Booking moved: {vendor} now on {date} at {time}', { vendor: b.vendor, date: slots.toDate, time: b.to.time });
+  return mail(to, subject, [
+    t(l, 'Namaste {name},', { name: b.name }),
+    t(l, moved, { customer: b.customer, vendor: b.vendor, ...slots }),
+    ...(b.days ? [t(l, "The job's days are now: {days}, each from {time}.", { days: b.days.map((d) => dayIn(l, d)).join(', '), time: b.to.time })] : []),
+    ...(b.fee ? [t(l, 'A rescheduling fee of {fee} was paid.', { fee: b.fee })] : []),
+    t(l, 'You can see every change of this booking under My orders → Service Orders.'),
+  ], l);
+};
 
 /** The professional proposes a new time: the customer accepts it or picks another slot before `until`, or the booking is cancelled and refunded. */
-export const timeProposedEmail = (to: string, b: { name: string; vendor: string; from: Slot; to: Slot; until: Date }) =>
-  mail(to, `${b.vendor} proposes a new time: ${at(b.to)}`, [
-    `Namaste ${b.name},`,
-    `${b.vendor} cannot come on ${at(b.from)} and proposes ${at(b.to)} instead.`,
-    `Please accept it or choose another time under My orders → Service Orders before ${b.until.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} (India time). Without an answer, the booking is cancelled and refunded in full.`,
-  ]);
+export const timeProposedEmail = (to: string, b: { name: string; vendor: string; from: Slot; to: Slot; until: Date; lang?: Locale | null }) => {
+  const l = mailLocale(b.lang);
+  const slots = { fromDate: dayIn(l, b.from.date), fromTime: b.from.time, toDate: dayIn(l, b.to.date), toTime: b.to.time };
+  const until = l === 'en'
+    ? b.until.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+    : formatDate(l, b.until, { dateStyle: 'medium', timeStyle: 'short' });
+  return mail(to, t(l, '{vendor} proposes a new time: {date} at {time}', { vendor: b.vendor, date: slots.toDate, time: b.to.time }), [
+    t(l, 'Namaste {name},', { name: b.name }),
+    t(l, '{vendor} cannot come on {fromDate} at {fromTime} and proposes {toDate} at {toTime} instead.', { vendor: b.vendor, ...slots }),
+    t(l, 'Please accept it or choose another time under My orders → Service Orders before {until} (India time). Without an answer, the booking is cancelled and refunded in full.', { until }),
+  ], l);
+};
 
 /** A proposal was not answered in time: the booking is cancelled, refunded in full when it was paid. */
-export const proposalLapsedEmail = (to: string, b: { name: string; vendor: string; date: string; time: string; refund: string | null }) =>
-  mail(to, `Booking cancelled: no answer to the new time (${b.vendor})`, [
-    `Namaste ${b.name},`,
-    `The new time proposed for the booking with ${b.vendor} on ${b.date} at ${b.time} was not answered in time, so the booking is cancelled.`,
-    b.refund ? `${b.refund} is refunded in full to the way it was paid; banks take 5–7 working days.` : 'Nothing was charged.',
-  ]);
+export const proposalLapsedEmail = (to: string, b: { name: string; vendor: string; date: string; time: string; refund: string | null; lang?: Locale | null }) => {
+  const l = mailLocale(b.lang);
+  return mail(to, t(l, 'Booking cancelled: no answer to the new time ({vendor})', { vendor: b.vendor }), [
+    t(l, 'Namaste {name},', { name: b.name }),
+    t(l, 'The new time proposed for the booking with {vendor} on {date} at {time} was not answered in time, so the booking is cancelled.', { vendor: b.vendor, date: dayIn(l, b.date), time: b.time }),
+    b.refund ? t(l, '{refund} is refunded in full to the way it was paid; banks take 5–7 working days.', { refund: b.refund }) : t(l, 'Nothing was charged.'),
+  ], l);
+};

@@ -108,8 +108,8 @@ async function mailMove(tx: Tx, row: Booking, move: MoveRow, by: 'customer' | 'p
     customer: account?.fullName ?? '', vendor: pro?.businessName ?? '', from: { date: move.fromDate, time: move.fromTime }, to: { date: move.toDate, time: move.toTime },
     by, fee: move.feePaise > 0 ? formatPaise(move.feePaise) : null, scope: move.scope, days: move.toDays,
   };
-  if (account) await enqueueEmail(tx, bookingMovedEmail(account.email, { ...about, name: account.fullName }));
-  if (pro) await enqueueEmail(tx, bookingMovedEmail(pro.email, { ...about, name: pro.ownerName ?? pro.businessName }));
+  if (account) await enqueueEmail(tx, bookingMovedEmail(account.email, { ...about, name: account.fullName, lang: account.language }));
+  if (pro) await enqueueEmail(tx, bookingMovedEmail(pro.email, { ...about, name: pro.ownerName ?? pro.businessName, lang: pro.language }));
 }
 
 /**
@@ -153,7 +153,7 @@ export async function propose(tx: Tx, row: Booking, to: MoveTarget, expiresAt: D
   const pro = (await vendorContacts(tx, [row.vendorId])).get(row.vendorId);
   if (account) {
     await enqueueEmail(tx, timeProposedEmail(account.email, {
-      name: account.fullName, vendor: pro?.businessName ?? '', from: { date: to.fromDate, time: to.fromTime }, to: { date: to.toDate, time: to.toTime }, until: expiresAt,
+      name: account.fullName, lang: account.language, vendor: pro?.businessName ?? '', from: { date: to.fromDate, time: to.fromTime }, to: { date: to.toDate, time: to.toTime }, until: expiresAt,
     }));
   }
   return move;
@@ -205,6 +205,6 @@ export async function mailLapsed(tx: Tx, row: Booking, refunded: boolean) {
   const account = await findCustomerContact(tx, row.customerId);
   const pro = (await vendorContacts(tx, [row.vendorId])).get(row.vendorId);
   const about = { vendor: pro?.businessName ?? '', date: row.serviceDate, time: row.serviceTime, refund: refunded ? formatPaise(row.totalAmountPaise) : null };
-  if (account) await enqueueEmail(tx, proposalLapsedEmail(account.email, { ...about, name: account.fullName }));
-  if (pro) await enqueueEmail(tx, proposalLapsedEmail(pro.email, { ...about, name: pro.ownerName ?? pro.businessName }));
+  if (account) await enqueueEmail(tx, proposalLapsedEmail(account.email, { ...about, name: account.fullName, lang: account.language }));
+  if (pro) await enqueueEmail(tx, proposalLapsedEmail(pro.email, { ...about, name: pro.ownerName ?? pro.businessName, lang: pro.language }));
 }

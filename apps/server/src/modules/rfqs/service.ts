@@ -19,7 +19,7 @@ import { appendAudit, type Actor } from '../ops/service.ts';
 import { taxIdentity } from '../payouts/service.ts';
 import * as vendors from '../vendors/service.ts';
 import * as whatsapp from '../whatsapp/service.ts';
-import { newRequestEmail, quoteAcceptedEmail, quoteClosedEmail, quoteReceivedEmail, threadEmail } from './emails.ts';
+import { newRequestEmail, quoteAcceptedEmail, quoteClosedEmail, quoteReceivedEmail, threadEmail, type ThreadStep } from './emails.ts';
 import { landedPerUnit, landedTotal } from './landed.ts';
 import * as repo from './repository.ts';
 
@@ -96,7 +96,7 @@ export async function createRfq(db: Db, customerId: string, body: RfqBody, now =
     await repo.insertSellers(tx, [...sellers].map(([vendorId, distanceKm]) => ({ rfqId: rfq.id, vendorId, distanceKm, createdAt: now })));
     const items = body.items.map(itemLine);
     for (const [vendorId, v] of await vendors.vendorContacts(tx, [...sellers.keys()])) {
-      await enqueueEmail(tx, newRequestEmail(v.email, { owner: v.ownerName, rfqId: rfq.id, items, pincode: pin.pincode, closesAt }));
+      await enqueueEmail(tx, newRequestEmail(v.email, { lang: v.language, owner: v.ownerName, rfqId: rfq.id, items, pincode: pin.pincode, closesAt }));
       await whatsapp.notify(tx, { party: 'vendor', id: vendorId }, 'vendor_new_rfq', [v.ownerName, items.join('; ').slice(0, 500), pin.pincode, indiaTime(closesAt)], { ref: { rfqId: rfq.id } });
     }
     return rfq.id;
@@ -135,7 +135,7 @@ export async function cancelRfq(db: Db, customerId: string, id: string, now = ne
 }
 
 async function mailClosed(tx: Tx, rfqId: string, vendorIds: string[], why: 'another' | 'cancelled' | 'hidden') {
-  for (const v of (await vendors.vendorContacts(tx, vendorIds)).values()) await enqueueEmail(tx, quoteClosedEmail(v.email, { owner: v.ownerName, rfqId, why }));
+  for (const v of (await vendors.vendorContacts(tx, vendorIds)).values()) await enqueueEmail(tx, quoteClosedEmail(v.email, { lang: v.language, owner: v.ownerName, rfqId, why }));
 }
 
 /**
@@ -368,7 +368,7 @@ export async function submitQuote(db: Db, vendorId: string, id: string, body: Qu
     }
     const buyer = (await auth.findCustomerContact(tx, rfq.customerId))!;
     const name = (await vendors.vendorNames(tx, [vendorId])).get(vendorId) ?? 'A seller';
-    await enqueueEmail(tx, quoteReceivedEmail(buyer.email, { name: buyer.fullName, rfqId: id, seller: name, version, landedTotalPaise: landed.landedTotalPaise }));
+    await enqueueEmail(tx, quoteReceivedEmail(buyer.email, { lang: buyer.language, name: buyer.fullName, rfqId: id, seller: name, version, landedTotalPaise: landed.landedTotalPaise }));
     await whatsapp.notify(tx, { party: 'customer', id: rfq.customerId }, 'rfq_quote_received', [buyer.fullName, name, id.slice(0, 8).toUpperCase(), formatPaise(landed.landedTotalPaise)], { ref: { rfqId: id } });
   });
   return getVendorRfq(db, vendorId, id, now);
@@ -451,7 +451,7 @@ export async function afterAccepted(tx: Tx, claimed: Claimed, orderId: string) {
   const contacts = await vendors.vendorContacts(tx, winners);
   for (const part of claimed.parts) {
     const winner = contacts.get(part.quote.vendorId);
-    if (winner) await enqueueEmail(tx, quoteAcceptedEmail(winner.email, { owner: winner.ownerName, rfqId: claimed.rfq.id, orderId, landedTotalPaise: partLines(part).landedPaise }));
+    if (winner) await enqueueEmail(tx, quoteAcceptedEmail(winner.email, { lang: winner.language, owner: winner.ownerName, rfqId: claimed.rfq.id, orderId, landedTotalPaise: partLines(part).landedPaise }));
   }
   await mailClosed(tx, claimed.rfq.id, claimed.closedVendorIds.filter((v) => !winners.includes(v)), 'another');
 }
@@ -477,11 +477,11 @@ export async function counter(db: Db, customerId: string, id: string, body: Coun
       rfqId: id, vendorId: quote.vendorId, author: 'buyer', kind: 'counter', quoteId: quote.id, proposedTotalPaise: body.totalPaise ?? null,
       proposedUnitPaise: body.unitPricePaise ?? null, itemId: body.itemId ?? null, body: body.message, createdAt: now,
     });
-    const said = body.totalPaise !== undefined
-      ? `The buyer proposes ${formatPaise(body.totalPaise)} landed instead of ${formatPaise(quote.landedTotalPaise)}.`
-      : `The buyer proposes ${formatPaise(body.unitPricePaise!)} a unit for ${quote.items.find((i) => i.itemId === body.itemId)!.productName}.`;
+    const step: { step: ThreadStep; values: Record<string, string> } = body.totalPaise !== undefined
+      ? { step: 'counterTotal', values: { amount: formatPaise(body.totalPaise), was: formatPaise(quote.landedTotalPaise) } }
+      : { step: 'counterUnit', values: { amount: formatPaise(body.unitPricePaise!), product: quote.items.find((i) => i.itemId === body.itemId)!.productName } };
     const v = (await vendors.vendorContacts(tx, [quote.vendorId])).get(quote.vendorId);
-    if (v) await enqueueEmail(tx, threadEmail(v.email, { name: v.ownerName, rfqId: id, said: `${said} Answer it under Requests in your portal.` }));
+    if (v) await enqueueEmail(tx, threadEmail(v.email, { lang: v.language, name: v.ownerName, rfqId: id, ...step }));
   });
   return getRfq(db, customerId, id, now);
 }
@@ -510,7 +510,7 @@ export async function answerCounter(db: Db, vendorId: string, id: string, body: 
     const last = (await repo.messagesOf(tx, id, vendorId)).at(-1);
     const live = (await repo.quotesOf(tx, [id], vendorId)).find((q) => q.status === 'live');
     if (!last || last.author !== 'buyer' || last.kind !== 'counter' || !live || live.id !== last.quoteId) throw new AppError('CONFLICT', RFQ_MSG.noCounter);
-    let said: string;
+    let said: { step: ThreadStep; values?: Record<string, string> };
     if (body.answer === 'accept') {
       const items = await repo.itemsOf(tx, [id]);
       const prices = last.proposedTotalPaise !== null
@@ -527,16 +527,16 @@ export async function answerCounter(db: Db, vendorId: string, id: string, body: 
         landedTotalPaise: landed.landedTotalPaise, validUntil: new Date(now.getTime() + (live.validUntil.getTime() - live.createdAt.getTime())), createdAt: now,
       });
       await repo.insertMessage(tx, { rfqId: id, vendorId, author: 'seller', kind: 'revised', quoteId: revised.id, proposedTotalPaise: landed.landedTotalPaise, body: body.message, createdAt: now });
-      said = `The seller accepted your counter-offer: version ${revised.version} comes to ${formatPaise(landed.landedTotalPaise)} landed.`;
+      said = { step: 'accepted', values: { version: String(revised.version), amount: formatPaise(landed.landedTotalPaise) } };
     } else if (body.answer === 'counter') {
       await repo.insertMessage(tx, { rfqId: id, vendorId, author: 'seller', kind: 'countered', quoteId: live.id, proposedTotalPaise: body.totalPaise!, body: body.message, createdAt: now });
-      said = `The seller answers your counter-offer with ${formatPaise(body.totalPaise!)} landed.`;
+      said = { step: 'countered', values: { amount: formatPaise(body.totalPaise!) } };
     } else {
       await repo.insertMessage(tx, { rfqId: id, vendorId, author: 'seller', kind: 'declined', quoteId: live.id, body: body.message, createdAt: now });
-      said = 'The seller declined your counter-offer; its quote stands as it was.';
+      said = { step: 'declined' };
     }
     const buyer = (await auth.findCustomerContact(tx, rfq.customerId))!;
-    await enqueueEmail(tx, threadEmail(buyer.email, { name: buyer.fullName, rfqId: id, said: `${said} See it under My requests.` }));
+    await enqueueEmail(tx, threadEmail(buyer.email, { lang: buyer.language, name: buyer.fullName, rfqId: id, ...said }));
   });
   return getVendorRfq(db, vendorId, id, now);
 }

@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
+
 /**
  * What shows while a page's code downloads: a page-shaped skeleton (a heading and a grid of cards) that
  * fills the space the page will take, so neither the page nor the footer jumps when it arrives.
  */
 export function PagePlaceholder() {
+  const { t } = useLingui();
   return (
-    <div className="container py-4 page-placeholder placeholder-glow" role="status" aria-label="Loading...">
+    <div className="container py-4 page-placeholder placeholder-glow" role="status" aria-label={t`Loading...`}>
       <span className="placeholder col-6 col-md-3 mb-2 d-block" />
       <span className="placeholder placeholder-lg col-10 col-md-5 mb-4 d-block" />
       <div className="row row-cols-2 row-cols-md-3 g-3">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Rating } from '@nirmaan/shared/cart';
 
 const STARS: readonly Rating[] = [1, 2, 3, 4, 5];
@@ -8,7 +9,7 @@ export function RatingInput({ value, onChange }: { value: Rating | 0; onChange: 
   const name = useId();
   return (
     <fieldset className="rating-input">
-      <legend className="form-label fs-6 mb-1">Rating</legend>
+      <legend className="form-label fs-6 mb-1"><Trans>Rating</Trans></legend>
       <div className="d-inline-flex gap-1">
         {STARS.map((n) => (
           <label key={n} className={`rating-input-star${n <= value ? ' on' : ''}`}>
@@ -21,7 +22,7 @@ export function RatingInput({ value, onChange }: { value: Rating | 0; onChange: 
               onChange={() => onChange(n)}
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{n} {n === 1 ? 'star' : 'stars'}</span>
+            <span className="visually-hidden"><Plural value={n} one="# star" other="# stars" /></span>
           </label>
         ))}
       </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ReviewKind, ReviewReportBody } from '@nirmaan/shared/cart';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { api, failureText } from '../../lib/api.ts';
+import { term } from '../../lib/terms.ts';
 import { useStoredUser } from '../../lib/session.ts';
 import { useToast } from './toast.tsx';
 
@@ -13,6 +14,7 @@ import { useToast } from './toast.tsx';
 export function ReportReviewButton({ kind, reviewId, authorName }: { kind: ReviewKind; reviewId: string; authorName: string }) {
   const { userId, userName } = useStoredUser();
   const toast = useToast();
+  const { i18n, t } = useLingui();
   const [state, setState] = useState<'idle' | 'sending' | 'reported'>('idle');
   if (userId && userName && userName === authorName) return null;
   if (state === 'reported') return <span className="small text-body-secondary"><Trans>Reported</Trans></span>;
@@ -21,17 +23,17 @@ export function ReportReviewButton({ kind, reviewId, authorName }: { kind: Revie
     // Its texts and schema come with the first click: the reviews of a server-rendered page need no zod to show.
     const { REPORT_MSG, ZReviewReportResponse } = await import('@nirmaan/shared/cart');
     if (!userId) {
-      toast(REPORT_MSG.loginRequired, 'warning');
+      toast(term(i18n, REPORT_MSG.loginRequired), 'warning');
       return;
     }
     setState('sending');
     try {
       await api(`/api/reviews/${encodeURIComponent(reviewId)}/report`, { method: 'POST', json: { kind } satisfies ReviewReportBody }, ZReviewReportResponse);
       setState('reported');
-      toast(REPORT_MSG.reported, 'success');
+      toast(term(i18n, REPORT_MSG.reported), 'success');
     } catch (err) {
       setState('idle');
-      toast(failureText(err, 'The review could not be reported. Please try again.'), 'danger');
+      toast(failureText(err, t`The review could not be reported. Please try again.`, t`Server error. Try again later.`), 'danger');
     }
   };
 

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { z } from 'zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RATINGS, REVIEW_INCOMPLETE, ZProductReviewBody, type Rating } from '@nirmaan/shared/cart';
 import { useZodForm } from './form.tsx';
 import { RatingInput } from './rating-input.tsx';
@@ -23,6 +24,7 @@ export interface ReviewFormProps {
 export default function ReviewFormBody({ submitting, canSubmit = () => true, onSubmit, onIncomplete }: ReviewFormProps) {
   const form = useZodForm(reviewForm, { defaultValues: { rating: 0, comment: '' } });
   const commentId = useId();
+  const { t } = useLingui();
 
   const store = async (review: z.output<typeof reviewForm>) => {
     if (await onSubmit(review)) form.reset();
@@ -36,19 +38,19 @@ export default function ReviewFormBody({ submitting, canSubmit = () => true, onS
     <form className="card card-body bg-body-tertiary border-0 d-flex flex-column gap-3" onSubmit={submit} noValidate>
       <RatingInput value={form.watch('rating') as Rating | 0} onChange={(rating) => form.setValue('rating', rating)} />
       <div>
-        <label htmlFor={commentId} className="form-label">Your review</label>
+        <label htmlFor={commentId} className="form-label"><Trans>Your review</Trans></label>
         <textarea
           id={commentId}
           className="form-control"
           rows={3}
           maxLength={2000}
-          placeholder="What did you like or dislike?"
+          placeholder={t`What did you like or dislike?`}
           {...form.register('comment')}
         />
       </div>
       <div>
         <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Review'}
+          {submitting ? t`Submitting...` : t`Submit Review`}
         </button>
       </div>
     </form>

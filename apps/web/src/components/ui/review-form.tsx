@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Rating } from '@nirmaan/shared/cart';
 import { MSG } from '@nirmaan/shared/messages';
 import { useStoredUser } from '../../lib/session.ts';
+import { term } from '../../lib/terms.ts';
 import type { ReviewFormProps } from './review-form-body.tsx';
 import { useToast } from './toast.tsx';
 
@@ -27,22 +29,23 @@ export interface Reviewer { userId: string; customerName: string }
 export function useReviewSubmit(store: (review: Reviewer & { rating: Rating; comment: string }) => Promise<unknown>, onStored?: () => void) {
   const { userId, userName } = useStoredUser();
   const toast = useToast();
+  const { i18n, t } = useLingui();
   const askToLogIn = () => {
     if (userId) return true;
-    toast(MSG.loginToReview, 'warning');
+    toast(term(i18n, MSG.loginToReview), 'warning');
     return false;
   };
   const submit = async ({ rating, comment }: { rating: Rating; comment: string }) => {
     if (!askToLogIn() || !userId) return false;
     try {
       await store({ userId, customerName: userName ?? 'Customer', rating, comment });
-      toast('Review submitted successfully!', 'success');
+      toast(t`Review submitted successfully!`, 'success');
       onStored?.();
       return true;
     } catch {
-      toast('Failed to submit review.', 'danger');
+      toast(t`Failed to submit review.`, 'danger');
       return false;
     }
   };
-  return { submit, askToLogIn, onIncomplete: () => toast(REVIEW_INCOMPLETE, 'warning') };
+  return { submit, askToLogIn, onIncomplete: () => toast(term(i18n, REVIEW_INCOMPLETE), 'warning') };
 }

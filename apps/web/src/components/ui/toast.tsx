@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { TOAST_MS } from '@nirmaan/shared/constants';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
@@ -33,6 +34,7 @@ function ToastItem({ toast, onClose }: { toast: ToastState; onClose: (id: number
     const timer = setTimeout(() => onClose(toast.id), TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast.id, onClose]);
+  const { t } = useLingui();
   const lightText = toast.variant === 'success' || toast.variant === 'danger';
   return (
     <div className={`toast show toast-enter border-0 text-bg-${toast.variant}`}>
@@ -41,7 +43,7 @@ function ToastItem({ toast, onClose }: { toast: ToastState; onClose: (id: number
         <button
           type="button"
           className={`btn-close me-2 ${lightText ? 'btn-close-white' : ''}`}
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={() => onClose(toast.id)}
         />
       </div>

@@ -7,6 +7,7 @@ import { ReviewItem } from '../../../components/ui/review-item.tsx';
 import { ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useSubmitVendorReview } from '../api/services.ts';
 import { averageRating } from '../rating.ts';
+import { term } from '../../../lib/terms.ts';
 import { ReviewForm, useReviewSubmit } from '../../../components/ui/review-form.tsx';
 
 /** Client Reviews: the average (1 decimal), each review, and the Write a Review form. */
@@ -17,7 +18,7 @@ interface Props {
 }
 
 export function VendorReviews({ vendorId, reviews, status }: Props) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const average = reviews ? averageRating(reviews) : null;
   const count = reviews?.length ?? 0;
   const verified = reviews?.filter((r) => r.verified).length ?? 0;
@@ -39,7 +40,7 @@ export function VendorReviews({ vendorId, reviews, status }: Props) {
         ) : status === 'error' || !reviews ? (
           <ErrorState><Trans>Reviews could not be loaded.</Trans></ErrorState>
         ) : reviews.length === 0 ? (
-          <p className="text-body-secondary mb-0">{MSG.noReviewsYet}</p>
+          <p className="text-body-secondary mb-0">{term(i18n, MSG.noReviewsYet)}</p>
         ) : (
           <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
             {reviews.map((review) => <ReviewItem key={review._id} review={review} kind="vendor" />)}

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { slotMinutes } from '@nirmaan/shared/calendar';
 import type { VendorBooking } from '@nirmaan/shared/booking';
 import { todayInIndia } from '@nirmaan/shared/dates';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { failureText } from '../../../lib/api.ts';
+import { portalTerm, useFailureText } from '../../../lib/portal-words.ts';
 import { formatRupees } from '@nirmaan/shared/money';
 import { useAnswerBooking, useVendorBookings, type BookingMove } from '../api/vendor-bookings.ts';
 import { ProposeTime } from '../components/propose-time.tsx';
@@ -17,9 +20,9 @@ const BADGE: Record<VendorBooking['status'], string> = {
  * What a professional can do with a booking in each status (the server checks it again). A Confirmed job is started
  * with the customer's code (ArrivalActions) and completed by its customer: no Complete here (decision record 044).
  */
-const ACTIONS: Partial<Record<VendorBooking['status'], { to: BookingMove; label: string; style: string }[]>> = {
-  Pending: [{ to: 'Confirmed', label: 'Confirm', style: 'btn-primary' }, { to: 'Declined', label: 'Decline', style: 'btn-outline-danger' }],
-  Confirmed: [{ to: 'Declined', label: 'Decline', style: 'btn-outline-danger' }],
+const ACTIONS: Partial<Record<VendorBooking['status'], { to: BookingMove; label: MessageDescriptor; style: string }[]>> = {
+  Pending: [{ to: 'Confirmed', label: msg`Confirm`, style: 'btn-primary' }, { to: 'Declined', label: msg`Decline`, style: 'btn-outline-danger' }],
+  Confirmed: [{ to: 'Declined', label: msg`Decline`, style: 'btn-outline-danger' }],
 };
 
 /** A booking's start in minutes of its day: any calendar start, not only the six slots, sorts by the clock. */
@@ -40,24 +43,29 @@ export function Component() {
   const bookings = useVendorBookings();
   const answer = useAnswerBooking();
   const toast = useToast();
+  const { t } = useLingui();
+  const failureText = useFailureText();
 
   const act = (b: VendorBooking, to: BookingMove) => answer.mutate({ id: b._id, status: to }, {
-    onSuccess: () => toast(`Booking of ${b.serviceDate} at ${b.serviceTime} ${to.toLowerCase()}.`, 'success'),
-    onError: (err) => toast(failureText(err, 'Could not change the booking. Please try again.'), 'danger'),
+    onSuccess: () => {
+      const { serviceDate: date, serviceTime: time } = b;
+      toast(to === 'Confirmed' ? t`Booking of ${date} at ${time} confirmed.` : to === 'Declined' ? t`Booking of ${date} at ${time} declined.` : t`Booking of ${date} at ${time} completed.`, 'success');
+    },
+    onError: (err) => toast(failureText(err, t`Could not change the booking. Please try again.`), 'danger'),
   });
 
   const split = bookings.data ? splitBookings(bookings.data, todayInIndia()) : null;
 
   return (
     <section className="container">
-      <h1 className="h3 mb-3">Bookings</h1>
-      {bookings.isPending ? <Loading text="Loading bookings..." />
-        : bookings.isError ? <ErrorState>{failureText(bookings.error, 'Could not load your bookings.')}</ErrorState>
-          : bookings.data.length === 0 ? <EmptyState>No bookings yet. They appear here as soon as a customer books you.</EmptyState>
+      <h1 className="h3 mb-3"><Trans>Bookings</Trans></h1>
+      {bookings.isPending ? <Loading text={t`Loading bookings...`} />
+        : bookings.isError ? <ErrorState>{failureText(bookings.error, t`Could not load your bookings.`)}</ErrorState>
+          : bookings.data.length === 0 ? <EmptyState><Trans>No bookings yet. They appear here as soon as a customer books you.</Trans></EmptyState>
             : split && (
               <>
-                <BookingSection title="Upcoming" bookings={split.upcoming} empty="No upcoming bookings." busy={answer.isPending} onAct={act} />
-                <BookingSection title="Past" bookings={split.past} empty="No past bookings yet." busy={answer.isPending} onAct={act} />
+                <BookingSection title={t`Upcoming`} label={t`Upcoming bookings`} bookings={split.upcoming} empty={t`No upcoming bookings.`} busy={answer.isPending} onAct={act} />
+                <BookingSection title={t`Past`} label={t`Past bookings`} bookings={split.past} empty={t`No past bookings yet.`} busy={answer.isPending} onAct={act} />
               </>
             )}
     </section>
@@ -66,9 +74,9 @@ export function Component() {
 
 type OnAct = (b: VendorBooking, to: BookingMove) => void;
 
-function BookingSection({ title, bookings, empty, busy, onAct }: { title: string; bookings: VendorBooking[]; empty: string; busy: boolean; onAct: OnAct }) {
+function BookingSection({ title, label, bookings, empty, busy, onAct }: { title: string; label: string; bookings: VendorBooking[]; empty: string; busy: boolean; onAct: OnAct }) {
   return (
-    <section className="mb-4" aria-label={`${title} bookings`}>
+    <section className="mb-4" aria-label={label}>
       <h2 className="h5">{title} <span className="badge text-bg-light">{bookings.length}</span></h2>
       {bookings.length === 0 ? <p className="text-body-secondary">{empty}</p> : (
         <ul className="list-unstyled d-grid gap-3 mb-0">
@@ -80,21 +88,23 @@ function BookingSection({ title, bookings, empty, busy, onAct }: { title: string
 }
 
 function BookingCard({ b, busy, onAct }: { b: VendorBooking; busy: boolean; onAct: OnAct }) {
+  const { i18n, t } = useLingui();
+  const instructions = b.address.specialInstructions;
   return (
     <li className="card" data-testid="vendor-booking">
       <div className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between">
         <div>
           <p className="fw-semibold mb-1">{b.serviceDate} · {b.serviceTime}</p>
-          <p className="small text-body-secondary mb-1">{formatRupees(b.totalAmount)} · {b.paymentStatus === 'Paid' ? 'Paid' : b.paymentMethod === 'cash' ? 'Cash at the service' : 'Payment pending'}</p>
+          <p className="small text-body-secondary mb-1">{formatRupees(b.totalAmount)} · {b.paymentStatus === 'Paid' ? t`Paid` : b.paymentMethod === 'cash' ? t`Cash at the service` : t`Payment pending`}</p>
           <p className="small mb-0">{b.customer.fullName} · {b.customer.phone} · {[b.address.street, b.address.city].filter(Boolean).join(', ')}</p>
-          {b.address.specialInstructions ? <p className="small text-body-secondary mb-0">Note: {b.address.specialInstructions}</p> : null}
+          {instructions ? <p className="small text-body-secondary mb-0"><Trans>Note: {instructions}</Trans></p> : null}
           {b.days ? <p className="small mb-0" data-testid="job-days">{b.days.join(', ')}</p> : null}
           {b.kind === 'visit' ? <SendQuote visit={b} /> : null}
         </div>
         <div className="d-flex align-items-center gap-2 flex-wrap">
-          <span className={`badge ${BADGE[b.status]}`}>{b.status}</span>
+          <span className={`badge ${BADGE[b.status]}`}>{portalTerm(i18n, b.status)}</span>
           {(ACTIONS[b.status] ?? []).map((a) => (
-            <button key={a.to} type="button" className={`btn btn-sm ${a.style}`} disabled={busy} onClick={() => onAct(b, a.to)}>{a.label}</button>
+            <button key={a.to} type="button" className={`btn btn-sm ${a.style}`} disabled={busy} onClick={() => onAct(b, a.to)}>{i18n._(a.label)}</button>
           ))}
           <ProposeTime b={b} />
           <ArrivalActions b={b} />
