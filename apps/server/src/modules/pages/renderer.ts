@@ -53,12 +53,11 @@ function documentMaker(build: SsrBuild): (page: RenderedPage, session: boolean) 
     }
     return links;
   };
-  // The page's language on <html> (index.html says en-IN). Its catalogue is not preloaded: a product page already
-  // asks for eight scripts before it is interactive (ssr.test's budget); the browser fetches the catalogue beside
-  // the page's chunk and hydrates once both are in, with the server's words.
+  // The page's language on <html> (index.html says en-IN), and its catalogue preloaded with the page's chunk
+  // (docs/decisions/047): the entry asks for it only once it runs, a round trip the page's hydration waited for.
   return (page, session) =>
     `${page.lang ? headStart.replace('<html lang="en-IN">', `<html lang="${page.lang}">`) : headStart}${page.head}${assets}` +
-    `${preloadOf(page.module)}${NO_SCRIPT_STYLE}</head>${beforeRoot}` +
+    `${preloadOf(page.module)}${page.catalogue ? preloadOf(page.catalogue) : ''}${NO_SCRIPT_STYLE}</head>${beforeRoot}` +
     `<div id="root"${session ? ' data-session' : ''}>${page.body}</div>` +
     `<script type="application/json" id="ssr-state">${page.state}</script>${afterRoot}`;
 }
