@@ -96,19 +96,6 @@ describe('a product page load', () => {
     for (const file of scripts) expect(readFileSync(path.join(WEB_DIST, file), 'utf8'), file).not.toContain('ZodError');
   });
 
-  it('a Hindi product page asks for the Hindi catalogue with its own scripts, within their budget, and for no other language\'s', async () => {
-    const p = await createProduct(t.db, { name: 'Birla A1 PPC Cement' });
-    const html = (await load(`/hi/product/${p.id}`)).body;
-    const head = html.slice(0, html.indexOf('</head>'));
-    const scripts = [...head.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-    const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const catalogue = (locale: string) => manifest[`src/locales/${locale}.po`]!.file;
-    // Asked for beside the page's chunk, not after the entry has run (docs/decisions/047).
-    expect(scripts).toContain(catalogue('hi'));
-    for (const other of ['en', 'te', 'mr']) expect(scripts).not.toContain(catalogue(other));
-    expect(scripts.length).toBeLessThanOrEqual(8);
-  });
-
   it('answers 404 with the page\'s text for an unknown or malformed id', async () => {
     for (const id of ['7f0c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f', 'not-a-uuid']) {
       const res = await load(`/product/${id}`);
