@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
@@ -8,12 +9,19 @@ import { createProduct } from './support/factories.ts';
 
 let t: TestApp;
 let webDist: string;
+const STYLES = Array.from({ length: 200 }, (_, i) => `.c${i}{margin:${i}px}`).join('\n');
+const STYLES_BR = brotliCompressSync(STYLES);
+const STYLES_GZ = gzipSync(STYLES, { level: 9 });
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'nirmaan-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Nirmaan SPA</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // A stylesheet as the build leaves it: with its brotli and gzip copies beside it (apps/web/vite.config.ts).
+  writeFileSync(path.join(webDist, 'assets', 'index-def456.css'), STYLES);
+  writeFileSync(path.join(webDist, 'assets', 'index-def456.css.br'), STYLES_BR);
+  writeFileSync(path.join(webDist, 'assets', 'index-def456.css.gz'), STYLES_GZ);
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -91,6 +99,27 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the build\'s own compressed copy of an asset in the encoding the browser reads, and says it varies with it', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/index-def456.css', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/css/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(STYLES);
+    // The build's file itself (brotli 11), not one compressed again for this request (the plugin's brotli 4).
+    expect(br.rawPayload.equals(STYLES_BR)).toBe(true);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(STYLES_GZ)).toBe(true);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(STYLES);
   });
 });
 

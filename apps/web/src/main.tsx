@@ -38,7 +38,7 @@ if (serverState?.textContent) {
   hydrate(queryClient, JSON.parse(serverState.textContent));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole tree. Taps meanwhile are held and replayed once the page is live (lib/early-taps.tsx).
-  // The page's catalogue (preloaded by the server) and its chunk, then hydration with the server's very words.
+  // The page's catalogue and its chunk, asked for at once, then hydration with the server's very words.
   void Promise.all([loadI18n(locale), loadRoute(rest)]).then(([i18n]) => startTransition(() => void hydrateRoot(root, app(i18n))));
 } else {
   void loadI18n(locale).then((i18n) => createRoot(root).render(app(i18n)));

@@ -85,9 +85,14 @@ export async function registerWeb(
     wildcard: false,
     globIgnore: shadowedFiles(app, opts.webDist),
     index: false,
+    // The build's `.br` and `.gz` beside each text file (apps/web/vite.config.ts), sent as they are: smaller than
+    // compressing per request, and no CPU for it. The plugin (9.x) does not say the answer varies with the request's
+    // encodings, so a shared cache would hand brotli to a client that cannot read it: `Vary` is set here.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 

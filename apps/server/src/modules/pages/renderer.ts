@@ -53,9 +53,9 @@ function documentMaker(build: SsrBuild): (page: RenderedPage, session: boolean) 
     }
     return links;
   };
-  // The page's language on <html> (index.html says en-IN). Its catalogue is not preloaded: a product page already
-  // asks for eight scripts before it is interactive (ssr.test's budget); the browser fetches the catalogue beside
-  // the page's chunk and hydrates once both are in, with the server's words.
+  // The page's language on <html> (index.html says en-IN). Its catalogue is not preloaded (docs/decisions/047):
+  // asked for with the page's chunk it took the first paint's bandwidth, and Lighthouse scored the page lower; the
+  // entry asks for it as it starts, beside the page's chunk, and hydrates once both are in, with the server's words.
   return (page, session) =>
     `${page.lang ? headStart.replace('<html lang="en-IN">', `<html lang="${page.lang}">`) : headStart}${page.head}${assets}` +
     `${preloadOf(page.module)}${NO_SCRIPT_STYLE}</head>${beforeRoot}` +
