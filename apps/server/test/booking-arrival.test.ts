@@ -179,6 +179,9 @@ describe('completion', () => {
     const pending = (await k.call(me.headers, 'POST', '/api/booking', k.bookingBody(me, pro.id, 'cash', '2:00 PM'))).json().booking._id as string;
     expect((await k.call(pro.headers, 'PATCH', `/api/vendor/bookings/${pending}`, { status: 'Completed' })).statusCode).toBe(409);
     expect((await myBooking(me, pending)).status).toBe('Pending');
+    // In the request's language, as every refusal.
+    const inHindi = await k.call({ ...pro.headers, 'accept-language': 'hi' }, 'PATCH', `/api/vendor/bookings/${pending}`, { status: 'Completed' });
+    expect(inHindi.json().message).toBe('पहुँचने पर ग्राहक का स्टार्ट कोड डालें (Start): काम In progress होने के बाद ग्राहक उसे पूरा होने की पुष्टि करते हैं।');
   });
 });
 

@@ -300,13 +300,6 @@ export async function vendorBookingSummary(db: Db, vendorId: string, opts: { lat
 
 const VENDOR_MOVES = { Confirmed: BOOKING_TRANSITIONS.confirm, Declined: BOOKING_TRANSITIONS.decline } as const;
 
-/** Why the professional's "Completed" is refused (decision record 044): a job is completed only once started with the customer's code. */
-function vendorCompletionRefusal(status: Status) {
-  if (status === 'In progress') return BOOKING_ARRIVAL_MSG.vendorCompletesStarted;
-  if (status === 'Pending' || status === 'Confirmed') return BOOKING_ARRIVAL_MSG.vendorCompletesUnstarted;
-  return `This booking is ${status}: it cannot be marked Completed.`;
-}
-
 /**
  * The professional confirms or declines a booking (BOOKING_TRANSITIONS), in one conditional statement; a declined
  * paid booking is refunded in full, and the customer gets a mail. Another vendor's booking is unknown (404). The
@@ -317,7 +310,13 @@ export async function changeStatusAsVendor(db: Db, vendorId: string, id: string,
   return db.transaction(async (tx) => {
     const row = await repo.findOfVendor(tx, vendorId, id, { lock: true });
     if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
-    if (status === 'Completed') throw new AppError('CONFLICT', vendorCompletionRefusal(row.status));
+    // The spec's "Completed" is refused with the way to complete (decision record 044): a job is completed only once
+    // started with the customer's code, then by its customer.
+    if (status === 'Completed') {
+      if (row.status === 'In progress') throw new AppError('CONFLICT', BOOKING_ARRIVAL_MSG.vendorCompletesStarted);
+      if (row.status === 'Pending' || row.status === 'Confirmed') throw new AppError('CONFLICT', BOOKING_ARRIVAL_MSG.vendorCompletesUnstarted);
+      throw new AppError('CONFLICT', `This booking is ${row.status}: it cannot be marked Completed.`);
+    }
     const t = VENDOR_MOVES[status];
     let updated = await repo.transition(tx, id, t.from, t.to);
     if (!updated) throw new AppError('CONFLICT', `This booking is ${row.status}: it cannot be marked ${status}.`);
