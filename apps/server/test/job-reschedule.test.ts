@@ -120,6 +120,23 @@ describe('moving a whole multi-day job', () => {
     const info = (await call(me, 'GET', `/api/bookings/${started}/reschedule`)).json();
     expect(info).toMatchObject({ terms: 'closed', days: [{ date: inDays(6), terms: 'free' }, { date: inDays(7), terms: 'free' }] });
   });
+
+  it('the professional proposes a new first day (the portal sends the daily start): every new day held until the customer accepts, then the job moves whole', async () => {
+    const pro = await professional();
+    const me = await loggedInCustomer(t);
+    const id = await job(me, pro, inDays(3), 3);
+    expect((await call(pro, 'PATCH', `/api/vendor/bookings/${id}`, { status: 'Confirmed' })).statusCode).toBe(200);
+    const proposed = await call(pro, 'POST', `/api/vendor/bookings/${id}/propose`, { serviceDate: inDays(8), serviceTime: '9:00 AM' });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect(proposed.json().move).toMatchObject({ status: 'proposed', scope: 'job', toDays: [inDays(8), inDays(9), inDays(10)] });
+    // Held while proposed: another customer cannot take the proposed days' daily start.
+    const other = await loggedInCustomer(t);
+    expect((await call(other, 'POST', '/api/booking', body(other, pro.id, inDays(9), '9:00 AM', 'cash'))).statusCode).toBe(409);
+    const accepted = await call(me, 'POST', `/api/bookings/${id}/proposal/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ serviceDate: inDays(8), days: [inDays(8), inDays(9), inDays(10)] });
+    expect(await takenDays(pro.id)).toEqual([inDays(8), inDays(9), inDays(10)]);
+  });
 });
 
 describe('moving one day of a multi-day job', () => {

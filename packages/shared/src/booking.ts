@@ -123,7 +123,10 @@ export const ZVendorBooking = ZServiceOrder.omit({ startCode: true }).extend({
 });
 export type VendorBooking = z.infer<typeof ZVendorBooking>;
 export const ZVendorBookingList = z.array(ZVendorBooking);
-/** What a professional does with a booking: confirm or decline a Pending one, decline or complete a Confirmed one. */
+/**
+ * What a professional does with a booking: confirm or decline a Pending one, decline a Confirmed one. Completed is
+ * kept for the spec's clients and refused with the way to complete (the start code, then the customer): decision 044.
+ */
 export const VENDOR_BOOKING_MOVES = ['Confirmed', 'Declined', 'Completed'] as const;
 export const ZVendorBookingStatusBody = z.object({ status: z.enum(VENDOR_BOOKING_MOVES, 'The status must be Confirmed, Declined or Completed.') });
 export const ZBookingResponse = z.object({

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { addDays, todayInIndia } from '@nirmaan/shared/dates';
 import { Component as VendorBookings } from '../../src/features/vendor-bookings/routes/vendor-bookings-page.tsx';
 import { findToast, renderPage, stubApi } from '../render.tsx';
 
@@ -58,5 +59,34 @@ describe('vendor bookings page', () => {
     await screen.findAllByTestId('vendor-booking');
     expect(slots('Upcoming bookings')).toEqual(['2099-03-01 · 10:00 AM', '2099-03-01 · 2:00 PM', '2099-03-02 · 9:00 AM']);
     expect(slots('Past bookings')).toEqual(['2099-02-01 · 9:00 AM', '2026-01-05 · 11:00 AM', '2000-01-01 · 9:00 AM']);
+  });
+
+  it('proposes a new first day for a multi-day job at its daily start, the other days following; never for a started job', async () => {
+    // Within the date picker's year ahead.
+    const day = (n: number) => addDays(todayInIndia(), n);
+    const job = {
+      ...booking, status: 'Confirmed', kind: 'job', serviceDate: day(20), serviceTime: '9:00 AM', days: [day(20), day(21), day(22)], reschedulable: true, moves: [],
+    };
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === '/api/vendor/bookings') return { body: [job, { ...job, _id: 'a1b2c3d4-0000-4000-8000-000000000010', serviceDate: day(1), days: [day(1), day(2)], status: 'In progress' }] };
+      if (c.method === 'POST' && c.path === `/api/vendor/bookings/${job._id}/propose`) {
+        const to = c.body as { serviceDate: string; serviceTime: string };
+        return { status: 201, body: { message: 'Success', move: { id: 'm1', kind: 'proposal', status: 'proposed', from: { serviceDate: job.serviceDate, serviceTime: job.serviceTime }, to, feePaise: 0, expiresAt: `${day(2)}T10:00:00.000Z`, createdAt: `${day(0)}T10:00:00.000Z`, scope: 'job' } } };
+      }
+      return undefined;
+    });
+    renderPage(VendorBookings, '/vendor/bookings');
+    const cards = await screen.findAllByTestId('vendor-booking');
+    const started = cards.find((c) => within(c).queryByText('In progress'));
+    const confirmed = cards.find((c) => c !== started);
+    expect(within(started!).queryByRole('button', { name: 'Propose a new time' })).toBeNull();
+    fireEvent.click(within(confirmed!).getByRole('button', { name: 'Propose a new time' }));
+    fireEvent.change(within(confirmed!).getByLabelText('New first day of the job'), { target: { value: day(25) } });
+    within(confirmed!).getByText('The job’s other days follow on your next working days, each from 9:00 AM.');
+    fireEvent.click(within(confirmed!).getByRole('button', { name: 'Send the proposal' }));
+    await findToast('New time proposed. The customer has been told.');
+    expect(api.to('POST', `/api/vendor/bookings/${job._id}/propose`).map((c) => c.body)).toEqual([{ serviceDate: day(25), serviceTime: '9:00 AM' }]);
+    // No single-slot times are fetched for a job: its days are checked whole on the server.
+    expect(api.calls.filter((c) => c.path.includes('/slots'))).toEqual([]);
   });
 });
