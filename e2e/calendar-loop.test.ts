@@ -137,7 +137,10 @@ describe('visit → quote → paid 3-day job → a day moved → completed → r
     const answer = await (await accepted).text();
     expect(answer).toContain('razorpayOrderId');
     await (await checkoutDialog(customer)).getByRole('button', { name: 'Pay' }).click();
-    // ₹9,000 of labour less the ₹500 visit, plus the ₹250 service charge.
+    // Paid (verified on the server) before the page is left: leaving at once could cancel the verification.
+    await expectToast(customer, 'Payment successful. Your booking is paid.', 'success');
+    // ₹9,000 of labour less the ₹500 visit, plus the ₹250 service charge; paid without a reload.
+    await shown(customer.getByRole('list', { name: 'Service orders' }).getByRole('listitem').filter({ hasText: '₹8,750' }).first().getByText('payment Paid', { exact: false }));
     let job = await myBooking('₹8,750');
     await shown(job.getByText('payment Paid', { exact: false }));
 

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ZSlots } from '@nirmaan/shared/calendar';
 import { addDays, todayInIndia } from '@nirmaan/shared/dates';
 import { ZQuote, ZQuoteAccepted, ZQuoteList, type QuoteAcceptBody } from '@nirmaan/shared/jobs';
+import type { RazorpayStart } from '@nirmaan/shared/payments';
 import { api } from '../../../lib/api.ts';
+import { usePayment } from '../../../lib/razorpay.ts';
 
 const enc = encodeURIComponent;
 
@@ -43,4 +46,15 @@ export function useAnswerQuote() {
       api(`/api/quotes/${enc(id)}/${to}`, { method: 'POST', ...(to === 'revision' ? { json: { note } } : {}) }, ZQuote),
     onSuccess: () => client.invalidateQueries({ queryKey: QUOTES }),
   });
+}
+
+/** Pays for a job booked from a quote, then refreshes My orders' service orders, where the job shows it paid. */
+export function usePayJob() {
+  const pay = usePayment();
+  const client = useQueryClient();
+  return useCallback(async (start: RazorpayStart) => {
+    const outcome = await pay(start);
+    await client.invalidateQueries({ queryKey: ['service-orders'] });
+    return outcome;
+  }, [pay, client]);
 }

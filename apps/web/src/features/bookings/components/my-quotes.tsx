@@ -6,9 +6,9 @@ import { quotedJobPaise, type Quote } from '@nirmaan/shared/jobs';
 import { formatPaise } from '@nirmaan/shared/money';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
-import { BOOKING_PAY_MSG, usePayment, usePaymentOptions } from '../../../lib/razorpay.ts';
+import { BOOKING_PAY_MSG, usePaymentOptions } from '../../../lib/razorpay.ts';
 import { useStoredUser } from '../../../lib/session.ts';
-import { useAcceptQuote, useAnswerQuote, useJobSlots, useMyQuotes } from '../api/jobs.ts';
+import { useAcceptQuote, useAnswerQuote, useJobSlots, useMyQuotes, usePayJob } from '../api/jobs.ts';
 
 const day = (d: string, locale: string) => formatDate(`${d}T00:00:00+05:30`, locale);
 
@@ -120,7 +120,7 @@ function AcceptForm({ q, onDone }: { q: Quote; onDone: () => void }) {
   const [materials, setMaterials] = useState(false);
   const [method, setMethod] = useState<BookingPaymentMethod>(onlinePayment ? 'upi' : 'cash');
   const accept = useAcceptQuote();
-  const pay = usePayment();
+  const pay = usePayJob();
   const toast = useToast();
   const key = useRef(crypto.randomUUID());
   const starts = slots.data?.job?.starts ?? [];
