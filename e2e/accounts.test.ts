@@ -5,7 +5,7 @@ import {
   type Customer,
 } from './support/accounts.ts';
 import { DESKTOP, MOBILE, launchBrowser } from './support/browser.ts';
-import { WAIT, checkPage, openVisit, shown, type Visit, where } from './support/journey.ts';
+import { WAIT, checkPage, openVisit, reloadSettled, shown, type Visit, where } from './support/journey.ts';
 
 /**
  * The Login, Signup, Forgot password and Profile screens and the header: a customer signs
@@ -190,7 +190,7 @@ describe('a customer on a laptop', () => {
     await main(page).getByLabel('Phone number').fill(phone);
     await main(page).getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Profile saved.', 'success');
-    await page.reload();
+    await reloadSettled(page);
     await expectProfile(page, customer, phone, 'Hyderabad');
     customer.phone = phone;
     await checkPage(page, visit, 'accounts-desktop-profile');
@@ -320,7 +320,7 @@ describe('a customer on a phone', () => {
       await main(page).getByLabel('Location').selectOption('Mumbai');
       await main(page).getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Profile saved.', 'success');
-      await page.reload();
+      await reloadSettled(page);
       await expectProfile(page, customer, customer.phone, 'Mumbai');
       await checkPage(page, visit, 'accounts-mobile-profile');
 
@@ -431,7 +431,7 @@ describe('a session the server no longer knows', () => {
       expect(await sessionUser(page), 'server session after revoking it').toBeNull();
       expect(await storedUserId(page), 'the page itself was not touched').toBe(userId);
 
-      await page.reload();
+      await reloadSettled(page);
       // The page arrives server-rendered as anonymous and is taken over by the app, which checks the
       // session: wait for that check to forget the user, then the header must stay logged out.
       await page.waitForFunction(() => localStorage.getItem('userid') === null, undefined, { timeout: WAIT });

@@ -41,6 +41,15 @@ export async function loadWholePage(page: Page) {
 }
 
 /**
+ * Reloads once nothing of the page is still loading (a lazy chunk, a picture): a reload aborts what is in flight, and
+ * checkPage would count it as a failed request.
+ */
+export async function reloadSettled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  return page.reload();
+}
+
+/**
  * What a visitor would notice on any page: no broken picture, nothing fetched from another
  * site, no failed script, style or image. Keeps a screenshot when a check fails (or the test does later:
  * `screenshot`), then clears the lists so the next page is judged on its own.
