@@ -173,4 +173,19 @@ describe('without JavaScript', () => {
     await expect.poll(() => p.getByText(reviews.getreview[0]!.comment).first().isVisible()).toBe(true);
     await context.close();
   }, TEST_MS);
+
+  it('the header search still searches, in the page’s language: Enter asks the server for the results', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false });
+    const p = await context.newPage();
+    for (const [from, results] of [['/about', '/product'], ['/hi/about', '/hi/product']] as const) {
+      await p.goto(from);
+      const search = p.getByRole('search').getByRole('combobox');
+      await search.fill('ultratech');
+      const answer = p.waitForResponse((r) => new URL(r.url()).pathname === results);
+      await search.press('Enter');
+      expect((await answer).status()).toBe(200);
+      await p.waitForURL((url) => url.pathname === results && url.search === '?search=ultratech', { timeout: WAIT });
+    }
+    await context.close();
+  }, TEST_MS);
 });

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
+import { localePath } from '@nirmaan/shared/i18n';
 import type { Suggestions } from '@nirmaan/shared/search';
 import { api } from '../lib/api.ts';
+import { useLocale } from '../lib/i18n.ts';
 
 const SUGGEST_DELAY_MS = 200;
 type Suggestion = Suggestions['suggestions'][number];
@@ -31,6 +33,7 @@ function useSuggestions(term: string): Suggestion[] {
 export function HeaderSearch() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const locale = useLocale();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -59,10 +62,13 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" className="header-search position-relative" onSubmit={submit}>
+    // action and name: Enter pressed before the page's code has even loaded (a slow phone) still searches, as a plain
+    // GET of the server-rendered results; once the app runs, onSubmit navigates instead.
+    <form role="search" className="header-search position-relative" action={localePath(locale, '/product')} method="get" onSubmit={submit}>
       <div className="input-group">
         <input
           type="search"
+          name="search"
           className="form-control"
           aria-label={t`Search materials`}
           placeholder={t`Search cement, steel…`}

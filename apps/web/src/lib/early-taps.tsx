@@ -7,8 +7,8 @@ import { useEffect } from 'react';
  * until the app has taken over, taps on buttons are held here (React never sees them) and then clicked again in
  * order, each in a task of its own so that the one before has rendered; a button tapped twice while waiting counts
  * once (an impatient second tap). A form's submit button is held too, its default action stopped: every form here
- * is submitted by its page's code (none has an `action`), and the browser's own submission would reload the page
- * and lose what was typed ("Check" on a product page's pincode). Enter in a field is the same click.
+ * is submitted by its page's code, and the browser's own submission would reload the page and lose what was typed
+ * ("Check" on a product page's pincode); the header search's `action` is only for Enter before this code runs. Enter in a field is the same click.
  */
 export function keepEarlyTaps(): () => void {
   const kept: HTMLButtonElement[] = [];
