@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
-import { decodeMail, startSmtp } from './support/smtp.ts';
+import type { TestApp } from './support/app.ts';
+import { appWithSmtp, decodeMail, type Smtp } from './support/smtp.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nirmaan <no-reply@nirmaan.in>' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+appWithSmtp((s) => { ({ t, smtp } = s); });
 
 describe('OTP mail through SMTP', () => {
   it('delivers the code to the customer’s inbox with text and HTML versions', async () => {

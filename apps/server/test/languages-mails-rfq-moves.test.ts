@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@nirmaan/shared/dates';
 import type { Rfq, VendorRfq } from '@nirmaan/shared/rfqs';
 import { vendorPayoutAccounts } from '../src/db/schema/index.ts';
 import { sweepMoves } from '../src/flows/reschedule.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import type { TestApp } from './support/app.ts';
 import { HYDERABAD_DELIVERY } from './support/delivery.ts';
 import { createProduct } from './support/factories.ts';
 import { caller, loggedInCustomer, loggedInVendor, type VendorWho, type Who } from './support/http.ts';
-import { mailText, startSmtp, subjectOf } from './support/smtp.ts';
+import { appWithSmtp, mailText, NATIVE_DIGITS, type Smtp, subjectOf } from './support/smtp.ts';
 
 /**
  * Issue 33, the mails of requests for quotes and of rescheduling: each is written in its recipient account's
@@ -17,20 +17,11 @@ import { mailText, startSmtp, subjectOf } from './support/smtp.ts';
  * Received by a real SMTP server.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nirmaan <no-reply@nirmaan.in>' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+appWithSmtp((s) => { ({ t, smtp } = s); });
 
 const call = caller(() => t);
-/** Telugu digits (౦–౯) and Devanagari digits (०–९): numbers in mails are Latin in every language. */
-const NATIVE_DIGITS = /[\u0C66-\u0C6F\u0966-\u096F]/;
 /** A rupee amount of at least a lakh, grouped the Indian way: ₹1,56,890.00. */
 const LAKHS = /₹\d{1,2},\d\d,\d{3}\.\d\d/;
 

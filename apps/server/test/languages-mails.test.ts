@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import type { TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, type Who } from './support/http.ts';
-import { mailText, startSmtp, subjectOf } from './support/smtp.ts';
+import { appWithSmtp, mailText, NATIVE_DIGITS, type Smtp, subjectOf } from './support/smtp.ts';
 
 /**
  * Issue 33, the mails beyond orders: a booking's mails are written in each recipient account's language — the
@@ -10,20 +10,11 @@ import { mailText, startSmtp, subjectOf } from './support/smtp.ts';
  * word as before, for an account without a language.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nirmaan <no-reply@nirmaan.in>' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+appWithSmtp((s) => { ({ t, smtp } = s); });
 
 const call = caller(() => t);
-/** Telugu digits (౦–౯) and Devanagari digits (०–९): numbers in mails are Latin in every language. */
-const NATIVE_DIGITS = /[\u0C66-\u0C6F\u0966-\u096F]/;
 
 const inDays = (n: number) => {
   const d = new Date(`${todayInIndia()}T00:00:00Z`);

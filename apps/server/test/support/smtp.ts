@@ -1,4 +1,6 @@
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './app.ts';
 
 export interface Received { to: string[]; raw: string }
 
@@ -58,3 +60,25 @@ export function mailText(raw: string): string {
   }
   return body.replace(/\r\n/g, '\n');
 }
+
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/**
+ * A file's app that mails through a real SMTP server of its own: both started before the file's tests (then
+ * handed to `ready`) and closed after them.
+ */
+export function appWithSmtp(ready: (started: { t: TestApp; smtp: Smtp }) => unknown) {
+  const started: { t?: TestApp; smtp?: Smtp } = {};
+  beforeAll(async () => {
+    started.smtp = await startSmtp();
+    started.t = await createTestApp({ SMTP_URL: started.smtp.url, MAIL_FROM: 'Nirmaan <no-reply@nirmaan.in>' });
+    await ready({ t: started.t, smtp: started.smtp });
+  });
+  afterAll(async () => {
+    await started.t?.close();
+    await started.smtp?.close();
+  });
+}
+
+/** Telugu digits (౦–౯) and Devanagari digits (०–९): numbers in mails are Latin in every language. */
+export const NATIVE_DIGITS = /[\u0C66-\u0C6F\u0966-\u096F]/;
