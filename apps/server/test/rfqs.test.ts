@@ -1,5 +1,5 @@
-import { and, eq, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, isNull, like } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeliverySettings } from '@nirmaan/shared/delivery';
 import { splitInclusive } from '@nirmaan/shared/gst';
 import { formatPaise, splitPaise } from '@nirmaan/shared/money';
@@ -23,6 +23,11 @@ let rzp: RazorpayStandIn;
 appWithRazorpay((started) => ({ t, rzp } = started));
 const call = caller(() => t);
 const buyers = knownBuyers(() => t);
+/**
+ * Each test's sellers are the only ones with live products: every seller here dispatches from the same depot, so a
+ * request goes to 10 of them in an order that ties leave to chance, and a test's seller could miss its own request.
+ */
+beforeEach(async () => { await t.db.update(products).set({ deletedAt: new Date() }).where(isNull(products.deletedAt)); });
 
 const SITE = '500032';
 const SELLER_GSTIN = '36ABCPE1234F1ZC';
@@ -397,7 +402,6 @@ describe('on WhatsApp (issue 36)', () => {
   const sentTo = (phone: string) => t.app.whatsapp.dev!.received.filter((m) => m.to === `91${phone}`);
 
   it('a new request reaches a consenting seller in Telugu, and a quote reaches a consenting buyer in Hindi', async () => {
-    // Bricks: no other test here has a seller of them, so the request's ten nearest sellers (all at one PIN) include this one.
     const near = await seller('Bricks');
     const me = buyers.add(await loggedInCustomer(t));
     expect((await call(near, 'PUT', '/api/vendor/whatsapp', { phone: '9848011221', consent: true, language: 'te' })).statusCode).toBe(200);
