@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '@nirmaan/shared';
 import { JOB_MSG, type Quote } from '@nirmaan/shared/jobs';
-import { addDays } from '@nirmaan/shared/dates';
 import { bookings, invoices, siteQuotes } from '../src/db/schema/index.ts';
-import { todayInIndia } from '../src/modules/bookings/service.ts';
 import type { TestApp } from './support/app.ts';
-import { activatePayoutAccount } from './support/payout-accounts.ts';
 import { appWithRazorpay, type RazorpayStandIn } from './support/razorpay-app.ts';
 import { transferKit } from './support/transfers.ts';
 import { startAndComplete } from './support/http.ts';
+import { QUOTE, siteVisitKit, VISIT_FEE } from './support/site-visits.ts';
 import { expireUnpaid } from '../src/flows/expire-unpaid.ts';
 
 /**
@@ -22,54 +20,7 @@ let t: TestApp;
 let rzp: RazorpayStandIn;
 appWithRazorpay((started) => ({ t, rzp } = started));
 const k = transferKit(() => ({ t, rzp }));
-const inDays = (n: number) => addDays(todayInIndia(), n);
-type Who = Awaited<ReturnType<typeof k.customer>>;
-type Pro = Awaited<ReturnType<typeof k.vendor>>;
-
-const VISIT_FEE = 50_000;
-/** Three days of masonry at ₹2,400 a day and ₹300 for the scaffolding: ₹7,500 of labour; cement the customer may buy here. */
-const QUOTE = {
-  labour: [{ kind: 'days', description: 'Masonry, 2 masons', days: 3, ratePaise: 240_000 }, { kind: 'lump', description: 'Scaffolding', amountPaise: 30_000 }],
-  materials: [{ description: 'OPC 53 cement', quantity: 10, unit: 'bags', amountPaise: 42_000 }],
-  days: 3, validDays: 7, note: 'Plastering of the compound wall, both sides.',
-};
-
-async function engineer() {
-  const pro = await k.vendor('professional', { chargeAmount: 800 });
-  const account = await activatePayoutAccount(t.db, pro.id);
-  const saved = await k.call(pro.headers, 'PUT', '/api/vendor/job-offers', { siteVisitFeePaise: VISIT_FEE, multiDay: null });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return { pro, account };
-}
-
-/** Books a site visit by UPI and pays it through checkout and verify. */
-async function paidVisit(me: Who, pro: Pro, time = '11:00 AM') {
-  const res = await k.call(me.headers, 'POST', '/api/booking', { ...k.bookingBody(me, pro.id, 'upi', time), siteVisit: true });
-  expect(res.statusCode, res.body).toBe(201);
-  const made = res.json() as { booking: { _id: string; kind: string; basePrice: number; totalAmount: number }; payment: { razorpayOrderId: string; amount: number } };
-  expect(made.booking).toMatchObject({ kind: 'visit', basePrice: 500 });
-  expect((await k.call(me.headers, 'POST', '/api/payments/razorpay/verify', rzp.pay(made.payment.razorpayOrderId))).statusCode).toBe(200);
-  return made.booking._id;
-}
-
-const move = async (pro: Pro, id: string, status: string) => expect((await k.call(pro.headers, 'PATCH', `/api/vendor/bookings/${id}`, { status })).statusCode).toBe(200);
-/** The professional at the door: the customer's start code (from the row, as the customer reads it in My orders) moves it to In progress. */
-async function startAtDoor(pro: Pro, id: string) {
-  const [row] = await t.db.select({ code: bookings.startCode }).from(bookings).where(eq(bookings.id, id));
-  expect((await k.call(pro.headers, 'POST', `/api/vendor/bookings/${id}/start`, { code: row!.code })).statusCode).toBe(200);
-}
-const send = (pro: Pro, visitId: string, body: object = QUOTE) => k.call(pro.headers, 'POST', `/api/vendor/bookings/${visitId}/quotes`, body);
-const accept = (me: Who, quoteId: string, extra: object = {}) =>
-  k.call(me.headers, 'POST', `/api/quotes/${quoteId}/accept`, { startDate: inDays(3), payment: { method: 'upi' }, ...extra });
-
-async function visitedAndQuoted(me: Who, pro: Pro, body: object = QUOTE, time = '11:00 AM') {
-  const visitId = await paidVisit(me, pro, time);
-  await move(pro, visitId, 'Confirmed');
-  await startAtDoor(pro, visitId);
-  const sent = await send(pro, visitId, body);
-  expect(sent.statusCode, sent.body).toBe(201);
-  return { visitId, quote: sent.json() as Quote };
-}
+const { inDays, engineer, paidVisit, move, startAtDoor, send, accept, visitedAndQuoted } = siteVisitKit(() => ({ t, rzp }), k);
 
 describe('visit → quote → job', () => {
   it('credits the visit fee, is paid through the gateway, released on completion, and invoiced for the whole job', async () => {
@@ -184,7 +135,7 @@ describe('visit → quote → job', () => {
     expect(swept.bookings).toContain(jobId);
     expect((await t.db.select().from(bookings).where(eq(bookings.id, jobId)))[0]!.status).toBe('Cancelled');
     const mine = (await k.call(me.headers, 'GET', '/api/quotes')).json() as Quote[];
-    expect(mine.find((q) => q.id === quote.id)).toMatchObject({ status: 'Sent', jobBookingId: null, expired: false });
+    expect(mine.find((q) => q.id === quote.id)).toMatchObject({ status: 'Sent', jobBookingId: null, expired: false, endedJob: { bookingId: jobId, by: 'unpaid' } });
     // Its days are free again, and the customer accepts it once more.
     const again = await accept(me, quote.id, { payment: { method: 'cash' } });
     expect(again.statusCode, again.body).toBe(201);

@@ -70,6 +70,13 @@ export const ZSlotsJob = z.object({
 
 export const QUOTE_STATUSES = ['Sent', 'RevisionAsked', 'Accepted', 'Declined', 'Superseded'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/**
+ * How the job booked from a quote ended before it was done (decision record 048): the customer cancelled it, the
+ * professional declined it, the professional's new time lapsed unanswered, support cancelled it, or it was not paid in
+ * time. The quote is then open again (`Sent`) without a job, and says so.
+ */
+export const JOB_ENDINGS = ['customer', 'professional', 'lapsed', 'support', 'unpaid'] as const;
+export type JobEnding = (typeof JOB_ENDINGS)[number];
 
 const zLineText = text().trim().min(1, 'Each line needs a description.').max(200, 'A line’s description is at most 200 characters.');
 export const ZLabourLine = z.discriminatedUnion('kind', [
@@ -117,6 +124,8 @@ export const ZQuote = z.object({
   revisionNote: z.string().nullable(),
   /** The job the acceptance made. */
   jobBookingId: z.string().nullable(),
+  /** The last job booked from it that ended before it was done, and how; gone once it is accepted again. */
+  endedJob: z.object({ bookingId: z.string(), by: z.enum(JOB_ENDINGS) }).optional(),
   /** The daily window of the job (the professional's multi-day offer, or the calendar's day). */
   dayStart: z.string(),
   createdAt: z.string(),

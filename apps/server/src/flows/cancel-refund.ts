@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DISPUTE_MSG } from '@nirmaan/shared/disputes';
+import type { JobEnding } from '@nirmaan/shared/jobs';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import * as bookings from '../modules/bookings/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
+import * as quotes from '../modules/quotes/service.ts';
 import { lineDelivered, linesCancelledUnrefunded, refundsStored, type MoneySettings } from './money-events.ts';
 import { owedPaise } from './owed.ts';
 
@@ -96,10 +98,15 @@ export async function moveLineAsVendor(p: payments.Payments, money: MoneySetting
   return result;
 }
 
-function bookingSteps(p: payments.Payments) {
+/**
+ * What a booking's cancel or decline does in its transaction (booking row locked): a job booked from a quote gives
+ * the quote back, saying how the job ended (decision record 048), and a paid booking is refunded in full.
+ */
+function bookingSteps(p: payments.Payments, by: JobEnding) {
   const stored: payments.RefundRow[] = [];
   const steps = {
     async afterCancel(tx: Tx, booking: bookings.BookingRow) {
+      if (booking.kind === 'job') await quotes.reopenForEndedJob(tx, booking.id, by);
       if (booking.paymentMethod === 'cash' || !p.gateway) return false;
       const live = await payments.findLive(tx, { bookingId: booking.id });
       if (booking.paymentStatus === 'Paid' && live?.status === 'paid' && live.razorpayPaymentId) {
@@ -119,8 +126,9 @@ function bookingSteps(p: payments.Payments) {
   return { steps, afterCommit: () => payments.refundSoon(p, stored), stored };
 }
 
-export async function cancelBooking(p: payments.Payments, customerId: string, id: string, onCancelled?: OnCancelled) {
-  const { steps, afterCommit, stored } = bookingSteps(p);
+/** The customer's cancel, or support's for the customer (audited by `onCancelled`). */
+export async function cancelBooking(p: payments.Payments, customerId: string, id: string, by: 'customer' | 'support' = 'customer', onCancelled?: OnCancelled) {
+  const { steps, afterCommit, stored } = bookingSteps(p, by);
   const withAudit = onCancelled
     ? { ...steps, afterCancel: async (tx: Tx, booking: bookings.BookingRow) => {
       const refunded = await steps.afterCancel(tx, booking);
@@ -135,14 +143,15 @@ export async function cancelBooking(p: payments.Payments, customerId: string, id
 
 /** A proposal not answered in time (decision record 041): the booking is cancelled and refunded in full, once. */
 export async function cancelBookingForLapse(p: payments.Payments, moveId: string) {
-  const { steps, afterCommit } = bookingSteps(p);
+  const { steps, afterCommit } = bookingSteps(p, 'lapsed');
   const lapsed = await bookings.cancelForLapse(p.db, moveId, steps);
   await afterCommit();
   return lapsed;
 }
 
 export async function changeBookingStatusAsVendor(p: payments.Payments, vendorId: string, id: string, status: Parameters<typeof bookings.changeStatusAsVendor>[3]) {
-  const { steps, afterCommit } = bookingSteps(p);
+  // Only a decline ends the booking (afterCancel runs for it alone).
+  const { steps, afterCommit } = bookingSteps(p, 'professional');
   const result = await bookings.changeStatusAsVendor(p.db, vendorId, id, status, steps);
   await afterCommit();
   return result;

@@ -50,8 +50,8 @@ export async function expireUnpaid(p: payments.Payments, now = new Date(), log?:
     for (const bookingId of await bookings.unpaidOnlineBookingIds(db, now)) if (!(await settleAtGateway(p, { bookingId }, log))) keepBookings.add(bookingId);
   }
   const expiredOrders = await orders.expireUnpaidOrders(db, now, keepOrders);
-  // A job booked from a quote and never paid gives the quote back to its customer (decision record 044).
-  const expiredBookings = await bookings.expireUnpaidBookings(db, now, keepBookings, (tx, row) => (row.kind === 'job' ? quotes.reopenForUnpaidJob(tx, row.id, now) : Promise.resolve()));
+  // A job booked from a quote and never paid gives the quote back to its customer (decision records 044, 048).
+  const expiredBookings = await bookings.expireUnpaidBookings(db, now, keepBookings, (tx, row) => (row.kind === 'job' ? quotes.reopenForEndedJob(tx, row.id, 'unpaid', now) : Promise.resolve()));
   if (expiredOrders.length + expiredBookings.length > 0) {
     await db.transaction(async (tx) => {
       for (const orderId of expiredOrders) await payments.voidUnpaid(tx, { orderId });

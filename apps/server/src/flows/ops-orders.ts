@@ -177,6 +177,6 @@ export async function cancelOrderAsOperator(p: payments.Payments, by: Decider, i
 export async function cancelBookingAsOperator(p: payments.Payments, by: Decider, id: string, reason: string) {
   const booking = await bookings.findBooking(p.db, id);
   if (!booking) throw notFound(OPS_MSG.bookingNotFound);
-  await cancelBooking(p, booking.customerId, id, limitAndAudit(by, 'booking', id, { status: booking.status, paymentStatus: booking.paymentStatus }, reason));
+  await cancelBooking(p, booking.customerId, id, 'support', limitAndAudit(by, 'booking', id, { status: booking.status, paymentStatus: booking.paymentStatus }, reason));
   return bookingDetail(p.db, id);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Quote, QuoteStatus } from '@nirmaan/shared/jobs';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { JobEnding, Quote, QuoteStatus } from '@nirmaan/shared/jobs';
 import { customers } from './auth.ts';
 import { bookings } from './bookings.ts';
 import { id, createdAt } from './columns.ts';
@@ -27,6 +27,9 @@ export const siteQuotes = pgTable('site_quotes', {
   note: text('note').notNull().default(''),
   revisionNote: text('revision_note'),
   jobBookingId: uuid('job_booking_id').references(() => bookings.id),
+  /** The last job booked from it that ended before it was done, and how (migration 0047, decision record 048). */
+  endedJobBookingId: uuid('ended_job_booking_id').references(() => bookings.id),
+  jobEndedBy: text('job_ended_by').$type<JobEnding>(),
   createdAt: createdAt(),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
 }, (t) => [
@@ -35,4 +38,7 @@ export const siteQuotes = pgTable('site_quotes', {
   index('site_quotes_vendor_idx').on(t.vendorId, t.createdAt),
   /** The quote of a job, found when the job expires unpaid (migration 0045). */
   index('site_quotes_job_idx').on(t.jobBookingId).where(sql`${t.jobBookingId} is not null`),
+  check('site_quotes_job_ended_by_check', sql`${t.jobEndedBy} in ('customer', 'professional', 'lapsed', 'support', 'unpaid')`),
+  /** One accepted version per visit, so one live job carries its visit fee (migration 0047). */
+  uniqueIndex('site_quotes_one_accepted_key').on(t.visitBookingId).where(sql`${t.status} = 'Accepted'`),
 ]);

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { QuoteStatus } from '@nirmaan/shared/jobs';
+import type { JobEnding, QuoteStatus } from '@nirmaan/shared/jobs';
 import type { Db, Tx } from '../../db/client.ts';
 import { siteQuotes } from '../../db/schema/quotes.ts';
 
@@ -36,15 +36,18 @@ export async function findForCustomer(db: Db | Tx, customerId: string, id: strin
 }
 
 /** Moves a quote from one of `from` to `to` in one conditional statement: of racing answers one applies. */
-export async function answer(tx: Tx, id: string, from: readonly QuoteStatus[], to: QuoteStatus, extra: { revisionNote?: string; jobBookingId?: string } = {}) {
+export async function answer(tx: Tx, id: string, from: readonly QuoteStatus[], to: QuoteStatus, extra: Partial<Pick<QuoteRow, 'revisionNote' | 'jobBookingId' | 'endedJobBookingId' | 'jobEndedBy'>> = {}) {
   const [row] = await tx.update(siteQuotes).set({ status: to, answeredAt: sql`now()`, ...extra })
     .where(and(eq(siteQuotes.id, id), inArray(siteQuotes.status, [...from]))).returning();
   return row;
 }
 
-/** The Accepted quote of a job, Sent again without it (site_quotes_job_idx). */
-export async function reopenAccepted(tx: Tx, jobBookingId: string, now: Date) {
-  await tx.update(siteQuotes).set({ status: 'Sent', jobBookingId: null, answeredAt: now })
+/**
+ * The Accepted quote of a job that ended before it was done, Sent again without it (site_quotes_job_idx), keeping
+ * which job ended and how. The quote row is updated after the job's booking row was locked.
+ */
+export async function reopenAccepted(tx: Tx, jobBookingId: string, by: JobEnding, now: Date) {
+  await tx.update(siteQuotes).set({ status: 'Sent', jobBookingId: null, endedJobBookingId: jobBookingId, jobEndedBy: by, answeredAt: now })
     .where(and(eq(siteQuotes.jobBookingId, jobBookingId), eq(siteQuotes.status, 'Accepted')));
 }
 

@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '@nirmaan/shared/dates';
-import { JOB_MSG, labourLinePaise, type Quote, type QuoteStatus, type ZQuoteBody } from '@nirmaan/shared/jobs';
+import { JOB_MSG, labourLinePaise, type JobEnding, type Quote, type QuoteStatus, type ZQuoteBody } from '@nirmaan/shared/jobs';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -23,6 +23,7 @@ export function toWire(row: QuoteRow, vendorName: string, dayStart: string, now 
     expired: row.validUntil < todayInIndia(now) && (row.status === 'Sent' || row.status === 'RevisionAsked'),
     labourPaise: row.labourPaise, materialsPaise: row.materialsPaise, visitCreditPaise: row.visitCreditPaise,
     note: row.note, revisionNote: row.revisionNote, jobBookingId: row.jobBookingId, dayStart, createdAt: row.createdAt.toISOString(),
+    ...(row.endedJobBookingId && row.jobEndedBy ? { endedJob: { bookingId: row.endedJobBookingId, by: row.jobEndedBy } } : {}),
   };
 }
 
@@ -68,11 +69,20 @@ export async function lockForAccept(tx: Tx, customerId: string, id: string, now 
   return row;
 }
 
-/** Inside the acceptance's transaction, once the job is held: the quote Accepted with its job. */
+/**
+ * Inside the acceptance's transaction, once the job is held: the quote Accepted with its job (a job that ended before
+ * is no longer its story). Another version of the visit already Accepted (sent while this one was being accepted)
+ * is refused by the one-accepted index: the visit fee is taken off one live job only.
+ */
 export async function markAccepted(tx: Tx, id: string, jobBookingId: string) {
-  const row = await repo.answer(tx, id, ['Sent'], 'Accepted', { jobBookingId });
-  if (!row) throw new AppError('CONFLICT', JOB_MSG.quoteTaken);
-  return row;
+  try {
+    const row = await repo.answer(tx, id, ['Sent'], 'Accepted', { jobBookingId, endedJobBookingId: null, jobEndedBy: null });
+    if (!row) throw new AppError('CONFLICT', JOB_MSG.quoteTaken);
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', JOB_MSG.quoteTaken);
+    throw err;
+  }
 }
 
 /** The customer declines an open quote, or asks for a revision (the professional then sends a new version). */
@@ -89,12 +99,14 @@ export async function answerQuote(db: Db, customerId: string, id: string, to: Ex
 }
 
 /**
- * Inside the expiry's transaction (the job's booking locked and Cancelled): the quote that made a job never paid is
- * Sent again, without its job, so its customer may accept it again while it is valid (decision record 044); past its
- * validity it shows as expired, and the customer asks for a revision.
+ * Inside the transaction that ends a job before it is done (its booking row locked and Cancelled or Declined): the
+ * quote that made it is Sent again without it, saying which job ended and how (decision records 044 and 048). Its
+ * customer may accept it again for new dates while it is valid, the visit fee taken off the new job as it was off
+ * the ended one (whose money goes back in full); past its validity it shows as expired, and the customer asks for a
+ * revision. A job booked without a quote has none: nothing changes.
  */
-export const reopenForUnpaidJob = async (tx: Tx, jobBookingId: string, now = new Date()) => {
-  await repo.reopenAccepted(tx, jobBookingId, now);
+export const reopenForEndedJob = async (tx: Tx, jobBookingId: string, by: JobEnding, now = new Date()) => {
+  await repo.reopenAccepted(tx, jobBookingId, by, now);
 };
 
 /** The customer's quote, or undefined (someone else's is unknown). */
