@@ -25,7 +25,7 @@ appWithRazorpay(async (started) => {
   ops = await operatorSessions(t.app, t.db, '10.93.0');
 });
 const k = transferKit(() => ({ t, rzp }));
-const { inDays, engineer, move, send, accept, visitedAndQuoted } = siteVisitKit(() => ({ t, rzp }), k);
+const { inDays, engineer, send, accept, visitedAndQuoted } = siteVisitKit(() => ({ t, rzp }), k);
 type Who = Awaited<ReturnType<typeof k.customer>>;
 type Pro = Awaited<ReturnType<typeof k.vendor>>;
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { BookingPaymentMethod } from '@nirmaan/shared/booking';
 import { formatDate } from '@nirmaan/shared/dates';
-import { quotedJobPaise, type Quote } from '@nirmaan/shared/jobs';
+import { quotedJobPaise, type JobEnding, type Quote } from '@nirmaan/shared/jobs';
 import { formatPaise } from '@nirmaan/shared/money';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
@@ -37,7 +37,7 @@ function QuoteCard({ q }: { q: Quote }) {
   const [acting, setActing] = useState<'accept' | 'revision' | null>(null);
   const open = q.status === 'Sent' && !q.expired;
   const STATUS: Record<Quote['status'], string> = {
-    Sent: t`Waiting for your answer`, RevisionAsked: t`Revision asked`, Accepted: t`Accepted`, Declined: t`Declined`, Superseded: t`Replaced by a newer version`,
+    Sent: q.endedJob ? t`Open again` : t`Waiting for your answer`, RevisionAsked: t`Revision asked`, Accepted: t`Accepted`, Declined: t`Declined`, Superseded: t`Replaced by a newer version`,
   };
   return (
     <li className="card" data-testid="quote">
@@ -61,6 +61,7 @@ function QuoteCard({ q }: { q: Quote }) {
           <Trans>{q.days} working days from {q.dayStart} each day. Valid until {day(q.validUntil, i18n.locale)}.</Trans>
           {q.note ? <> {q.note}</> : null}
         </p>
+        {q.endedJob ? <EndedJob q={q} by={q.endedJob.by} /> : null}
         {open ? (
           <div className="d-flex flex-wrap gap-2">
             <button type="button" className="btn btn-sm btn-primary" onClick={() => setActing('accept')}><Trans>Accept</Trans></button>
@@ -72,6 +73,29 @@ function QuoteCard({ q }: { q: Quote }) {
         {open && acting === 'revision' ? <RevisionForm q={q} onDone={() => setActing(null)} /> : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * The job booked from the quote ended before it was done (decision record 048): how, and what the customer can do now
+ * (accept it again for new dates while it is valid, else ask for a revision).
+ */
+function EndedJob({ q, by }: { q: Quote; by: JobEnding }) {
+  const { t, i18n } = useLingui();
+  const HOW: Record<JobEnding, string> = {
+    customer: t`You cancelled the job booked from this quote.`,
+    professional: t`The professional declined the job booked from this quote.`,
+    lapsed: t`The job booked from this quote was cancelled: the new time the professional proposed was not answered in time.`,
+    support: t`Our support team cancelled the job booked from this quote.`,
+    unpaid: t`The job booked from this quote was cancelled: it was not paid in time.`,
+  };
+  const until = day(q.validUntil, i18n.locale);
+  return (
+    <p className="small alert alert-info py-2 mb-2" data-testid="quote-ended-job">
+      {HOW[by]}{' '}
+      {q.status === 'Sent' && !q.expired ? <Trans>You can accept it again for new dates until {until}; the site visit fee still comes off.</Trans> : null}
+      {q.status === 'Sent' && q.expired ? <Trans>It has expired: ask the professional for a revision.</Trans> : null}
+    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { VendorBooking } from '@nirmaan/shared/booking';
-import type { QuoteBody } from '@nirmaan/shared/jobs';
+import type { JobEnding, QuoteBody } from '@nirmaan/shared/jobs';
 import { formatPaise } from '@nirmaan/shared/money';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureText } from '../../../lib/api.ts';
@@ -21,7 +21,7 @@ export function SendQuote({ visit }: { visit: VendorBooking }) {
   const quotes = useVendorQuotes();
   const [open, setOpen] = useState(false);
   const latest = quotes.data?.find((q) => q.visitBookingId === visit._id);
-  const STATUS = { Sent: t`Sent`, RevisionAsked: t`Revision asked`, Accepted: t`Accepted`, Declined: t`Declined`, Superseded: t`Replaced by a newer version` };
+  const STATUS = { Sent: latest?.endedJob ? t`Open again` : t`Sent`, RevisionAsked: t`Revision asked`, Accepted: t`Accepted`, Declined: t`Declined`, Superseded: t`Replaced by a newer version` };
   // Started with the customer's code, the visit is proven: the quote may follow at once (decision record 044).
   if (visit.status !== 'Completed' && visit.status !== 'In progress') return <span className="badge text-bg-light"><Trans>Site visit</Trans></span>;
   return (
@@ -32,11 +32,29 @@ export function SendQuote({ visit }: { visit: VendorBooking }) {
           {latest.revisionNote && latest.status === 'RevisionAsked' ? <> — “{latest.revisionNote}”</> : null}
         </p>
       ) : null}
+      {latest?.endedJob ? <EndedJob by={latest.endedJob.by} open={latest.status === 'Sent' && !latest.expired} /> : null}
       {latest?.status !== 'Accepted' ? (
         open ? <QuoteForm visit={visit} onDone={() => setOpen(false)} />
           : <button type="button" className="btn btn-sm btn-primary" onClick={() => setOpen(true)}>{latest ? <Trans>Send a new version</Trans> : <Trans>Send quote</Trans>}</button>
       ) : null}
     </div>
+  );
+}
+
+/** The job booked from the quote ended before it was done (decision record 048): how, and that the quote is open again. */
+function EndedJob({ by, open }: { by: JobEnding; open: boolean }) {
+  const { t } = useLingui();
+  const HOW: Record<JobEnding, string> = {
+    customer: t`The customer cancelled the job booked from this quote.`,
+    professional: t`You declined the job booked from this quote.`,
+    lapsed: t`The job booked from this quote was cancelled: your proposed new time was not answered in time.`,
+    support: t`Nirmaan support cancelled the job booked from this quote.`,
+    unpaid: t`The job booked from this quote was cancelled: the customer did not pay in time.`,
+  };
+  return (
+    <p className="small text-body-secondary mb-1" data-testid="quote-ended-job">
+      {HOW[by]}{open ? <> <Trans>The customer may accept it again for new dates while it is valid.</Trans></> : null}
+    </p>
   );
 }
 
