@@ -62,4 +62,16 @@ describe('My orders → quotes after a site visit', () => {
     expect(within(card).getByText('Expired')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
+
+  it('a quote whose job the professional declined says so and is open again, with Accept', async () => {
+    storeUser(USER, 'Asha Verma');
+    stubFetch((url) => (url === '/api/quotes' ? { body: [{ ...QUOTE, endedJob: { bookingId: 'b0', by: 'professional' } }] } : undefined));
+    renderUi(<MyQuotes />);
+    const card = await screen.findByTestId('quote');
+    expect(within(card).getByText('Open again')).toBeTruthy();
+    expect(within(card).getByTestId('quote-ended-job').textContent).toBe(
+      'The professional declined the job booked from this quote. You can accept it again for new dates until Dec 31, 2099; the site visit fee still comes off.',
+    );
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeTruthy();
+  });
 });
