@@ -22,7 +22,7 @@ let rzp: RazorpayStandIn;
 let ops: OperatorSessions;
 appWithRazorpay(async (started) => {
   ({ t, rzp } = started);
-  ops = await operatorSessions(t.app, t.db, '10.93.0');
+  ops = await operatorSessions(t.app, t.db, '10.95.0');
 });
 const k = transferKit(() => ({ t, rzp }));
 const { inDays, engineer, send, accept, visitedAndQuoted } = siteVisitKit(() => ({ t, rzp }), k);
