@@ -24,6 +24,14 @@ const started: RescheduleInfo = {
 };
 const slots = (starts: { date: string; days: string[] }[], days: number) => ({ body: { vendorId: VENDOR, timeZone: 'Asia/Kolkata', jobMinutes: 60, days: [], job: { days, starts } } });
 
+/** Presses Reschedule and answers what the page sent once the move is done. */
+async function rescheduleWith(fetchMock: ReturnType<typeof stubFetch>) {
+  fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+  await findToast('Booking rescheduled.');
+  const posted = fetchMock.mock.calls.find(([url, init]) => url === `/api/bookings/${ID}/reschedule` && (init as RequestInit | undefined)?.method === 'POST');
+  return JSON.parse(String((posted![1] as RequestInit).body)) as unknown;
+}
+
 describe('the reschedule page for a multi-day job', () => {
   it('moves one later day of a started job to a free date (never to one the job holds), for free', async () => {
     const fetchMock = stubFetch((url) => {
@@ -47,10 +55,7 @@ describe('the reschedule page for a multi-day job', () => {
     const to = screen.getByLabelText('New date for this day') as HTMLSelectElement;
     await vi.waitFor(() => expect([...to.options].map((o) => o.value)).toEqual(['', '2099-01-09']));
     fireEvent.change(to, { target: { value: '2099-01-09' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
-    await findToast('Booking rescheduled.');
-    const posted = fetchMock.mock.calls.find(([url, init]) => url === `/api/bookings/${ID}/reschedule` && (init as RequestInit | undefined)?.method === 'POST');
-    expect(JSON.parse(String((posted![1] as RequestInit).body))).toEqual({ serviceDate: '2099-01-09', serviceTime: '9:00 AM', day: '2099-01-06' });
+    expect(await rescheduleWith(fetchMock)).toEqual({ serviceDate: '2099-01-09', serviceTime: '9:00 AM', day: '2099-01-06' });
   });
 
   it('moves the whole job to a start date where all its days fit, and refuses a cash job inside the window', async () => {
@@ -88,9 +93,6 @@ describe('the reschedule page for a multi-day job', () => {
     const to = screen.getByLabelText('New date for this day') as HTMLSelectElement;
     await vi.waitFor(() => expect([...to.options].map((o) => o.value)).toEqual(['', '2099-01-10']));
     fireEvent.change(to, { target: { value: '2099-01-10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
-    await findToast('Booking rescheduled.');
-    const posted = fetchMock.mock.calls.find(([url, init]) => url === `/api/bookings/${ID}/reschedule` && (init as RequestInit | undefined)?.method === 'POST');
-    expect(JSON.parse(String((posted![1] as RequestInit).body))).toEqual({ serviceDate: '2099-01-10', serviceTime: '9:00 AM', day: '2099-01-07' });
+    expect(await rescheduleWith(fetchMock)).toEqual({ serviceDate: '2099-01-10', serviceTime: '9:00 AM', day: '2099-01-07' });
   });
 });

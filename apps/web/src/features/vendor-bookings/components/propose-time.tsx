@@ -29,6 +29,36 @@ function Pending({ m }: { m: BookingMove }) {
   );
 }
 
+type JobChoices = NonNullable<ReturnType<typeof jobChoices>>;
+
+/**
+ * One day of a job: which day, and a date where one more working day fits the professional's calendar (not one the
+ * job already works; a started job's only after its first day, as the server checks), at the job's daily start.
+ */
+function DayFields({ b, job, pick, onPick, date, onDate }: { b: VendorBooking; job: JobChoices; pick: string; onPick: (d: string) => void; date: string; onDate: (d: string) => void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const free = useFreeJobDays(b.Vendorid, b.address.zip ?? '');
+  const days = (free.data ?? []).filter((d) => !job.all.includes(d) && (b.status !== 'In progress' || d > job.all[0]!));
+  const label = (d: string) => formatDate(`${d}T00:00:00+05:30`, i18n.locale);
+  const dailyStart = b.serviceTime;
+  return (
+    <>
+      <label htmlFor={`${id}-pick`} className="form-label small mb-0"><Trans>Day to move</Trans></label>
+      <select id={`${id}-pick`} className="form-select form-select-sm w-auto" value={pick} onChange={(e) => onPick(e.target.value)}>
+        {job.days.map((d) => <option key={d} value={d}>{t`Day ${job.all.indexOf(d) + 1}: ${label(d)}`}</option>)}
+      </select>
+      <label htmlFor={`${id}-to`} className="form-label small mb-0"><Trans>New date for this day</Trans></label>
+      <select id={`${id}-to`} className="form-select form-select-sm w-auto" value={date} onChange={(e) => onDate(e.target.value)}>
+        <option value="">{free.isPending ? t`Finding free days...` : t`Choose a date`}</option>
+        {days.map((d) => <option key={d} value={d}>{label(d)}</option>)}
+      </select>
+      {free.data && days.length === 0 ? <p className="small text-body-secondary mb-0"><Trans>No free days in the next 60 days.</Trans></p> : null}
+      <p className="small text-body-secondary mb-0"><Trans>The day keeps the job’s daily start, {dailyStart}.</Trans></p>
+    </>
+  );
+}
+
 /**
  * The portal's "Propose a new time" for a live booking (decision record 041): a date, then one of the professional's
  * own bookable times; the customer accepts it or picks another slot, or it lapses. While a proposal is open it says
@@ -37,7 +67,7 @@ function Pending({ m }: { m: BookingMove }) {
  * started to one of the professional's free dates, at the job's daily start), a started job only the latter.
  */
 export function ProposeTime({ b }: { b: VendorBooking }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const job = jobChoices(b);
   const [open, setOpen] = useState(false);
@@ -47,7 +77,6 @@ export function ProposeTime({ b }: { b: VendorBooking }) {
   const [time, setTime] = useState('');
   const pincode = b.address.zip ?? '';
   const slots = useFreeTimes(open && !job ? b.Vendorid : null, date, pincode);
-  const jobDays = useFreeJobDays(open && job && what === 'day' ? b.Vendorid : null, pincode);
   const propose = useProposeTime();
   const toast = useToast();
   const pending = b.moves?.find((m) => m.status === 'proposed');
@@ -56,9 +85,6 @@ export function ProposeTime({ b }: { b: VendorBooking }) {
   if (!open) return <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setOpen(true)}><Trans>Propose a new time</Trans></button>;
   const today = todayInIndia();
   const dailyStart = b.serviceTime;
-  const label = (d: string) => formatDate(`${d}T00:00:00+05:30`, i18n.locale);
-  // A started job's day moves only after its first day (the server says so too).
-  const freeDays = (jobDays.data ?? []).filter((d) => job && !job.all.includes(d) && (b.status !== 'In progress' || d > job.all[0]!));
   const body = (): RescheduleBody | null => {
     if (!job) return date && time ? { serviceDate: date, serviceTime: time } : null;
     if (!date) return null;
@@ -88,19 +114,7 @@ export function ProposeTime({ b }: { b: VendorBooking }) {
         </fieldset>
       ) : null}
       {job && what === 'day' ? (
-        <>
-          <label htmlFor={`${id}-pick`} className="form-label small mb-0"><Trans>Day to move</Trans></label>
-          <select id={`${id}-pick`} className="form-select form-select-sm w-auto" value={pick} onChange={(e) => setPick(e.target.value)}>
-            {job.days.map((d) => <option key={d} value={d}>{t`Day ${job.all.indexOf(d) + 1}: ${label(d)}`}</option>)}
-          </select>
-          <label htmlFor={`${id}-to`} className="form-label small mb-0"><Trans>New date for this day</Trans></label>
-          <select id={`${id}-to`} className="form-select form-select-sm w-auto" value={date} onChange={(e) => setDate(e.target.value)}>
-            <option value="">{jobDays.isPending ? t`Finding free days...` : t`Choose a date`}</option>
-            {freeDays.map((d) => <option key={d} value={d}>{label(d)}</option>)}
-          </select>
-          {jobDays.data && freeDays.length === 0 ? <p className="small text-body-secondary mb-0"><Trans>No free days in the next 60 days.</Trans></p> : null}
-          <p className="small text-body-secondary mb-0"><Trans>The day keeps the job’s daily start, {dailyStart}.</Trans></p>
-        </>
+        <DayFields b={b} job={job} pick={pick} onPick={setPick} date={date} onDate={setDate} />
       ) : (
         <>
           <label htmlFor={`${id}-date`} className="form-label small mb-0">{job ? <Trans>New first day of the job</Trans> : <Trans>New date</Trans>}</label>
