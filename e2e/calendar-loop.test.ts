@@ -4,6 +4,7 @@ import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { createAccount, expectToast, logInThroughApi, logInVendorThroughApi, newCustomer, reach } from './support/accounts.ts';
 import { WAIT, openVisit, shown } from './support/journey.ts';
+import { activatePayouts } from './support/payouts.ts';
 import { CHECKOUT_URL, checkoutDialog, serveCheckout } from './support/razorpay-checkout.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -11,8 +12,9 @@ import { startServer, type RunningServer } from './support/server.ts';
  * Issue 34's whole loop, in real pages (decision records 042–044): a customer books a site visit with the demo civil
  * engineer; the engineer starts it with the customer's start code and sends a 3-day quote from the portal; the
  * customer accepts it and pays through checkout; the engineer starts the job with its code; the customer moves the
- * job's second day (free: days ahead, outside the 3-hour window) and confirms completion; the engineer's Earnings
- * shows the job released. The engineer's payout account activates first, as Route activates one (payouts.test.ts).
+ * job's second day (free: days ahead, outside the 3-hour window); the engineer proposes another date for its third
+ * day from the portal and the customer accepts it (decision record 049); the customer confirms completion; the
+ * engineer's Earnings shows the job released. The engineer's payout account activates first, as Route activates one (payouts.test.ts).
  */
 
 let rzp: Awaited<ReturnType<typeof startRazorpay>>;
@@ -45,19 +47,6 @@ afterAll(async () => {
   await rzp?.close();
 });
 
-/** The engineer's Payouts, filled and activated (the stand-in's Route reviews it and posts the webhook). */
-async function activatePayouts() {
-  await engineer.goto('/vendor/payouts');
-  await engineer.getByLabel('Legal business name').fill('BuildRight Engineering Consultants');
-  await engineer.getByLabel('Business type').selectOption('proprietorship');
-  await engineer.getByLabel('PAN', { exact: true }).fill('ABCPR1234K');
-  await engineer.getByLabel('Bank account number').fill('000987654321');
-  await engineer.getByLabel('IFSC').fill('HDFC0000001');
-  await engineer.getByLabel('Beneficiary name (as the bank holds it)').fill('BuildRight Engineering Consultants');
-  await engineer.getByRole('button', { name: 'Save payout account' }).click();
-  await expect.poll(() => engineer.getByTestId('payout-status').textContent(), { timeout: WAIT }).toBe('Activated: payouts are sent to this account');
-}
-
 /** The customer's My orders → Service Orders, reloaded, and one booking's card by a text in it. */
 async function myBooking(text: string | RegExp): Promise<Locator> {
   await customer.goto('/myorder');
@@ -81,9 +70,10 @@ async function startWithCode(customerCard: Locator, card: Locator) {
   await expectToast(engineer, 'Job started.', 'success');
 }
 
-describe('visit → quote → paid 3-day job → a day moved → completed → released', () => {
+describe('visit → quote → paid 3-day job → a day moved → a day proposed → completed → released', () => {
   it('runs the whole loop in the browser', { timeout: 600_000 }, async () => {
-    await activatePayouts();
+    await engineer.goto('/vendor/payouts');
+    await activatePayouts(engineer, { legalName: 'BuildRight Engineering Consultants', businessType: 'proprietorship', pan: 'ABCPR1234K', accountNumber: '000987654321', ifsc: 'HDFC0000001' });
     const engineerId = ((await (await engineer.request.get(`${server.url}/api/vendor/me`)).json()) as { _id: string })._id;
 
     // The customer books a ₹500 site visit, in cash, two days ahead.
@@ -169,8 +159,30 @@ describe('visit → quote → paid 3-day job → a day moved → completed → r
     await expectToast(customer, 'Booking rescheduled.', 'success');
     job = await myBooking('₹8,750');
     await shown(job.getByText(`One day of the job moved from ${days[1]} 9:00 AM to ${to} 9:00 AM`));
-    // The portal shows the job's new days.
-    await portalCard([days[0], days[2], to].sort().join(', '));
+    // The portal shows the job's new days. The engineer cannot come on day 3 and proposes another free date for it,
+    // at the job's daily start; the customer accepts.
+    card = await portalCard([days[0], days[2], to].sort().join(', '));
+    await card.getByRole('button', { name: 'Propose a new time' }).click();
+    const proposing = card.getByRole('form', { name: 'Propose a new time' });
+    expect(await proposing.getByLabel('The whole job').isDisabled()).toBe(true);
+    await proposing.getByLabel('Day to move').selectOption(days[2]!);
+    const dayTo = proposing.getByLabel('New date for this day');
+    await expect.poll(() => dayTo.locator('option').count(), { timeout: WAIT }).toBeGreaterThan(1);
+    const proposed = (await dayTo.locator('option').nth(1).getAttribute('value'))!;
+    await dayTo.selectOption(proposed);
+    await screenshot(engineer, 'calendar-loop-propose-day-desktop');
+    await proposing.getByRole('button', { name: 'Send the proposal' }).click();
+    await expectToast(engineer, 'New time proposed. The customer has been told.', 'success');
+    await shown(card.getByText(`Proposed: the job’s day of ${days[2]} moves to ${proposed} at 9:00 AM. Waiting for the customer.`));
+    job = await myBooking('₹8,750');
+    const proposal = job.getByTestId('proposal');
+    await shown(proposal.getByText(`The professional proposes moving one day of your job: ${days[2]} to ${proposed}, from 9:00 AM.`, { exact: false }));
+    expect(await proposal.textContent()).toContain('without an answer that day stays as booked.');
+    await proposal.getByRole('button', { name: 'Accept the new time' }).click();
+    await expectToast(customer, 'Booking rescheduled.', 'success');
+    job = await myBooking('₹8,750');
+    await shown(job.getByText(`You accepted moving one day of the job from ${days[2]} 9:00 AM to ${proposed} 9:00 AM`));
+    await portalCard([days[0], to, proposed].sort().join(', '));
 
     // The customer confirms completion; the engineer's Earnings shows the job released.
     await job.getByRole('button', { name: 'Confirm completion' }).click();

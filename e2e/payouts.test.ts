@@ -5,6 +5,7 @@ import { launchBrowser, screenshot } from './support/browser.ts';
 import { Inbox, SELLER_WITHOUT_PAYOUTS, expectToast, logInThroughApi, logInVendorThroughApi, reach } from './support/accounts.ts';
 import { WAIT, openVisit, shown } from './support/journey.ts';
 import { deliveryCodeOnMyOrders } from './support/delivery.ts';
+import { activatePayouts } from './support/payouts.ts';
 import { CHECKOUT_URL, checkoutProduct, serveCheckout } from './support/razorpay-checkout.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -49,16 +50,7 @@ async function fillPayouts() {
   await seller.goto('/vendor');
   await seller.getByRole('link', { name: 'Payouts' }).click();
   await reach(seller, '/vendor/payouts');
-  await seller.getByLabel('Legal business name').fill('Sri Balaji Cement Traders');
-  await seller.getByLabel('Business type').selectOption('proprietorship');
-  await seller.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
-  await seller.getByLabel('Bank account number').fill('000123456789');
-  await seller.getByLabel('IFSC').fill('SBIN0000001');
-  await seller.getByLabel('Beneficiary name (as the bank holds it)').fill('Sri Balaji Cement Traders');
-  await seller.getByRole('button', { name: 'Save payout account' }).click();
-  await expectToast(seller, 'Payout account saved. It goes to the payment gateway for activation.', 'success');
-  // The page looks again while the gateway reviews the account: no reload.
-  await expect.poll(() => seller.getByTestId('payout-status').textContent(), { timeout: WAIT }).toBe('Activated: payouts are sent to this account');
+  await activatePayouts(seller, { legalName: 'Sri Balaji Cement Traders', businessType: 'proprietorship', pan: 'ABCPE1234F', accountNumber: '000123456789', ifsc: 'SBIN0000001' });
 }
 
 async function payOnline(product: { _id: string }) {

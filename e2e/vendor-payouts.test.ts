@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { SELLER_WITHOUT_PAYOUTS, expectToast } from './support/accounts.ts';
+import { SELLER_WITHOUT_PAYOUTS } from './support/accounts.ts';
 import { WAIT, openVisit } from './support/journey.ts';
+import { activatePayouts } from './support/payouts.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -43,18 +44,8 @@ describe('the Payouts page', () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: WAIT }).toBe('/vendor/payouts');
     await expect.poll(() => page.getByTestId('payout-status').textContent(), { timeout: WAIT }).toBe('Not submitted');
 
-    await page.getByLabel('Legal business name').fill('Balaji Cement Traders');
-    await page.getByLabel('Business type').selectOption('partnership');
-    await page.getByLabel('PAN', { exact: true }).fill('AAPFU0939F');
-    await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZV');
-    await page.getByLabel('Bank account number').fill(ACCOUNT_NUMBER);
-    await page.getByLabel('IFSC').fill('UTIB0000123');
-    await page.getByLabel('Beneficiary name (as the bank holds it)').fill('Balaji Cement Traders');
-    await page.getByRole('button', { name: 'Save payout account' }).click();
-    await expectToast(page, 'Payout account saved. It goes to the payment gateway for activation.', 'success');
-
-    // No reload: the page looks again while the gateway has the account.
-    await expect.poll(() => page.getByTestId('payout-status').textContent(), { timeout: WAIT }).toBe('Activated: payouts are sent to this account');
+    // Saved, then Activated on the open page: no reload while the gateway has the account.
+    await activatePayouts(page, { legalName: 'Balaji Cement Traders', businessType: 'partnership', pan: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV', accountNumber: ACCOUNT_NUMBER, ifsc: 'UTIB0000123' });
     expect(await page.getByTestId('payout-masked').textContent()).toBe('XXXXXXXXXXX5678');
     expect(await page.locator('body').textContent()).not.toContain(ACCOUNT_NUMBER);
     const account = [...rzp.routeAccounts.accounts.values()].find((a) => a.email === SELLER_WITHOUT_PAYOUTS);

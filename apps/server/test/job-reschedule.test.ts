@@ -5,6 +5,7 @@ import type { CalendarRules } from '@nirmaan/shared/calendar';
 import { JOB_MSG } from '@nirmaan/shared/jobs';
 import { RESCHEDULE_MSG } from '@nirmaan/shared/reschedule';
 import { bookingMoves, bookings, emailOutbox } from '../src/db/schema/index.ts';
+import { sweepMoves } from '../src/flows/reschedule.ts';
 import { todayInIndia } from '../src/modules/bookings/service.ts';
 import type { TestApp } from './support/app.ts';
 import { caller, loggedInCustomer, loggedInVendor, type VendorWho, type Who } from './support/http.ts';
@@ -172,6 +173,36 @@ describe('moving one day of a multi-day job', () => {
     expect(notAJob.statusCode).toBe(400);
     expect(notAJob.json().message).toBe(RESCHEDULE_MSG.notAJob);
     expect(await rowOf(id)).toMatchObject({ days: [inDays(3), inDays(4), inDays(5)] });
+  });
+});
+
+describe('the professional proposes one day of a job (decision record 049)', () => {
+  it('a started job’s later day: the customer is told it stays as booked without an answer; accepted, the day moves; unanswered, it lapses and the job keeps its days', async () => {
+    const pro = await professional();
+    const [me, other] = [await loggedInCustomer(t), await loggedInCustomer(t)];
+    const [accepted, unanswered] = [await job(me, pro, inDays(3), 3), await job(me, pro, inDays(10), 3)];
+    await t.db.update(bookings).set({ status: 'In progress', startedAt: new Date() }).where(inArray(bookings.id, [accepted, unanswered]));
+    const propose = (id: string, serviceDate: string, day: string) => call(pro, 'POST', `/api/vendor/bookings/${id}/propose`, { serviceDate, serviceTime: '9:00 AM', day });
+    expect((await propose(accepted, inDays(8), inDays(3))).json().message).toBe(RESCHEDULE_MSG.dayStarted);
+
+    const first = await propose(accepted, inDays(8), inDays(5));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().move).toMatchObject({ status: 'proposed', scope: 'day', from: { serviceDate: inDays(5) }, to: { serviceDate: inDays(8) }, toDays: [inDays(3), inDays(4), inDays(8)] });
+    const told = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, me.email))).find((m) => m.text.includes(`cannot come on ${inDays(5)} at 9:00 AM and proposes ${inDays(8)} at 9:00 AM instead.`));
+    expect(told?.text).toContain('Without an answer, that day of the job stays as booked.');
+    expect(told?.text).not.toContain('cancelled');
+    const yes = await call(me, 'POST', `/api/bookings/${accepted}/proposal/accept`);
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(await rowOf(accepted)).toMatchObject({ status: 'In progress', days: [inDays(3), inDays(4), inDays(8)], lastDate: inDays(8) });
+
+    expect((await propose(unanswered, inDays(16), inDays(12))).statusCode).toBe(200);
+    // Held while proposed.
+    expect((await call(other, 'POST', '/api/booking', body(other, pro.id, inDays(16), '9:00 AM', 'cash'))).statusCode).toBe(409);
+    expect((await sweepMoves(t.app.payments, new Date(Date.now() + 25 * 3_600_000))).lapsed).toContain(unanswered);
+    expect(await rowOf(unanswered)).toMatchObject({ status: 'In progress', days: [inDays(10), inDays(11), inDays(12)] });
+    const mine = ((await call(me, 'GET', `/cart/service/${me.id}`)).json() as { _id: string; moves: { status: string }[] }[]).find((b) => b._id === unanswered)!;
+    expect(mine.moves).toMatchObject([{ status: 'lapsed' }]);
+    expect((await call(other, 'POST', '/api/booking', body(other, pro.id, inDays(16), '9:00 AM', 'cash'))).statusCode).toBe(201);
   });
 });
 

@@ -43,6 +43,37 @@ describe('rescheduling in My orders’ booking card', () => {
     expect(api.calls.some((c) => c.path === `/api/bookings/${id}/proposal/accept`)).toBe(true);
   });
 
+  it('shows the professional’s proposal for one day of a job: the day, its new date, and what a lapse does', async () => {
+    const job: ServiceOrder = { ...booking, kind: 'job', serviceTime: '9:00 AM', days: ['2026-11-30', '2026-12-01', '2026-12-02'], moves: [] };
+    const proposal = {
+      id: 'm3', kind: 'proposal' as const, status: 'proposed' as const, scope: 'day' as const, feePaise: 0, createdAt: '2026-11-25T10:00:00.000Z', expiresAt: '2026-11-26T10:00:00.000Z',
+      from: { serviceDate: '2026-12-02', serviceTime: '9:00 AM' }, to: { serviceDate: '2026-12-05', serviceTime: '9:00 AM' },
+    };
+    const api = stubApi((c) => (c.method === 'POST' && c.path === `/api/bookings/${id}/proposal/accept`
+      ? { body: { message: 'Booking rescheduled.', booking: job, move: { ...proposal, status: 'accepted' }, payment: null } } : undefined));
+    renderUi(<BookingMoves booking={{ ...job, moves: [proposal] }} />);
+    const shown = screen.getByTestId('proposal').textContent;
+    expect(shown).toContain('The professional proposes moving one day of your job: 2026-12-02 to 2026-12-05, from 9:00 AM.');
+    expect(shown).toContain('without an answer the job is cancelled and refunded.');
+    expect(screen.getByRole('list', { name: 'Changes to this booking' }).textContent).toContain('The professional proposed moving one day of the job from 2026-12-02 9:00 AM to 2026-12-05 9:00 AM');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the new time' }));
+    await findToast('Booking rescheduled.');
+    expect(api.to('POST', `/api/bookings/${id}/proposal/accept`)).toHaveLength(1);
+    cleanup();
+
+    // A started job: an unanswered day proposal leaves the day as booked, and the timeline says so.
+    renderUi(<BookingMoves booking={{ ...job, status: 'In progress', moves: [proposal] }} />);
+    expect(screen.getByTestId('proposal').textContent).toContain('without an answer that day stays as booked.');
+    cleanup();
+    renderUi(<BookingMoves booking={{ ...job, status: 'In progress', moves: [{ ...proposal, status: 'lapsed' }, { ...proposal, id: 'm4', status: 'accepted' }] }} />);
+    const changes = screen.getByRole('list', { name: 'Changes to this booking' }).textContent;
+    expect(changes).toContain('The proposed day was not answered: the job keeps 2026-12-02 9:00 AM');
+    expect(changes).toContain('You accepted moving one day of the job from 2026-12-02 9:00 AM to 2026-12-05 9:00 AM');
+    cleanup();
+    renderUi(<BookingMoves booking={{ ...job, status: 'Cancelled', reschedulable: false, moves: [{ ...proposal, status: 'lapsed' }] }} />);
+    expect(screen.getByRole('list', { name: 'Changes to this booking' }).textContent).toContain('The proposed time was not answered: booking cancelled');
+  });
+
   it('offers nothing to move once the booking cannot be rescheduled', () => {
     renderUi(<BookingMoves booking={{ ...booking, reschedulable: false, moves: [] }} />);
     expect(screen.queryByRole('link', { name: 'Reschedule' })).toBeNull();

@@ -24,6 +24,14 @@ const started: RescheduleInfo = {
 };
 const slots = (starts: { date: string; days: string[] }[], days: number) => ({ body: { vendorId: VENDOR, timeZone: 'Asia/Kolkata', jobMinutes: 60, days: [], job: { days, starts } } });
 
+/** Presses Reschedule and answers what the page sent once the move is done. */
+async function rescheduleWith(fetchMock: ReturnType<typeof stubFetch>) {
+  fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+  await findToast('Booking rescheduled.');
+  const posted = fetchMock.mock.calls.find(([url, init]) => url === `/api/bookings/${ID}/reschedule` && (init as RequestInit | undefined)?.method === 'POST');
+  return JSON.parse(String((posted![1] as RequestInit).body)) as unknown;
+}
+
 describe('the reschedule page for a multi-day job', () => {
   it('moves one later day of a started job to a free date (never to one the job holds), for free', async () => {
     const fetchMock = stubFetch((url) => {
@@ -47,10 +55,7 @@ describe('the reschedule page for a multi-day job', () => {
     const to = screen.getByLabelText('New date for this day') as HTMLSelectElement;
     await vi.waitFor(() => expect([...to.options].map((o) => o.value)).toEqual(['', '2099-01-09']));
     fireEvent.change(to, { target: { value: '2099-01-09' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
-    await findToast('Booking rescheduled.');
-    const posted = fetchMock.mock.calls.find(([url, init]) => url === `/api/bookings/${ID}/reschedule` && (init as RequestInit | undefined)?.method === 'POST');
-    expect(JSON.parse(String((posted![1] as RequestInit).body))).toEqual({ serviceDate: '2099-01-09', serviceTime: '9:00 AM', day: '2099-01-06' });
+    expect(await rescheduleWith(fetchMock)).toEqual({ serviceDate: '2099-01-09', serviceTime: '9:00 AM', day: '2099-01-06' });
   });
 
   it('moves the whole job to a start date where all its days fit, and refuses a cash job inside the window', async () => {
@@ -68,5 +73,26 @@ describe('the reschedule page for a multi-day job', () => {
     renderUi(<MoveJob info={{ ...started, booking: { ...pending, paymentMethod: 'cash' }, terms: 'cash', days: [] }} />);
     expect(screen.getByText('It starts within 3 hours and the job is paid in cash: please contact the professional.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Reschedule' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('chooses another date for the day the professional proposed to move: that day is picked, free, and the proposal is named', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.startsWith(`/api/vendors/${VENDOR}/slots`)) return slots([{ date: '2099-01-10', days: ['2099-01-10'] }], 1);
+      if (url === `/api/bookings/${ID}/reschedule`) return { body: { message: 'Booking rescheduled.', booking: job, move: { id: 'm2', kind: 'customer', status: 'done', scope: 'day', from: { serviceDate: '2099-01-07', serviceTime: '9:00 AM' }, to: { serviceDate: '2099-01-10', serviceTime: '9:00 AM' }, feePaise: 0, expiresAt: null, createdAt: '2099-01-01T10:00:00.000Z' }, payment: null } };
+      return undefined;
+    });
+    const proposal = {
+      id: 'm1', kind: 'proposal' as const, status: 'proposed' as const, scope: 'day' as const, feePaise: 0, expiresAt: '2099-01-02T10:00:00.000Z', createdAt: '2099-01-01T10:00:00.000Z',
+      from: { serviceDate: '2099-01-07', serviceTime: '9:00 AM' }, to: { serviceDate: '2099-01-09', serviceTime: '9:00 AM' },
+    };
+    const confirmed = { ...job, status: 'Confirmed' as const, moves: [proposal] };
+    renderUi(<MoveJob info={{ ...started, booking: confirmed, terms: 'free', days: ['2099-01-05', '2099-01-06', '2099-01-07'].map((date) => ({ date, terms: 'free' as const })) }} />);
+    expect(screen.getByText(/The professional proposed moving/).textContent).toContain('Choose another date for that day here, or accept the proposal in My orders.');
+    expect((screen.getByLabelText('One day of the job') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Day to move') as HTMLSelectElement).value).toBe('2099-01-07');
+    const to = screen.getByLabelText('New date for this day') as HTMLSelectElement;
+    await vi.waitFor(() => expect([...to.options].map((o) => o.value)).toEqual(['', '2099-01-10']));
+    fireEvent.change(to, { target: { value: '2099-01-10' } });
+    expect(await rescheduleWith(fetchMock)).toEqual({ serviceDate: '2099-01-10', serviceTime: '9:00 AM', day: '2099-01-07' });
   });
 });

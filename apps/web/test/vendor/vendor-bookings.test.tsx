@@ -61,7 +61,7 @@ describe('vendor bookings page', () => {
     expect(slots('Past bookings')).toEqual(['2099-02-01 · 9:00 AM', '2026-01-05 · 11:00 AM', '2000-01-01 · 9:00 AM']);
   });
 
-  it('proposes a new first day for a multi-day job at its daily start, the other days following; never for a started job', async () => {
+  it('proposes a new first day for a multi-day job at its daily start, the other days following; a started job one day at a time', async () => {
     // Within the date picker's year ahead.
     const day = (n: number) => addDays(todayInIndia(), n);
     const job = {
@@ -79,8 +79,10 @@ describe('vendor bookings page', () => {
     const cards = await screen.findAllByTestId('vendor-booking');
     const started = cards.find((c) => within(c).queryByText('In progress'));
     const confirmed = cards.find((c) => c !== started);
-    expect(within(started!).queryByRole('button', { name: 'Propose a new time' })).toBeNull();
+    // A started job proposes one day at a time (the next test).
+    within(started!).getByRole('button', { name: 'Propose a new time' });
     fireEvent.click(within(confirmed!).getByRole('button', { name: 'Propose a new time' }));
+    expect((within(confirmed!).getByLabelText('The whole job') as HTMLInputElement).checked).toBe(true);
     fireEvent.change(within(confirmed!).getByLabelText('New first day of the job'), { target: { value: day(25) } });
     within(confirmed!).getByText('The job’s other days follow on your next working days, each from 9:00 AM.');
     fireEvent.click(within(confirmed!).getByRole('button', { name: 'Send the proposal' }));
@@ -88,5 +90,44 @@ describe('vendor bookings page', () => {
     expect(api.to('POST', `/api/vendor/bookings/${job._id}/propose`).map((c) => c.body)).toEqual([{ serviceDate: day(25), serviceTime: '9:00 AM' }]);
     // No single-slot times are fetched for a job: its days are checked whole on the server.
     expect(api.calls.filter((c) => c.path.includes('/slots'))).toEqual([]);
+  });
+
+  it('proposes one day of a started job: a later day, to a free date of the professional’s at the job’s daily start; then waits for the customer', async () => {
+    const day = (n: number) => addDays(todayInIndia(), n);
+    const job = {
+      ...booking, status: 'In progress', kind: 'job', serviceDate: day(0), serviceTime: '9:00 AM', days: [day(0), day(1), day(2)], reschedulable: true, moves: [] as object[],
+    };
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === '/api/vendor/bookings') return { body: [job] };
+      // Where one more working day fits the professional's calendar: day 1 is the job's own.
+      if (c.method === 'GET' && c.path.startsWith(`/api/vendors/${job.Vendorid}/slots?`) && c.path.includes('&days=1')) {
+        return { body: { vendorId: job.Vendorid, timeZone: 'Asia/Kolkata', jobMinutes: 60, days: [], job: { days: 1, starts: [day(1), day(5), day(6)].map((d) => ({ date: d, days: [d] })) } } };
+      }
+      if (c.method === 'POST' && c.path === `/api/vendor/bookings/${job._id}/propose`) {
+        const to = c.body as { serviceDate: string; serviceTime: string; day: string };
+        const move = { id: 'm1', kind: 'proposal', status: 'proposed', scope: 'day', from: { serviceDate: to.day, serviceTime: '9:00 AM' }, to: { serviceDate: to.serviceDate, serviceTime: to.serviceTime }, feePaise: 0, expiresAt: `${day(2)}T10:00:00.000Z`, createdAt: `${day(0)}T10:00:00.000Z` };
+        job.moves = [move];
+        return { body: { message: 'New time proposed. The customer has been told.', move } };
+      }
+      return undefined;
+    });
+    renderPage(VendorBookings, '/vendor/bookings');
+    const card = await screen.findByTestId('vendor-booking');
+    fireEvent.click(within(card).getByRole('button', { name: 'Propose a new time' }));
+    // The start code began the job: its first day stays, and the job no longer moves whole.
+    expect((within(card).getByLabelText('The whole job') as HTMLInputElement).disabled).toBe(true);
+    expect((within(card).getByLabelText('One day of the job') as HTMLInputElement).checked).toBe(true);
+    const pick = within(card).getByLabelText('Day to move') as HTMLSelectElement;
+    expect([...pick.options].map((o) => o.value)).toEqual([day(1), day(2)]);
+    fireEvent.change(pick, { target: { value: day(2) } });
+    within(card).getByText('The day keeps the job’s daily start, 9:00 AM.');
+    const to = within(card).getByLabelText('New date for this day') as HTMLSelectElement;
+    await vi.waitFor(() => expect([...to.options].map((o) => o.value)).toEqual(['', day(5), day(6)]));
+    fireEvent.change(to, { target: { value: day(6) } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Send the proposal' }));
+    await findToast('New time proposed. The customer has been told.');
+    expect(api.to('POST', `/api/vendor/bookings/${job._id}/propose`).map((c) => c.body)).toEqual([{ serviceDate: day(6), serviceTime: '9:00 AM', day: day(2) }]);
+    await within(card).findByText(`Proposed: the job’s day of ${day(2)} moves to ${day(6)} at 9:00 AM. Waiting for the customer.`);
+    expect(within(card).queryByRole('button', { name: 'Propose a new time' })).toBeNull();
   });
 });

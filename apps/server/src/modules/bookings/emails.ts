@@ -107,8 +107,11 @@ export const bookingMovedEmail = (to: string, b: { name: string; customer: strin
   ], l);
 };
 
-/** The professional proposes a new time: the customer accepts it or picks another slot before `until`, or the booking is cancelled and refunded. */
-export const timeProposedEmail = (to: string, b: { name: string; vendor: string; from: Slot; to: Slot; until: Date; lang?: Locale | null }) => {
+/**
+ * The professional proposes a new time: the customer accepts it or picks another slot before `until`, or the booking
+ * is cancelled and refunded; a day of a job already started stays as booked instead (`started`: decision record 049).
+ */
+export const timeProposedEmail = (to: string, b: { name: string; vendor: string; from: Slot; to: Slot; until: Date; started?: boolean; lang?: Locale | null }) => {
   const l = mailLocale(b.lang);
   const slots = { fromDate: dayIn(l, b.from.date), fromTime: b.from.time, toDate: dayIn(l, b.to.date), toTime: b.to.time };
   const until = l === 'en'
@@ -117,7 +120,9 @@ export const timeProposedEmail = (to: string, b: { name: string; vendor: string;
   return mail(to, t(l, '{vendor} proposes a new time: {date} at {time}', { vendor: b.vendor, date: slots.toDate, time: b.to.time }), [
     t(l, 'Namaste {name},', { name: b.name }),
     t(l, '{vendor} cannot come on {fromDate} at {fromTime} and proposes {toDate} at {toTime} instead.', { vendor: b.vendor, ...slots }),
-    t(l, 'Please accept it or choose another time under My orders → Service Orders before {until} (India time). Without an answer, the booking is cancelled and refunded in full.', { until }),
+    b.started
+      ? t(l, 'Please accept it or choose another date under My orders → Service Orders before {until} (India time). Without an answer, that day of the job stays as booked.', { until })
+      : t(l, 'Please accept it or choose another time under My orders → Service Orders before {until} (India time). Without an answer, the booking is cancelled and refunded in full.', { until }),
   ], l);
 };
 

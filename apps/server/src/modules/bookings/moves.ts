@@ -154,6 +154,8 @@ export async function propose(tx: Tx, row: Booking, to: MoveTarget, expiresAt: D
   if (account) {
     await enqueueEmail(tx, timeProposedEmail(account.email, {
       name: account.fullName, lang: account.language, vendor: pro?.businessName ?? '', from: { date: to.fromDate, time: to.fromTime }, to: { date: to.toDate, time: to.toTime }, until: expiresAt,
+      // Its lapse cannot cancel a job already begun (cancelForLapse cancels only Pending or Confirmed): the day stays.
+      started: row.status === 'In progress',
     }));
   }
   return move;

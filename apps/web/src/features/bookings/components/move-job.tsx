@@ -10,6 +10,7 @@ import { failureText } from '../../../lib/api.ts';
 import { BOOKING_PAY_MSG, usePayment } from '../../../lib/razorpay.ts';
 import { useJobSlots } from '../api/jobs.ts';
 import { useReschedule } from '../api/reschedule.ts';
+import { openProposal } from './booking-moves.tsx';
 
 const day = (d: string, locale: string) => formatDate(`${d}T00:00:00+05:30`, locale);
 
@@ -61,8 +62,11 @@ export function MoveJob({ info }: { info: RescheduleInfo }) {
   const days = b.days ?? [b.serviceDate];
   const movable = info.days ?? [];
   const canWhole = info.terms !== 'closed';
-  const [what, setWhat] = useState<'job' | 'day'>(canWhole ? 'job' : 'day');
-  const [pick, setPick] = useState(movable[0]?.date ?? '');
+  // Choosing another time for the professional's proposal of one day starts from that day (decision record 049).
+  const proposal = openProposal(b.moves);
+  const proposedDay = proposal?.scope === 'day' && movable.some((d) => d.date === proposal.from.serviceDate) ? proposal.from.serviceDate : null;
+  const [what, setWhat] = useState<'job' | 'day'>(canWhole && !proposedDay ? 'job' : 'day');
+  const [pick, setPick] = useState(proposedDay ?? movable[0]?.date ?? '');
   const [to, setTo] = useState('');
   const whole = useJobSlots(b.Vendorid, days.length);
   const single = useJobSlots(b.Vendorid, 1);
@@ -80,6 +84,9 @@ export function MoveJob({ info }: { info: RescheduleInfo }) {
     <section className="container py-4" style={{ maxWidth: 720 }}>
       <h1 className="h3"><Trans>Reschedule your job</Trans></h1>
       <p data-testid="current-slot"><Trans>{b.vendorName}, now booked on {days.map(label).join(', ')}, each day from {b.serviceTime}.</Trans></p>
+      {proposedDay && proposal ? (
+        <p className="alert alert-warning py-2" role="status"><Trans>The professional proposed moving {label(proposedDay)} to {label(proposal.to.serviceDate)}. Choose another date for that day here, or accept the proposal in My orders.</Trans></p>
+      ) : null}
       {!canWhole && movable.length === 0 ? (
         <>
           <p className="alert alert-secondary py-2" role="alert"><Trans>This job has started or ended and none of its days can move now.</Trans></p>
