@@ -202,6 +202,11 @@ describe('the professional proposes one day of a job (decision record 049)', () 
     expect(await rowOf(unanswered)).toMatchObject({ status: 'In progress', days: [inDays(10), inDays(11), inDays(12)] });
     const mine = ((await call(me, 'GET', `/cart/service/${me.id}`)).json() as { _id: string; moves: { status: string }[] }[]).find((b) => b._id === unanswered)!;
     expect(mine.moves).toMatchObject([{ status: 'lapsed' }]);
+    for (const email of [me.email, pro.email]) {
+      const kept = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter((m) => m.subject.startsWith('No answer to the new date'));
+      expect(kept, email).toHaveLength(1);
+      expect(kept[0]!.text).toContain(`on ${inDays(12)} was not answered in time, so that day stays as booked`);
+    }
     expect((await call(other, 'POST', '/api/booking', body(other, pro.id, inDays(16), '9:00 AM', 'cash'))).statusCode).toBe(201);
   });
 });

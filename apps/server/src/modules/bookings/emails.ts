@@ -126,6 +126,16 @@ export const timeProposedEmail = (to: string, b: { name: string; vendor: string;
   ], l);
 };
 
+/** A proposal for one day of a job already started was not answered in time: that day stays as booked (decision 049). */
+export const dayProposalLapsedEmail = (to: string, b: { name: string; vendor: string; date: string; time: string; lang?: Locale | null }) => {
+  const l = mailLocale(b.lang);
+  return mail(to, t(l, 'No answer to the new date: the job with {vendor} keeps its day', { vendor: b.vendor }), [
+    t(l, 'Namaste {name},', { name: b.name }),
+    t(l, 'The new date proposed for the day of the job with {vendor} on {date} was not answered in time, so that day stays as booked, from {time}.', { vendor: b.vendor, date: dayIn(l, b.date), time: b.time }),
+    t(l, 'You can see every change of this booking under My orders → Service Orders.'),
+  ], l);
+};
+
 /** A proposal was not answered in time: the booking is cancelled, refunded in full when it was paid. */
 export const proposalLapsedEmail = (to: string, b: { name: string; vendor: string; date: string; time: string; refund: string | null; lang?: Locale | null }) => {
   const l = mailLocale(b.lang);

@@ -5,7 +5,7 @@ import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findCustomerContact } from '../auth/service.ts';
 import { vendorContacts } from '../vendors/service.ts';
-import { bookingMovedEmail, proposalLapsedEmail, timeProposedEmail } from './emails.ts';
+import { bookingMovedEmail, dayProposalLapsedEmail, proposalLapsedEmail, timeProposedEmail } from './emails.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -193,13 +193,26 @@ export async function cancelForLapse(db: Db, moveId: string, pay: { afterCancel(
     const row = (await repo.lockBooking(tx, move.bookingId))!;
     if (!(await repo.decideMove(tx, moveId, ['proposed'], 'lapsed'))) return false;
     const cancelled = await repo.transition(tx, row.id, LIVE, 'Cancelled');
-    // A booking cancelled or declined meanwhile: the proposal simply ends.
-    if (!cancelled) return true;
+    // A day of a job already begun stays as booked, and both sides are told; a booking cancelled or declined
+    // meanwhile: the proposal simply ends.
+    if (!cancelled) {
+      if (row.status === 'In progress' && move.scope === 'day') await mailDayKept(tx, row, move.fromDate);
+      return true;
+    }
     const refunded = await pay.afterCancel(tx, cancelled);
     if (refunded) await repo.markRefunded(tx, row.id);
     await mailLapsed(tx, row, refunded);
     return true;
   });
+}
+
+/** Both sides are told an unanswered proposal for a day of a started job leaves that day as booked. */
+async function mailDayKept(tx: Tx, row: Booking, day: string) {
+  const account = await findCustomerContact(tx, row.customerId);
+  const pro = (await vendorContacts(tx, [row.vendorId])).get(row.vendorId);
+  const about = { vendor: pro?.businessName ?? '', date: day, time: row.serviceTime };
+  if (account) await enqueueEmail(tx, dayProposalLapsedEmail(account.email, { ...about, name: account.fullName, lang: account.language }));
+  if (pro) await enqueueEmail(tx, dayProposalLapsedEmail(pro.email, { ...about, name: pro.ownerName ?? pro.businessName, lang: pro.language }));
 }
 
 /** The customer is told the proposal lapsed and the booking is cancelled (refunded in full when it was paid). */
