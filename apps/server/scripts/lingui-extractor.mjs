@@ -184,7 +184,7 @@ export function collectServerMessages() {
       // of the spec's calls, which its clients compare and which stay English.
       if (ts.isPropertyAssignment(node) && ['message', 'refusal'].includes(node.name.getText()) && (isShared || !insideFunction(node) || ts.isArrowFunction(strip(node.initializer)))) {
         const v = strip(node.initializer);
-        if (v && (ts.isStringLiteral(v) || ts.isTemplateExpression(v) || ts.isNoSubstitutionTemplateLiteral(v) || ts.isArrowFunction(v) || ts.isPropertyAccessExpression(v) || (!isShared && ts.isIdentifier(v)))) {
+        if (v && (ts.isStringLiteral(v) || ts.isTemplateExpression(v) || ts.isNoSubstitutionTemplateLiteral(v) || ts.isArrowFunction(v) || ts.isPropertyAccessExpression(v) || ts.isConditionalExpression(v) || (!isShared && ts.isIdentifier(v)))) {
           for (const id of resolve(v, sf)) add(id, sf, node);
         }
       }

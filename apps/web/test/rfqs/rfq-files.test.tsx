@@ -113,8 +113,7 @@ describe('adding files to a sent request', () => {
     // Four photos are on the request: one more fits, a second is refused here, the bill of quantities fits.
     fireEvent.change(screen.getByLabelText('Attach files'), { target: { files: [picked('gate.jpg', 'image/jpeg'), picked('road.jpg', 'image/jpeg'), picked('boq.pdf', 'application/pdf')] } });
     expect((await screen.findByRole('alert')).textContent).toBe('road.jpg: a request takes at most 5 photos.');
-    const attached = screen.getByRole('list', { name: 'Attached files' });
-    await waitFor(() => expect(within(attached).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem')).toHaveLength(2));
     expect(uploads).toBe(2);
 
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
