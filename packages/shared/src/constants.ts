@@ -9,18 +9,8 @@ export const FREE_DELIVERY_FROM = 50_000;
 /** The windows of a delivery day a customer picks at checkout (decision record 034); zod-free for the first page. */
 export const DELIVERY_WINDOWS = { morning: 'Morning, 9 am – 1 pm', afternoon: 'Afternoon, 1 pm – 6 pm' } as const;
 export type DeliveryWindow = keyof typeof DELIVERY_WINDOWS;
-/**
- * Why a seller cannot deliver (a delivery quote's `reason`, which the product page and the cart show, and checkout's
- * refusal quotes); here, not in delivery.ts: the pages import no zod.
- */
-export const DELIVERY_REFUSAL = {
-  notDeliveredTo: (pin: string) => `Does not deliver to ${pin}`,
-  minimumOrder: (amount: string) => `Minimum order for delivery is ${amount}`,
-  noVehicle: (categories: string) => `No vehicle of this seller carries ${categories}`,
-  tooLarge: (trips: number) => `Too large for one delivery (more than ${trips} trips): please split the order`,
-} as const;
-/** A seller's refusal of a PIN outside its service area. */
-export const notDeliveredToMessage = DELIVERY_REFUSAL.notDeliveredTo;
+/** A seller's refusal of a PIN outside its service area (here, not in delivery.ts: the pages import no zod). */
+export const notDeliveredToMessage = (pin: string) => `Does not deliver to ${pin}`;
 
 /** Booking: service charge added to the vendor's base price. */
 export const SERVICE_CHARGE = 250;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Messages } from '@lingui/core';
 import type { z } from 'zod';
 import { QUANTITY_BREAK_MSG, ZVendorProductBody } from '@nirmaan/shared/vendor-products';
-import { DELIVERY_REFUSAL } from '@nirmaan/shared/constants';
+import { DELIVERY_REFUSAL } from '@nirmaan/shared/delivery';
 import { chooseProductTax } from '@nirmaan/shared/gst';
 import { ZVendorProfileBody, ZVendorProjectBody } from '@nirmaan/shared/vendor-account';
 import { ZDeliverySettings } from '@nirmaan/shared/delivery';
