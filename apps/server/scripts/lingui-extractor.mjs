@@ -36,6 +36,14 @@ const STAFF_ONLY = /(ops|ops-[a-z-]+|commission|transfers|metrics|idempotency|in
  */
 const BROWSER_CHECKED = /[\\/](vendor-products|delivery|vendor-account|vendor-documents|gst)\.ts$/;
 
+/**
+ * Shared texts the server sends that the rules above do not reach: refusals returned by a shared check rather than
+ * thrown (`CALENDAR_MSG.tooFar(days)`, a booking date's `tooLateMessage`), and the quantity prices' checks, which a
+ * client that skips the browser's check gets from the server. Each is its own message, so a sentence with a value
+ * is not matched by a shorter message's pattern (`{…} must be {…}`) and half translated.
+ */
+const SENT_TABLES = new Set(['QUANTITY_BREAK_MSG', 'CALENDAR_MSG', 'BOOKING_MSG_TOO_FAR', 'DELIVERY_REFUSAL']);
+
 const parse = (file) => ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 
 function walkFiles(dir, out = []) {
@@ -176,9 +184,14 @@ export function collectServerMessages() {
       // of the spec's calls, which its clients compare and which stay English.
       if (ts.isPropertyAssignment(node) && ['message', 'refusal'].includes(node.name.getText()) && (isShared || !insideFunction(node) || ts.isArrowFunction(strip(node.initializer)))) {
         const v = strip(node.initializer);
-        if (v && (ts.isStringLiteral(v) || ts.isTemplateExpression(v) || ts.isNoSubstitutionTemplateLiteral(v) || ts.isArrowFunction(v) || ts.isPropertyAccessExpression(v) || (!isShared && ts.isIdentifier(v)))) {
+        if (v && (ts.isStringLiteral(v) || ts.isTemplateExpression(v) || ts.isNoSubstitutionTemplateLiteral(v) || ts.isArrowFunction(v) || ts.isPropertyAccessExpression(v) || ts.isConditionalExpression(v) || (!isShared && ts.isIdentifier(v)))) {
           for (const id of resolve(v, sf)) add(id, sf, node);
         }
+      }
+      if (isShared && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && SENT_TABLES.has(node.name.text) && !insideFunction(node)) {
+        const table = strip(node.initializer);
+        const entries = table && ts.isObjectLiteralExpression(table) ? table.properties.filter(ts.isPropertyAssignment).map((p) => p.initializer) : [table];
+        for (const entry of entries) for (const id of resolve(entry, sf)) add(id, sf, node);
       }
       if (isShared && !BROWSER_CHECKED.test(sf.fileName) && ts.isCallExpression(node)) {
         const callee = node.expression;

@@ -4,6 +4,7 @@ import { customers, vendors } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createCustomerWithPassword, PASSWORD, sessionCookie } from './support/auth.ts';
 import { createProduct } from './support/factories.ts';
+import { HYDERABAD_DELIVERY } from './support/delivery.ts';
 import { startGeocoder } from './support/geocoder.ts';
 import { caller, loggedInCustomer, loggedInVendor, orderLine } from './support/http.ts';
 import { decodeMail, mailText, startSmtp, subjectOf } from './support/smtp.ts';
@@ -60,6 +61,27 @@ describe('a refusal in the request’s language', () => {
     expect(marathi.json().message).not.toMatch(/[A-Za-z]{4}/);
     const english = await call(null, 'PUT', '/api/me/language', { language: 'te' });
     expect(english.json().message).toMatch(/^Please log in/);
+  });
+});
+
+describe('a refusal with values, whole in the language (decision record 050)', () => {
+  it('a seller’s quantity prices and a checkout its seller cannot deliver read in Hindi and Marathi with their figures, not half in English', async () => {
+    const shop = await loggedInVendor(t, { kind: 'seller', approvedAt: new Date() });
+    const p = await createProduct(t.db, { vendorId: shop.id, name: 'UltraTech OPC 53', price: 380 });
+    const breaks = { QuantityBreaks: [{ minQuantity: 120, pricePaise: 36_000 }, { minQuantity: 50, pricePaise: 35_000 }] };
+    const hindi = await call(shop, 'PATCH', `/api/vendor/products/${p.id}`, breaks, { 'accept-language': 'hi' });
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json().message).toBe('120 या ज़्यादा का दाम (₹360) 50 या ज़्यादा के दाम (₹350) से कम होना चाहिए।');
+    const english = await call(shop, 'PATCH', `/api/vendor/products/${p.id}`, breaks);
+    expect(english.json().message).toBe('The price for 120 or more (₹360) must be lower than the price for 50 or more (₹350).');
+
+    // A seller with its own rate card refuses a PIN outside its area; checkout quotes the reason inside its sentence.
+    const me = await loggedInCustomer(t);
+    expect((await call(shop, 'PUT', '/api/vendor/delivery', { settings: HYDERABAD_DELIVERY })).statusCode).toBe(200);
+    const mumbai = { fullAddress: '1 Dalal Street, Fort', city: 'Mumbai', pincode: '400001', state: 'Maharashtra' };
+    const order = { paymentMethod: 'cod', orders: [orderLine(me, p.id, 2, { shippingAddress: mumbai })] };
+    const marathi = await call(me, 'POST', '/ordercart', order, { 'accept-language': 'mr' });
+    expect([marathi.statusCode, marathi.json().message]).toEqual([409, 'UltraTech OPC 53 ची डिलिव्हरी 400001 येथे होऊ शकत नाही. कृपया ते तुमच्या कार्टमधून काढा किंवा दुसरा पत्ता निवडा.']);
   });
 });
 

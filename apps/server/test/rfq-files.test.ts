@@ -251,4 +251,108 @@ describe('files on a request for quotes', () => {
     // The refused requests mailed nobody.
     expect((await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, shop.email))).length).toBe(mailsBefore + 1);
   });
+
+  describe('added later (decision record 050)', () => {
+    const addFiles = (who: Who | VendorWho | null, rfqId: string, fileIds: string[], headers: Record<string, string> = {}) =>
+      call(who, 'POST', `/api/rfqs/${rfqId}/files`, { fileIds }, headers);
+    const pdfBytes = (n: number) => Buffer.from(`%PDF-1.4\n% BOQ ${n}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+    it('let the buyer add a forgotten bill of quantities to its open request, which the sellers it went to then see and download', async () => {
+      const me = await loggedInCustomer(t);
+      const site = await uploaded(me, await photo(70));
+      const rfq = (await call(me, 'POST', '/api/rfqs', request([site.id]))).json() as Rfq;
+      const boq = await uploaded(me, pdfBytes(1));
+
+      // Not the buyer's request: another customer learns nothing; a seller or a visitor is not a buyer.
+      const stranger = await loggedInCustomer(t);
+      const theirs = await uploaded(stranger, pdfBytes(2));
+      expect([(await addFiles(stranger, rfq._id, [theirs.id])).statusCode, (await addFiles(stranger, rfq._id, [theirs.id])).json().message]).toEqual([404, RFQ_MSG.notFound]);
+      expect((await addFiles(shop, rfq._id, [boq.id])).statusCode).toBeGreaterThanOrEqual(401);
+      expect((await addFiles(shop, rfq._id, [boq.id])).statusCode).toBeLessThan(404);
+      expect((await addFiles(null, rfq._id, [boq.id])).statusCode).toBe(401);
+      expect(await attachedRows([boq.id, theirs.id])).toEqual([]);
+
+      const res = await addFiles(me, rfq._id, [boq.id]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as Rfq).files).toEqual([site, boq]);
+      expect(((await call(me, 'GET', `/api/rfqs/${rfq._id}`)).json() as Rfq).files).toEqual([site, boq]);
+      // The seller it went to sees it in its inbox and on the request, and downloads it; a seller it did not go to cannot.
+      expect((await inbox(shop)).find((r) => r._id === rfq._id)?.files).toEqual([site, boq]);
+      expect(((await call(shop, 'GET', `/api/vendor/rfqs/${rfq._id}`)).json() as VendorRfq).files).toEqual([site, boq]);
+      const read = await call(shop, 'GET', boq.url);
+      expect([read.statusCode, read.rawPayload.equals(pdfBytes(1))]).toEqual([200, true]);
+      expect((await call(steel, 'GET', boq.url)).statusCode).toBe(404);
+    });
+
+    it('refuses more than 5 photos and one bill of quantities in all, another customer\'s file, one already attached, and a request no longer collecting', async () => {
+      const me = await loggedInCustomer(t);
+      const photos = await Promise.all([1, 2, 3, 4, 5, 6].map(async (k) => uploaded(me, await photo(k * 20 + 5))));
+      const [boq, second] = [await uploaded(me, pdfBytes(3)), await uploaded(me, Buffer.from('Item,Quantity\nSand,3\n'), { type: 'text/csv' })];
+      const rfq = (await call(me, 'POST', '/api/rfqs', request([photos[0]!.id, photos[1]!.id, boq.id]))).json() as Rfq;
+      const other = (await call(me, 'POST', '/api/rfqs', request([photos[5]!.id]))).json() as Rfq;
+      const someoneElse = await uploaded(await loggedInCustomer(t), await photo(11));
+      const cases: [string[], number, string][] = [
+        [photos.slice(2).map((p) => p.id), 400, RFQ_MSG.tooManyPhotos],
+        [[second.id], 400, RFQ_MSG.oneBoq],
+        [[photos[2]!.id, someoneElse.id], 400, PRIVATE_FILE_MSG.notYours],
+        [[photos[2]!.id, photos[0]!.id], 400, RFQ_MSG.alreadyOnRequest],
+        [[photos[2]!.id, photos[2]!.id], 400, 'Each file can be attached once.'],
+        [[], 400, 'Choose at least one file to add.'],
+        [[photos[2]!.id, photos[5]!.id], 409, RFQ_MSG.fileAttached],
+      ];
+      for (const [fileIds, status, message] of cases) {
+        const res = await addFiles(me, rfq._id, fileIds);
+        expect([res.statusCode, res.json().message], message).toEqual([status, message]);
+      }
+      // In the buyer's language, as every refusal.
+      const inHindi = await addFiles(me, rfq._id, [second.id], { 'accept-language': 'hi' });
+      expect([inHindi.statusCode, inHindi.json().message]).toEqual([400, 'एक रिक्वेस्ट में एक ही बिल ऑफ़ क्वांटिटीज़ लगाएं (PDF, Excel या CSV फ़ाइल)।']);
+      expect((await attachedRows([...photos, second, someoneElse].map((f) => f.id))).map((r) => [r.rfqId, r.fileId]).sort())
+        .toEqual([[rfq._id, photos[0]!.id], [rfq._id, photos[1]!.id], [other._id, photos[5]!.id]].sort());
+      // Three more photos make five.
+      const ok = await addFiles(me, rfq._id, photos.slice(2, 5).map((p) => p.id));
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((ok.json() as Rfq).files!.map((f) => f.id)).toEqual([photos[0]!.id, photos[1]!.id, boq.id, ...photos.slice(2, 5).map((p) => p.id)]);
+
+      // Withdrawn, hidden by an operator, past its collection or accepted: no more files.
+      const late = await uploaded(me, pdfBytes(4));
+      const [closed, hidden, expired] = [
+        (await call(me, 'POST', '/api/rfqs', request())).json() as Rfq,
+        (await call(me, 'POST', '/api/rfqs', request())).json() as Rfq,
+        other,
+      ];
+      expect((await call(me, 'POST', `/api/rfqs/${closed._id}/cancel`)).statusCode).toBe(200);
+      const admin = { headers: opsCookie((await loginOperator(t.app, (await createOperator(t.db, 'support')).email)).token) };
+      expect((await call(admin, 'POST', `/api/ops/rfqs/${hidden._id}/hide`, { reason: 'Spam' })).statusCode).toBe(200);
+      await t.db.update(rfqs).set({ closesAt: new Date(Date.now() - 60_000) }).where(eq(rfqs.id, expired._id));
+      const accepted = (await call(me, 'POST', '/api/rfqs', request())).json() as Rfq;
+      const { proposal } = (await call(shop, 'GET', `/api/vendor/rfqs/${accepted._id}`)).json() as VendorRfq;
+      const quoted = await call(shop, 'POST', `/api/vendor/rfqs/${accepted._id}/quotes`, {
+        items: accepted.items.map((i) => ({ itemId: i._id, unitPricePaise: 1_100 })), freightPaise: proposal!.freightPaise, unloadingPaise: proposal!.unloadingPaise,
+        validHours: 48, paymentTerms: ['cod'], notes: '',
+      });
+      expect(quoted.statusCode, quoted.body).toBe(201);
+      const accept = await call(me, 'POST', `/api/rfqs/${accepted._id}/quotes/${(quoted.json() as VendorRfq).myQuotes[0]!._id}/accept`, { paymentMethod: 'cod' });
+      expect(accept.statusCode, accept.body).toBe(201);
+      for (const r of [closed, hidden, expired, accepted]) {
+        const res = await addFiles(me, r._id, [late.id]);
+        expect([res.statusCode, res.json().message]).toEqual([409, RFQ_MSG.filesClosed]);
+      }
+      expect(await attachedRows([late.id])).toEqual([]);
+    });
+
+    it('holds 5 photos in all when 40 additions race', async () => {
+      const me = await loggedInCustomer(t);
+      const first = await uploaded(me, await photo(3));
+      const rfq = (await call(me, 'POST', '/api/rfqs', request([first.id]))).json() as Rfq;
+      const more = await Promise.all(Array.from({ length: 40 }, async (_, k) => uploaded(me, await photo(k * 6 + 10))));
+      const all = await Promise.all(more.map((p) => addFiles(me, rfq._id, [p.id])));
+      expect(all.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+      expect(all.filter((r) => r.statusCode === 200)).toHaveLength(4);
+      expect(new Set(all.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().message}`))).toEqual(new Set([`400 ${RFQ_MSG.tooManyPhotos}`]));
+      const rows = await t.db.select().from(rfqFiles).where(eq(rfqFiles.rfqId, rfq._id));
+      expect(rows.map((r) => r.position).sort()).toEqual([0, 1, 2, 3, 4]);
+      expect(((await call(shop, 'GET', `/api/vendor/rfqs/${rfq._id}`)).json() as VendorRfq).files).toHaveLength(5);
+    });
+  });
 });

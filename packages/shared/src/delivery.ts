@@ -4,6 +4,7 @@ import { DELIVERY_WINDOW_IDS, QUANTITY_MAX } from './cart.ts';
 import { DELIVERY_FEE, DELIVERY_WINDOWS, FREE_DELIVERY_FROM, type DeliveryWindow } from './constants.ts';
 
 export { notDeliveredToMessage } from './constants.ts';
+export { DELIVERY_REFUSAL } from './delivery-refusals.ts';
 import { text } from './text.ts';
 
 /**

@@ -128,7 +128,7 @@ export function chooseProductTax(category: string, hsn: string | null, ratePerce
   const picked = ratePercent === null ? sameCode[0] : sameCode.find((t) => t.ratePercent === ratePercent);
   if (!picked) {
     const rates = [...new Set(sameCode.map((t) => `${t.ratePercent}%`))].join(' or ');
-    return { ok: false, field: 'ProductGstRate', message: `The GST rate ${hsn === null ? `for ${category}` : `for HSN ${hsn}`} must be ${rates}.` };
+    return { ok: false, field: 'ProductGstRate', message: hsn === null ? `The GST rate for ${category} must be ${rates}.` : `The GST rate for HSN ${hsn} must be ${rates}.` };
   }
   return { ok: true, choice: { hsn: picked.code, gstRatePercent: picked.ratePercent } };
 }

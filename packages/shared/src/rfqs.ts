@@ -65,6 +65,8 @@ export const RFQ_MSG = {
   tooManyPhotos: `At most ${RFQ_LIMITS.photosPerRequest} photos per request.`,
   oneBoq: 'Attach one bill of quantities per request (a PDF, Excel or CSV file).',
   fileAttached: 'A file is already attached to another request. Please upload it again for this one.',
+  filesClosed: 'Files can be added only while the request is collecting quotes.',
+  alreadyOnRequest: 'That file is already on this request.',
 } as const;
 
 const count = (what: string) => z.number(`${what} must be a number.`).int(`${what} must be a whole number.`);
@@ -77,6 +79,11 @@ export const ZRfqItemIn = z.object({
   quantity: count('Quantity').min(1, 'Quantity must be at least 1.').max(RFQ_LIMITS.quantityMax, 'That quantity is too large for one request.'),
   unit: z.enum(RFQ_UNITS, `Unit is one of ${RFQ_UNITS.join(', ')}.`),
 });
+
+/** Files for a request (`POST /api/rfqs/files` uploads), each once; at most one request's worth. */
+const ZRfqFileIds = z.array(z.uuid('A file id is not valid.'))
+  .max(RFQ_LIMITS.photosPerRequest + RFQ_LIMITS.boqPerRequest, RFQ_MSG.tooManyPhotos)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each file can be attached once.');
 
 /** POST /api/rfqs: a logged-in customer's request. */
 export const ZRfqBody = z.object({
@@ -93,12 +100,16 @@ export const ZRfqBody = z.object({
    * quantities, each attached to one request only. Only the buyer, the sellers the request went to and operators
    * can read them.
    */
-  fileIds: z.array(z.uuid('A file id is not valid.'))
-    .max(RFQ_LIMITS.photosPerRequest + RFQ_LIMITS.boqPerRequest, RFQ_MSG.tooManyPhotos)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each file can be attached once.')
-    .optional(),
+  fileIds: ZRfqFileIds.optional(),
 });
 export type RfqBody = z.input<typeof ZRfqBody>;
+
+/**
+ * POST /api/rfqs/{id}/files: more files on the buyer's own request while it collects quotes (decision record 050);
+ * with those already on it, at most 5 photos and one bill of quantities.
+ */
+export const ZRfqFilesBody = z.object({ fileIds: ZRfqFileIds.min(1, 'Choose at least one file to add.') });
+export type RfqFilesBody = z.input<typeof ZRfqFilesBody>;
 
 export const RFQ_STATES = ['open', 'accepted', 'cancelled', 'hidden'] as const;
 export const QUOTE_STATUSES = ['live', 'superseded', 'accepted', 'closed'] as const;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody, ZPlacedOrder } from '@nirmaan/shared';
 import { OPS_PERMISSIONS, type OpsPermission } from '@nirmaan/shared/ops';
 import {
-  ZAcceptBody, ZSplitAcceptBody, ZCounterAnswerBody, ZCounterBody, ZDeclineBody, ZOpsHideRfqBody, ZOpsRfq, ZOpsRfqList, ZOpsRfqQuery, ZOpsRfqSummary, ZOpsRfqSummaryQuery, ZRfq, ZRfqBody, ZRfqList, ZRfqParams, ZRfqQuoteBody, ZRfqQuoteParams, ZVendorRfq, ZVendorRfqList,
+  ZAcceptBody, ZSplitAcceptBody, ZCounterAnswerBody, ZCounterBody, ZDeclineBody, ZOpsHideRfqBody, ZOpsRfq, ZOpsRfqList, ZOpsRfqQuery, ZOpsRfqSummary, ZOpsRfqSummaryQuery, ZRfq, ZRfqBody, ZRfqFilesBody, ZRfqList, ZRfqParams, ZRfqQuoteBody, ZRfqQuoteParams, ZVendorRfq, ZVendorRfqList,
 } from '@nirmaan/shared/rfqs';
 import { SESSION_SECURITY, VENDOR_SESSION_SECURITY, opsSecurity, sessionErrorResponses } from '../lib/http-schemas.ts';
 import { requireCustomer, requireOperator, requireVendor } from '../lib/identity.ts';
@@ -60,6 +60,17 @@ export const rfqRoutes: FastifyPluginAsyncZod = async (app) => {
     const cancelled = await rfqs.cancelRfq(app.db, me.id, req.params.id);
     afterWrite();
     return cancelled;
+  });
+
+  app.post('/api/rfqs/:id/files', {
+    schema: {
+      ...buyer, summary: 'Add photos or a bill of quantities to an own request while it collects quotes; at most 5 photos and one bill of quantities in all',
+      params: ZRfqParams, body: ZRfqFilesBody, response: { 200: ZRfq, ...refusals },
+    },
+    onRequest: customerFirst,
+  }, async (req) => {
+    const me = await requireCustomer(req);
+    return rfqs.addFiles(app.db, me.id, req.params.id, req.body.fileIds);
   });
 
   app.post('/api/rfqs/:id/quotes/:quoteId/accept', {

@@ -1,6 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { addTerms } from './terms.ts';
+import { QUANTITY_BREAK_MSG } from '@nirmaan/shared/vendor-products';
+import { QUANTITY_BREAKS_MAX } from '@nirmaan/shared/quantity-breaks';
+import { QUANTITY_MAX } from '@nirmaan/shared/constants';
+import { NUMBER_LOCALE } from '@nirmaan/shared/i18n';
+import { templateLookup, type Templates } from './message-templates.ts';
+import { addTerms, term } from './terms.ts';
+
+const breaksMax = QUANTITY_BREAKS_MAX.toLocaleString(NUMBER_LOCALE);
+const quantityMax = QUANTITY_MAX.toLocaleString(NUMBER_LOCALE);
 
 /**
  * The checks the vendor's long forms run in the browser (products, quantity prices, profile, projects, payouts' GST,
@@ -49,7 +57,8 @@ export const FORM_MESSAGES: Record<string, MessageDescriptor> = {
   'That image could not be read. Please choose another JPEG, PNG or WebP file.': msg`That image could not be read. Please choose another JPEG, PNG or WebP file.`,
   'The image is larger than 5 MB. Please choose a smaller one.': msg`The image is larger than 5 MB. Please choose a smaller one.`,
   'The image is too large (more than 40 megapixels). Please choose a smaller one.': msg`The image is too large (more than 40 megapixels). Please choose a smaller one.`,
-  'Set at most 5 quantity prices.': msg`Set at most 5 quantity prices.`,
+  [QUANTITY_BREAK_MSG.tooMany]: msg`Set at most ${breaksMax} quantity prices.`,
+  [QUANTITY_BREAK_MSG.quantity]: msg`The quantity of a quantity price must be a whole number from 2 to ${quantityMax}.`,
   'Each quantity price must be a whole number of paise from ₹1 to ₹1,00,00,000 (₹365 is 36500).': msg`Each quantity price must be a whole number of paise from ₹1 to ₹1,00,00,000 (₹365 is 36500).`,
   'Enter the product name (at least 2 characters).': msg`Enter the product name (at least 2 characters).`,
   'The product name must be at most 120 characters.': msg`The product name must be at most 120 characters.`,
@@ -123,4 +132,29 @@ export const FORM_MESSAGES: Record<string, MessageDescriptor> = {
   'The date is YYYY-MM-DD.': msg`The date is YYYY-MM-DD.`,
 };
 
+/**
+ * The checks whose English carries a value known only when they run (the quantity prices' quantities and prices):
+ * by their English with the values as placeholders (decision record 050). `form-messages.test.tsx` checks each
+ * against the shared schema's own sentence.
+ */
+export const FORM_TEMPLATES: Templates = {
+  'There are two prices for {quantity} or more: keep one.': ({ quantity = '' }) => msg`There are two prices for ${quantity} or more: keep one.`,
+  'The price for {quantity} or more ({price}) must be lower than the price for {previousQuantity} or more ({previousPrice}).': ({ quantity = '', price = '', previousQuantity = '', previousPrice = '' }) =>
+    msg`The price for ${quantity} or more (${price}) must be lower than the price for ${previousQuantity} or more (${previousPrice}).`,
+  "The price for {quantity} or more ({price}) must be lower than the product's price ({listPrice}).": ({ quantity = '', price = '', listPrice = '' }) =>
+    msg`The price for ${quantity} or more (${price}) must be lower than the product's price (${listPrice}).`,
+  // A product's tax against its category (a stored product whose rate the category no longer allows); the tariff
+  // descriptions in the choices stay English, as in the HSN select.
+  'HSN {hsn} cannot be used for {category}. Please choose one of: {choices}.': ({ hsn = '', category: english = '', choices = '' }, i18n) => {
+    const category = term(i18n, english);
+    return msg`HSN ${hsn} cannot be used for ${category}. Please choose one of: ${choices}.`;
+  },
+  'The GST rate for HSN {hsn} must be {rates}.': ({ hsn = '', rates = '' }) => msg`The GST rate for HSN ${hsn} must be ${rates}.`,
+  'The GST rate for {category} must be {rates}.': ({ category: english = '', rates = '' }, i18n) => {
+    const category = term(i18n, english);
+    return msg`The GST rate for ${category} must be ${rates}.`;
+  },
+};
+
 addTerms(FORM_MESSAGES);
+addTerms(templateLookup(FORM_TEMPLATES));

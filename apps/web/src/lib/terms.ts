@@ -66,14 +66,24 @@ const TERMS: Record<string, MessageDescriptor> = {
   ...CUSTOMER_MESSAGES,
 };
 
-/** Tables a part of the app loaded later adds (the portal's form checks, lib/form-messages.ts), so `term` finds them too. */
-const ADDED: Record<string, MessageDescriptor>[] = [];
-export function addTerms(table: Record<string, MessageDescriptor>) {
+/** Messages with run-time values, matched by their English (lib/message-templates.ts): the text, or undefined. */
+export type TermLookup = (i18n: I18n, value: string) => string | undefined;
+
+/**
+ * Tables a part of the app loaded later adds (the portal's form checks, lib/form-messages.ts; the delivery reasons,
+ * lib/delivery-reasons.ts), so `term` finds them too.
+ */
+const ADDED: (Record<string, MessageDescriptor> | TermLookup)[] = [];
+export function addTerms(table: Record<string, MessageDescriptor> | TermLookup) {
   if (!ADDED.includes(table)) ADDED.push(table);
 }
 
 /** A catalogue term (or one of the spec's messages above) in the page's language; anything else exactly as written. */
 export function term(i18n: I18n, value: string): string {
-  const descriptor = Object.hasOwn(TERMS, value) ? TERMS[value] : ADDED.find((table) => Object.hasOwn(table, value))?.[value];
-  return descriptor ? i18n._(descriptor) : value;
+  if (Object.hasOwn(TERMS, value)) return i18n._(TERMS[value]!);
+  for (const added of ADDED) {
+    const found = typeof added === 'function' ? added(i18n, value) : Object.hasOwn(added, value) ? i18n._(added[value]!) : undefined;
+    if (found !== undefined) return found;
+  }
+  return value;
 }

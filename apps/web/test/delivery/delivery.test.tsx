@@ -7,6 +7,9 @@ import type { VendorMe } from '@nirmaan/shared/vendor-auth';
 import { DeliverTo } from '../../src/features/products/components/deliver-to.tsx';
 import { Component as DeliveryPage } from '../../src/features/vendor-delivery/routes/vendor-delivery-page.tsx';
 import { makeProductDetail } from '../catalogue/fixtures.ts';
+import type { I18n } from '@lingui/core';
+import { messages as te } from '../../src/locales/te.po';
+import { i18nWith } from '../../src/lib/i18n.ts';
 import { englishI18n, findToast, renderPage, stubApi } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -26,9 +29,9 @@ const quoteOf = (v: VendorQuote, pin = '500032'): Quote => ({
   pincode: { pincode: pin, district: 'K.V.Rangareddy', state: 'Telangana', latitude: 17.13, longitude: 78.41 }, vendors: [v], platformFeePaise: 0, deliveryFeePaise: v.feePaise,
 });
 
-function renderBox(quantity = 20) {
+function renderBox(quantity = 20, i18n: I18n = englishI18n) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<I18nProvider i18n={englishI18n}><QueryClientProvider client={client}><DeliverTo product={product} quantity={quantity} /></QueryClientProvider></I18nProvider>);
+  return render(<I18nProvider i18n={i18n}><QueryClientProvider client={client}><DeliverTo product={product} quantity={quantity} /></QueryClientProvider></I18nProvider>);
 }
 
 describe('Deliver to (product page)', () => {
@@ -57,6 +60,17 @@ describe('Deliver to (product page)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Deliver to' }), { target: { value: '400001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     await screen.findByText('Does not deliver to 400001');
+  });
+});
+
+describe('Deliver to, in Telugu (decision record 050)', () => {
+  it('says why the seller does not deliver in Telugu, with the amount as the server wrote it', async () => {
+    stubApi((c) => (c.path === '/api/delivery/quote'
+      ? { body: quoteOf(seller({ served: false, reason: 'Minimum order for delivery is ₹25,000', feePaise: 0, deliveryDate: null, dates: [] })) }
+      : undefined));
+    localStorage.setItem('nirmaan.pincode', '500032');
+    renderBox(20, i18nWith('te', te));
+    expect(await screen.findByText('డెలివరీకి కనీస ఆర్డర్ ₹25,000')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Rfq } from '@nirmaan/shared/rfqs';
+import { RFQ_MSG, type Rfq } from '@nirmaan/shared/rfqs';
 import { PRIVATE_FILE_MSG, type PrivateFile } from '@nirmaan/shared/files';
 import { Component as NewRequest } from '../../src/features/rfqs/routes/new-rfq-page.tsx';
 import { Component as RequestPage } from '../../src/features/rfqs/routes/rfq-page.tsx';
@@ -85,5 +85,67 @@ describe('the request page', () => {
     ]);
     expect(list.textContent).toContain('(840 KB)');
     expect(list.textContent).toContain('(3.0 MB)');
+  });
+});
+
+describe('adding files to a sent request', () => {
+  it('uploads what still fits beside the files on the request, adds them, and lists them; gone once the request stops collecting', async () => {
+    storeUser('c0000000-0000-4000-8000-000000000001', 'Asha');
+    const onIt = [1, 2, 3, 4].map((n) => stored(n, 'image/jpeg'));
+    let uploads = 0;
+    const api = stubApi((c) => {
+      if (c.method === 'GET' && c.path === `/api/rfqs/${created._id}`) return { body: { ...created, files: onIt } };
+      if (c.method === 'POST' && c.path === '/api/rfqs/files') {
+        uploads += 1;
+        return { status: 201, body: uploads === 1 ? stored(5, 'image/jpeg') : stored(6, 'application/pdf') };
+      }
+      if (c.method === 'POST' && c.path === `/api/rfqs/${created._id}/files`) {
+        const ids = (c.body as { fileIds: string[] }).fileIds;
+        return { body: { ...created, files: [...onIt, ...ids.map((id) => stored(Number(id.at(-1)), id.endsWith('6') ? 'application/pdf' : 'image/jpeg'))] } };
+      }
+      return undefined;
+    });
+    renderPage(RequestPage, `/requests/${created._id}`, { pattern: '/requests/:id' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add files' }));
+    const add = screen.getByRole('button', { name: 'Add to my request' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+
+    // Four photos are on the request: one more fits, a second is refused here, the bill of quantities fits.
+    fireEvent.change(screen.getByLabelText('Attach files'), { target: { files: [picked('gate.jpg', 'image/jpeg'), picked('road.jpg', 'image/jpeg'), picked('boq.pdf', 'application/pdf')] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('road.jpg: a request takes at most 5 photos.');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem')).toHaveLength(2));
+    expect(uploads).toBe(2);
+
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(add);
+    await waitFor(() => expect(api.to('POST', `/api/rfqs/${created._id}/files`)).toHaveLength(1));
+    expect(api.to('POST', `/api/rfqs/${created._id}/files`)[0]!.body).toEqual({ fileIds: [fileId(5), fileId(6)] });
+    const list = await screen.findByRole('list', { name: 'Your files:' });
+    await waitFor(() => expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4', 'Photo 5', 'Bill of quantities (PDF)']));
+    // Five photos and a bill of quantities: nothing more to add.
+    expect(screen.queryByRole('button', { name: 'Add files' })).toBeNull();
+  });
+
+  it('shows the server\'s refusal, and offers no control on a request no longer collecting', async () => {
+    storeUser('c0000000-0000-4000-8000-000000000001', 'Asha');
+    stubApi((c) => {
+      if (c.method === 'GET' && c.path === `/api/rfqs/${created._id}`) return { body: created };
+      if (c.method === 'POST' && c.path === '/api/rfqs/files') return { status: 201, body: stored(7, 'text/csv') };
+      if (c.method === 'POST' && c.path === `/api/rfqs/${created._id}/files`) return failure(409, RFQ_MSG.filesClosed, 'CONFLICT');
+      return undefined;
+    });
+    renderPage(RequestPage, `/requests/${created._id}`, { pattern: '/requests/:id' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add files' }));
+    fireEvent.change(screen.getByLabelText('Attach files'), { target: { files: [picked('boq.csv', 'text/csv')] } });
+    const add = screen.getByRole('button', { name: 'Add to my request' });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(add);
+    expect((await screen.findByRole('alert')).textContent).toBe(RFQ_MSG.filesClosed);
+    cleanup();
+
+    stubApi((c) => (c.method === 'GET' && c.path === `/api/rfqs/${created._id}` ? { body: { ...created, state: 'cancelled', collecting: false } } : undefined));
+    renderPage(RequestPage, `/requests/${created._id}`, { pattern: '/requests/:id' });
+    expect(await screen.findByText('Compare quotes', { selector: 'h1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add files' })).toBeNull();
   });
 });

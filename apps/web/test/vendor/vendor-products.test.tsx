@@ -5,7 +5,9 @@ import type { VendorMe } from '@nirmaan/shared/vendor-auth';
 import { Component as ProductsPage } from '../../src/features/vendor-products/routes/vendor-products-page.tsx';
 import { Component as NewProductPage } from '../../src/features/vendor-products/routes/vendor-product-new-page.tsx';
 import { Component as EditProductPage } from '../../src/features/vendor-products/routes/vendor-product-edit-page.tsx';
-import { failure, findToast, renderPage, stubApi } from '../render.tsx';
+import { messages as hi } from '../../src/locales/hi.po';
+import { i18nWith } from '../../src/lib/i18n.ts';
+import { failure, findToast, renderIn, renderPage, stubApi } from '../render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -243,5 +245,23 @@ describe('the products list', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(VENDOR_PRODUCT_MSG.sellersOnly);
     expect(screen.queryByRole('link', { name: 'Add product' })).toBeNull();
     screen.getByText(VENDOR_PRODUCT_MSG.notApproved);
+  });
+});
+
+describe('the product form in Hindi (decision record 050)', () => {
+  it('says in Hindi, with its figures, that two quantity prices start at the same quantity, and sends nothing', async () => {
+    const api = stubApi((c) => {
+      if (c.path === '/api/vendor/products' && c.method === 'GET') {
+        return { body: [{ ...product, ProductPrice: 430, QuantityBreaks: [{ minQuantity: 120, pricePaise: 42_000 }, { minQuantity: 250, pricePaise: 41_000 }] }] };
+      }
+      return undefined;
+    });
+    renderIn(i18nWith('hi', hi), () => renderPage(EditProductPage, `/vendor/products/${product._id}/edit`, { pattern: '/vendor/products/:id/edit', context: seller }));
+    const second = await screen.findByDisplayValue('250');
+    fireEvent.change(second, { target: { value: '120' } });
+    fireEvent.submit(second.closest('form')!);
+    expect(await screen.findByText('120 या ज़्यादा के लिए दो दाम हैं: एक ही रखें।')).toBeTruthy();
+    expect(screen.queryByText(/There are two prices/)).toBeNull();
+    expect(api.to('PATCH', `/api/vendor/products/${product._id}`)).toHaveLength(0);
   });
 });

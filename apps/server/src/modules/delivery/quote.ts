@@ -1,4 +1,4 @@
-import { VEHICLE_CLASSES, notDeliveredToMessage, type AreaRule, type VehicleClass, type Vehicle } from '@nirmaan/shared/delivery';
+import { DELIVERY_REFUSAL, VEHICLE_CLASSES, type AreaRule, type VehicleClass, type Vehicle } from '@nirmaan/shared/delivery';
 import { addDays, todayInIndia } from '@nirmaan/shared/dates';
 import { formatPaise, sumPaise, timesQuantity } from '@nirmaan/shared/money';
 
@@ -159,13 +159,13 @@ export function quoteSeller(card: RateCard, lines: readonly LoadLine[], to: Dest
   const load = loadOf(lines);
   const distanceKm = roadKm(card.dispatch, to);
   const refuse = (reason: string): SellerQuote => ({ served: false, reason, distanceKm, ...load });
-  if (!servesPincode(card, to.pincode, distanceKm)) return refuse(notDeliveredToMessage(to.pincode));
+  if (!servesPincode(card, to.pincode, distanceKm)) return refuse(DELIVERY_REFUSAL.notDeliveredTo(to.pincode));
   const subtotal = sumPaise(lines.map((l) => l.totalPaise));
-  if (subtotal < card.minimumOrderPaise) return refuse(`Minimum order for delivery is ${formatPaise(card.minimumOrderPaise, { wholeRupees: 'short' })}`);
+  if (subtotal < card.minimumOrderPaise) return refuse(DELIVERY_REFUSAL.minimumOrder(formatPaise(card.minimumOrderPaise, { wholeRupees: 'short' })));
   const vehicles = vehiclesFor(card, lines);
-  if (vehicles.length === 0) return refuse(`No vehicle of this seller carries ${[...new Set(lines.map((l) => l.category))].join(' with ')}`);
+  if (vehicles.length === 0) return refuse(DELIVERY_REFUSAL.noVehicle([...new Set(lines.map((l) => l.category))].join(' with ')));
   const plan = cheapestTrips(vehicles, load.weightKg, load.volumeM3, distanceKm);
-  if (!plan) return refuse(`Too large for one delivery (more than ${MAX_TRIPS} trips): please split the order`);
+  if (!plan) return refuse(DELIVERY_REFUSAL.tooLarge(MAX_TRIPS));
   const free = card.freeDeliveryFromPaise !== null && subtotal >= card.freeDeliveryFromPaise;
   const transportPaise = free ? 0 : plan.feePaise;
   const unloadingPaise = timesQuantity(card.unloadingPerFloorPaise, floors);

@@ -175,10 +175,13 @@ export async function quote(db: Db, body: QuoteBody, now = new Date()): Promise<
   return { pincode: pin, vendors: plan.sellers.map((s) => s.quote), platformFeePaise: plan.platformFeePaise, deliveryFeePaise: plan.deliveryFeePaise };
 }
 
-/** Why products cannot be delivered, naming them: the area refusal says the PIN, the others their own reason. */
-function undeliverable(names: string, pincode: string, reason: string) {
-  return reason === notDeliveredToMessage(pincode) ? `${names} cannot be delivered to ${pincode}.` : `${names} cannot be delivered: ${reason}.`;
-}
+/**
+ * Checkout's refusal of products that cannot be delivered, naming them: the area refusal says the PIN, the others
+ * their own reason. Whole sentences, so the server's catalogue holds them (and the reason is translated inside).
+ */
+const undeliverable = (names: string, pincode: string, reason: string) => (reason === notDeliveredToMessage(pincode)
+  ? `${names} cannot be delivered to ${pincode}. Please remove it from your cart or choose another address.`
+  : `${names} cannot be delivered: ${reason}. Please remove it from your cart or choose another address.`);
 
 /** Checkout's delivery of one line: its share of its seller's own fee, and the date and window chosen. */
 export interface CheckoutLineDelivery { feePaise: number; date: string; window: 'morning' | 'afternoon' }
@@ -193,7 +196,7 @@ export function checkoutDelivery(plan: DeliveryPlan, pincode: string, choices: D
   const lines = new Map<string, CheckoutLineDelivery>();
   for (const { quote: q, lines: own } of plan.sellers) {
     const names = own.map((l) => l.product.name).join(', ');
-    if (!q.served) throw new AppError('CONFLICT', `${undeliverable(names, pincode, q.reason!)} Please remove it from your cart or choose another address.`);
+    if (!q.served) throw new AppError('CONFLICT', undeliverable(names, pincode, q.reason!));
     const choice = choices.find((c) => c.vendorId === q.vendorId);
     if (choice && !q.dates.includes(choice.date)) throw new AppError('BAD_REQUEST', `Please choose one of the delivery dates offered for ${names}.`);
     const date = choice?.date ?? q.dates[0]!;

@@ -32,11 +32,12 @@ export async function insertSellers(tx: Tx, values: (typeof rfqSellers.$inferIns
 
 /**
  * Attaches the files to the request in one statement; a file already on a request (the primary key, whatever
- * races) is skipped. Returns how many were attached, so the caller can refuse the whole request.
+ * races) is skipped. Returns how many were attached, so the caller can refuse the whole request. `after`: the files
+ * already on the request, which the new ones follow.
  */
-export async function attachFiles(tx: Tx, rfqId: string, fileIds: string[], now: Date): Promise<number> {
+export async function attachFiles(tx: Tx, rfqId: string, fileIds: string[], now: Date, after = 0): Promise<number> {
   if (fileIds.length === 0) return 0;
-  const rows = await tx.insert(rfqFiles).values(fileIds.map((fileId, position) => ({ fileId, rfqId, position, createdAt: now })))
+  const rows = await tx.insert(rfqFiles).values(fileIds.map((fileId, k) => ({ fileId, rfqId, position: after + k, createdAt: now })))
     .onConflictDoNothing({ target: rfqFiles.fileId }).returning({ fileId: rfqFiles.fileId });
   return rows.length;
 }

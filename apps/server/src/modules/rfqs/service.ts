@@ -134,6 +134,26 @@ export async function cancelRfq(db: Db, customerId: string, id: string, now = ne
   return getRfq(db, customerId, id, now);
 }
 
+/**
+ * POST /api/rfqs/{id}/files: the buyer adds files it forgot (a bill of quantities, more photos) while the request
+ * collects quotes (decision record 050). The request's row is locked before its files are counted, so 40 racing
+ * calls count one after another: with those already on it, at most 5 photos and one bill of quantities. A file on
+ * another request refuses the call whole (the primary key of `rfq_files`). Sellers read them on the request; no
+ * mail or message is sent for it, as none is for any change of a request.
+ */
+export async function addFiles(db: Db, customerId: string, id: string, fileIds: string[], now = new Date()): Promise<Rfq> {
+  await db.transaction(async (tx) => {
+    const rfq = await repo.lockRfq(tx, id);
+    if (!rfq || rfq.customerId !== customerId) throw new AppError('NOT_FOUND', RFQ_MSG.notFound);
+    if (!collecting(rfq, now)) throw new AppError('CONFLICT', RFQ_MSG.filesClosed);
+    const onIt = (await repo.fileIdsOf(tx, [id])).map((r) => r.fileId);
+    if (fileIds.some((f) => onIt.includes(f))) throw fieldError('fileIds', RFQ_MSG.alreadyOnRequest);
+    await checkFiles(tx, customerId, [...onIt, ...fileIds]);
+    if ((await repo.attachFiles(tx, id, fileIds, now, onIt.length)) < fileIds.length) throw new AppError('CONFLICT', RFQ_MSG.fileAttached);
+  });
+  return getRfq(db, customerId, id, now);
+}
+
 async function mailClosed(tx: Tx, rfqId: string, vendorIds: string[], why: 'another' | 'cancelled' | 'hidden') {
   for (const v of (await vendors.vendorContacts(tx, vendorIds)).values()) await enqueueEmail(tx, quoteClosedEmail(v.email, { lang: v.language, owner: v.ownerName, rfqId, why }));
 }

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateLocale } from '../../../lib/i18n.ts';
+import { reasonText } from '../../../lib/delivery-reasons.ts';
 import { term } from '../../../lib/terms.ts';
 import type { CartItem, DeliveryChoice } from '@nirmaan/shared/cart';
 import { DELIVERY_WINDOWS, type DeliveryWindow } from '@nirmaan/shared/constants';
@@ -16,10 +17,10 @@ export const quoteItemsOf = (items: readonly CartItem[]) => items.map((i) => ({ 
 /** The quote of the cart's items at `pin` (none without a pincode). */
 export const useCartQuote = (pin: string | null, items: readonly CartItem[]) => useDeliveryQuote(pin, quoteItemsOf(items));
 
-/** Each product's refusal in a quote: "Does not deliver to 400001", by product id. */
-export function refusalsOf(quote: Quote | undefined): Map<string, string> {
+/** Each product's refusal in a quote, in the page's language: "Does not deliver to 400001", by product id. */
+export function refusalsOf(i18n: I18n, quote: Quote | undefined): Map<string, string> {
   const refusals = new Map<string, string>();
-  for (const v of quote?.vendors ?? []) if (!v.served) for (const id of v.productIds) refusals.set(id, v.reason ?? 'Cannot be delivered there');
+  for (const v of quote?.vendors ?? []) if (!v.served) for (const id of v.productIds) refusals.set(id, v.reason ? reasonText(i18n, v.reason) : i18n._(msg`Cannot be delivered there`));
   return refusals;
 }
 
@@ -52,7 +53,7 @@ export function CartDelivery({ pin, items, quote }: { pin: string | null; items:
           <span>{names.get(v.vendorId) ?? v.vendorName}</span>
           {v.served
             ? <span>{feeOf(i18n, v, quote.data)}{v.deliveryDate ? ` · ${byDate(v.deliveryDate)}` : ''}</span>
-            : <span className="text-danger">{v.reason}</span>}
+            : <span className="text-danger">{v.reason ? reasonText(i18n, v.reason) : null}</span>}
         </li>
       ))}
     </ul>
@@ -81,7 +82,7 @@ export function DeliverySlots({ quote, items, choices, onChange }: {
         const first = v.dates[0];
         if (!v.served || !first) {
           const products = items.filter((i) => v.productIds.includes(i.productid)).map((i) => i.productname).join(', ');
-          return <p key={v.vendorId} className="small text-danger mb-2">{products}: {v.reason ? term(i18n, v.reason) : null}</p>;
+          return <p key={v.vendorId} className="small text-danger mb-2">{products}: {v.reason ? reasonText(i18n, v.reason) : null}</p>;
         }
         const chosen = choices.find((c) => c.vendorId === v.vendorId) ?? { date: first, window: 'morning' };
         const seller = names.get(v.vendorId) ?? v.vendorName;

@@ -20,8 +20,8 @@ export function Component() {
   const navigate = useNavigate();
   const [pin] = useRememberedPincode();
   const quote = useCartQuote(pin, cart.data ?? []);
-  const refusals = refusalsOf(quote.data);
   const { i18n, t } = useLingui();
+  const refusals = refusalsOf(i18n, quote.data);
 
   if (!userId) {
     return (

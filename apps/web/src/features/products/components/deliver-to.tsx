@@ -6,6 +6,7 @@ import { failureText } from '../../../lib/api.ts';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { term } from '../../../lib/terms.ts';
+import { reasonText } from '../../../lib/delivery-reasons.ts';
 import { useDateLocale } from '../../../lib/i18n.ts';
 
 /**
@@ -58,13 +59,13 @@ export function DeliverTo({ product, quantity }: { product: ProductDetail; quant
 }
 
 function QuoteText({ pin, quote, quantity }: { pin: string; quote: ReturnType<typeof useDeliveryQuote>; quantity: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dates = useDateLocale();
   if (quote.isError) return <span className="text-danger">{failureText(quote.error, t`Delivery could not be checked. Please try again.`)}</span>;
   if (!quote.data) return <Trans>Checking delivery to {pin}…</Trans>;
   const seller = quote.data.vendors[0];
   if (!seller) return null;
-  if (!seller.served) return <span className="text-danger">{seller.reason ?? notDeliveredToMessage(pin)}</span>;
+  if (!seller.served) return <span className="text-danger">{reasonText(i18n, seller.reason ?? notDeliveredToMessage(pin))}</span>;
   const fee = sellerFeePaise(seller, quote.data);
   const feeLine = fee === 0 ? t`Free delivery` : feeText(fee);
   const date = seller.deliveryDate ? formatDeliveryDate(seller.deliveryDate, dates) : null;

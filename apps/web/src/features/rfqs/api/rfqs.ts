@@ -1,13 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ZPlacedOrder } from '@nirmaan/shared/cart';
 import { ZPrivateFile } from '@nirmaan/shared/files';
-import { ZRfq, ZRfqList, type AcceptBody, type CounterBody, type Rfq, type RfqBody, type SplitAcceptBody } from '@nirmaan/shared/rfqs';
+import { ZRfq, ZRfqList, type AcceptBody, type CounterBody, type Rfq, type RfqBody, type RfqFilesBody, type SplitAcceptBody } from '@nirmaan/shared/rfqs';
 import { api } from '../../../lib/api.ts';
 import { ordersKey } from '../../../lib/query-keys.ts';
 
 /** The customer's side of buying in bulk (issue 35): their requests for quotes, one request with its quotes, accepting one. */
 const KEY = ['rfqs'] as const;
 const enc = encodeURIComponent;
+
+/** A request the server answered with: shown at once on its page, and the list fetched again. */
+const showRequest = (client: QueryClient) => (rfq: Rfq) => {
+  client.setQueryData([...KEY, rfq._id], rfq);
+  return client.invalidateQueries({ queryKey: KEY, exact: true });
+};
 
 export function useRfqs(enabled = true) {
   return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api('/api/rfqs', { cache: 'no-store', signal }, ZRfqList), enabled, staleTime: 0 });
@@ -41,14 +47,20 @@ export function useCreateRfq() {
   });
 }
 
+/** Adds uploaded files to the buyer's request while it collects quotes (POST /api/rfqs/{id}/files). */
+export function useAddRfqFiles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rfqId, body }: { rfqId: string; body: RfqFilesBody }) => api(`/api/rfqs/${enc(rfqId)}/files`, { method: 'POST', json: body }, ZRfq),
+    onSuccess: showRequest(client),
+  });
+}
+
 export function useCancelRfq() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(`/api/rfqs/${enc(id)}/cancel`, { method: 'POST' }, ZRfq),
-    onSuccess: (rfq: Rfq) => {
-      client.setQueryData([...KEY, rfq._id], rfq);
-      return client.invalidateQueries({ queryKey: KEY, exact: true });
-    },
+    onSuccess: showRequest(client),
   });
 }
 
@@ -67,10 +79,7 @@ export function useCounterOffer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ rfqId, body }: { rfqId: string; body: CounterBody }) => api(`/api/rfqs/${enc(rfqId)}/counter`, { method: 'POST', json: body }, ZRfq),
-    onSuccess: (rfq: Rfq) => {
-      client.setQueryData([...KEY, rfq._id], rfq);
-      return client.invalidateQueries({ queryKey: KEY, exact: true });
-    },
+    onSuccess: showRequest(client),
   });
 }
 

@@ -44,8 +44,10 @@ function AttachedList({ files, onRemove }: { files: readonly Attached[]; onRemov
  * kind, size and the request's limits (5 photos, one bill of quantities), then uploaded at once as a private file;
  * the request sends the ids. A refused file says why, by name, and the others go on.
  */
-export function RfqFilePicker({ files, onChange, onBusy }: {
+export function RfqFilePicker({ files, onChange, onBusy, already = [] }: {
   files: readonly Attached[]; onChange: (update: (prev: Attached[]) => Attached[]) => void; onBusy: (busy: boolean) => void;
+  /** Files already on the request (adding to a sent request): they count toward its limits. */
+  already?: readonly PrivateFile[];
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -54,8 +56,9 @@ export function RfqFilePicker({ files, onChange, onBusy }: {
 
   const pick = async (list: File[]) => {
     const found: string[] = [];
-    let photos = files.filter((a) => isPhoto(a.file.contentType)).length;
-    let boqs = files.length - photos;
+    const kept = [...already, ...files.map((a) => a.file)];
+    let photos = kept.filter((f) => isPhoto(f.contentType)).length;
+    let boqs = kept.length - photos;
     const accepted: File[] = [];
     for (const f of list) {
       const name = f.name;

@@ -10,6 +10,7 @@ import { failureText } from '../../../lib/api.ts';
 import { useStoredUser } from '../../../lib/session.ts';
 import { useCancelRfq, useRfq } from '../api/rfqs.ts';
 import { AcceptPanel } from '../components/accept-panel.tsx';
+import { AddRfqFiles } from '../components/add-rfq-files.tsx';
 import { itemsLine, useNow } from '../../../lib/rfqs.ts';
 import { QuoteCompare } from '../components/quote-compare.tsx';
 import { SplitPicker } from '../components/split-picker.tsx';
@@ -61,6 +62,7 @@ function Request({ id }: { id: string }) {
         <RfqFacts rfq={r} />
         {notes ? <p className="small mb-0"><Trans>Notes: {notes}</Trans></p> : null}
         <RfqFiles files={r.files} label={t`Your files:`} />
+        <AddRfqFiles key={r._id} rfq={r} />
         <p className="small mb-0"><Plural value={sellers} one="Sent to # seller near your site." other="Sent to # sellers near your site." /></p>
       </div>
       {r.state === 'accepted' && r.orderId ? (

@@ -6,6 +6,7 @@ import { PAYMENT_TERMS, RFQ_MSG, ZRfqQuoteBody, type RfqQuote, type SoldAsChoice
 import { Field, errorOf, useControl, FieldError, type AnyForm } from '../../../components/ui/form.tsx';
 import { formatDeliveryDate } from '../../../lib/delivery.ts';
 import { rfqUnitLabel } from '../../../lib/rfqs.ts';
+import { reasonText } from '../../../lib/delivery-reasons.ts';
 import { term } from '../../../lib/terms.ts';
 
 /**
@@ -128,7 +129,7 @@ export function QuoteFields({ form, rfq }: { form: Form; rfq: VendorRfq }) {
   const proposedFreight = p?.served ? formatPaise(p.freightPaise) : '';
   const proposedUnloading = p?.served ? formatPaise(p.unloadingPaise) : '';
   const km = p?.distanceKm ?? null;
-  const reason = p?.reason ?? '';
+  const reason = p?.reason ? reasonText(i18n, p.reason) : '';
   return (
     <div className="row g-3">
       {items.fields.map((f, i) => {
