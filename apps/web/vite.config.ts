@@ -27,7 +27,7 @@ const ENTRY_BESIDE = new RegExp([
 /** The modules of the public pages' small shared chunks (see `codeSplitting` below). */
 const PUBLIC_COMMON = new RegExp([
   String.raw`packages[\\/]shared[\\/]src[\\/](dates|messages|money|quantity-breaks)\.ts$`,
-  String.raw`apps[\\/]web[\\/]src[\\/]lib[\\/](format|refusal|use-settled|terms|customer-messages|delivery)\.ts$`,
+  String.raw`apps[\\/]web[\\/]src[\\/]lib[\\/](format|refusal|use-settled|terms|customer-messages|delivery|delivery-reasons|message-templates)\.ts$`,
   String.raw`apps[\\/]web[\\/]src[\\/]components[\\/]bulk-quotes-link\.tsx$`,
   String.raw`apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](states|stars|rating-summary|product-card-media|verified-badge)\.tsx$`,
   String.raw`@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](use(Base|Infinite)?Query|useMutation|(infinite)?[qQ]ueryObserver|mutationObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$`,
