@@ -69,6 +69,8 @@ describe('the site visit fee, given back once', () => {
     const refunded = await resolve(disputeId, { outcome: 'full_refund', reason: 'The visit was not done properly.' });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(await refundedOf(visitId)).toBe((await rowOf(visitId)).totalAmountPaise);
+    // The open quote says so before it is accepted.
+    expect(await myQuote(me, quote.id)).toMatchObject({ status: 'Sent', visitCreditPaise: 0 });
 
     const res = await accept(me, quote.id, { payment: { method: 'cash' } });
     expect(res.statusCode, res.body).toBe(201);
@@ -96,6 +98,7 @@ describe('the site visit fee, given back once', () => {
     const { me, quote, disputeId } = await disputedQuotedVisit();
     // More than the service charge: a refund comes out of the fee first.
     expect((await resolve(disputeId, { outcome: 'partial_refund', amountPaise: 30_000, reason: 'Half the visit.' })).statusCode).toBe(200);
+    expect(await myQuote(me, quote.id)).toMatchObject({ status: 'Sent', visitCreditPaise: VISIT_FEE - 30_000 });
     const res = await accept(me, quote.id, { payment: { method: 'cash' } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().booking).toMatchObject({ basePrice: 7300, visitCreditPaise: VISIT_FEE - 30_000 });

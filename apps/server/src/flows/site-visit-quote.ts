@@ -28,11 +28,30 @@ async function dayStartOf(db: Db, vendorId: string) {
   return windowLabel(calendar.jobWindow(rules, offers));
 }
 
+/**
+ * An open quote shows the credit its acceptance would give now: less than sent if the visit was refunded since
+ * (decision record 051). An accepted one keeps what its job was given.
+ */
+const isOpen = (r: quotes.QuoteRow) => (r.status === 'Sent' || r.status === 'RevisionAsked') && r.visitCreditPaise > 0;
+
+async function creditsNow(db: Db, rows: quotes.QuoteRow[]) {
+  const open = [...new Set(rows.filter(isOpen).map((r) => r.visitBookingId))];
+  return new Map(await Promise.all(open.map(async (id) => {
+    const visit = await bookings.findBooking(db, id);
+    return [id, visit ? await feeStillPaid(db, visit) : 0] as const;
+  })));
+}
+
 async function wire(db: Db, rows: quotes.QuoteRow[]): Promise<Quote[]> {
   const vendorIds = [...new Set(rows.map((r) => r.vendorId))];
   const names = await vendors.vendorNames(db, vendorIds);
   const starts = new Map(await Promise.all(vendorIds.map(async (id) => [id, await dayStartOf(db, id)] as const)));
-  return rows.map((r) => quotes.toWire(r, names.get(r.vendorId) ?? '', starts.get(r.vendorId) ?? ''));
+  const credits = await creditsNow(db, rows);
+  return rows.map((r) => {
+    const still = credits.get(r.visitBookingId);
+    const row = still !== undefined && isOpen(r) ? { ...r, visitCreditPaise: Math.min(r.visitCreditPaise, still) } : r;
+    return quotes.toWire(row, names.get(r.vendorId) ?? '', starts.get(r.vendorId) ?? '');
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DISPUTE_MSG } from '@nirmaan/shared/disputes';
 import { sumPaise } from '@nirmaan/shared/money';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { AppError, fieldError } from '../lib/errors.ts';
 import * as bookings from '../modules/bookings/service.ts';
 import * as disputes from '../modules/disputes/service.ts';
@@ -15,7 +15,7 @@ import * as quotes from '../modules/quotes/service.ts';
  */
 
 /** What of the visit's fee the customer still has paid: its base price less all refunded of the visit (a refund comes out of the fee first). */
-export async function feeStillPaid(tx: Tx, visit: Pick<bookings.BookingRow, 'id' | 'basePricePaise'>) {
+export async function feeStillPaid(tx: Db | Tx, visit: Pick<bookings.BookingRow, 'id' | 'basePricePaise'>) {
   const online = await payments.refundsFor(tx, { bookingId: visit.id });
   const outside = await disputes.refundedOutsidePaise(tx, visit.id);
   return Math.max(0, visit.basePricePaise - sumPaise(online.map((r) => r.amountPaise)) - outside);
