@@ -14,9 +14,10 @@ import { capVisitRefund } from './visit-credit.ts';
 /**
  * Support resolves a dispute (decision record 020): a rejection, or a full or partial refund of the line or
  * booking. In one transaction: the dispute locked (racing resolutions give one), the order or booking row locked
- * (a cancel takes turns with it), the amount checked against what was paid online less what is refunded and
- * against support's limit (and, for a site visit, against its fee credited to a job: decision record 051), the refund intent stored and handed to refundsStored (payouts reverse the vendor's
- * transfer there), the decision, its audit row and both parties' mail. The gateway is called after the commit.
+ * (a cancel takes turns with it), the amount checked against what was paid online less what is refunded, against
+ * a site visit's fee credited to a live job (decision record 051) and against support's limit, the refund intent
+ * stored and handed to refundsStored (payouts reverse the vendor's transfer there), the decision, its audit row and
+ * both parties' mail. The gateway is called after the commit.
  */
 
 /** The operator who decides, with the role that sets the refund limit. */

@@ -28,12 +28,12 @@ async function dayStartOf(db: Db, vendorId: string) {
   return windowLabel(calendar.jobWindow(rules, offers));
 }
 
+const isOpen = (r: quotes.QuoteRow) => (r.status === 'Sent' || r.status === 'RevisionAsked') && r.visitCreditPaise > 0;
+
 /**
  * An open quote shows the credit its acceptance would give now: less than sent if the visit was refunded since
  * (decision record 051). An accepted one keeps what its job was given.
  */
-const isOpen = (r: quotes.QuoteRow) => (r.status === 'Sent' || r.status === 'RevisionAsked') && r.visitCreditPaise > 0;
-
 async function creditsNow(db: Db, rows: quotes.QuoteRow[]) {
   const open = [...new Set(rows.filter(isOpen).map((r) => r.visitBookingId))];
   return new Map(await Promise.all(open.map(async (id) => {
@@ -56,7 +56,7 @@ async function wire(db: Db, rows: quotes.QuoteRow[]): Promise<Quote[]> {
 
 /**
  * POST /api/vendor/bookings/{id}/quotes: after a site visit (started with the start code, or Completed), the professional's quote, as a new version
- * (the open ones before it are superseded). The visit fee, less what of it was refunded, is credited against the job.
+ * (the open ones before it are superseded). The visit fee, less what was refunded of the visit, is credited against the job.
  */
 export async function sendQuote(db: Db, vendorId: string, visitId: string, body: z.output<typeof ZQuoteBody>): Promise<Quote> {
   const row = await db.transaction(async (tx) => {
@@ -86,7 +86,8 @@ export async function answerQuote(db: Db, customerId: string, id: string, to: 'D
  * transaction. The quote's row is locked first (of 40 racing accepts one books the job, the others get 409), then
  * the customer's, then the professional's calendar, under which every day is checked (all held, or none). The job's
  * base price is the quote's labour (with its materials, if the customer takes them from the professional) less the
- * visit fee still paid (not refunded; the visit's row is locked after the quote's, decision record 051); the service charge, commission, payment, hold, release and invoice are a booking's.
+ * visit fee still paid (not refunded: read under the visit's row lock, taken after the quote's; decision record
+ * 051); the service charge, commission, payment, hold, release and invoice are a booking's.
  */
 export async function acceptQuote(p: payments.Payments, customerId: string, id: string, body: z.output<typeof ZQuoteAcceptBody>, idempotencyKey: string | undefined): Promise<{ status: number; body: QuoteAccepted }> {
   if (body.payment.method !== 'cash') payments.assertMethodAvailable(p, body.payment.method, 'booking');

@@ -14,7 +14,10 @@ import * as quotes from '../modules/quotes/service.ts';
  * and an acceptance of one visit take turns.
  */
 
-/** What of the visit's fee the customer still has paid: its base price less all refunded of the visit (a refund comes out of the fee first). */
+/**
+ * What of the visit's fee the customer still has paid: its base price less all refunded of the visit, online and
+ * outside (a refund comes out of the fee first: the service charge is never credited), never below 0.
+ */
 export async function feeStillPaid(tx: Db | Tx, visit: Pick<bookings.BookingRow, 'id' | 'basePricePaise'>) {
   const online = await payments.refundsFor(tx, { bookingId: visit.id });
   const outside = await disputes.refundedOutsidePaise(tx, visit.id);
