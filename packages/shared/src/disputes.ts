@@ -118,5 +118,8 @@ export const DISPUTE_MSG = {
   paidOnlineRefundHere: 'This was paid online: refund it through Nirmaan (without paidOutside), not outside.',
   notCollected: 'No cash was collected for this yet (it is not delivered or completed), so there is nothing to refund.',
   /** A cancel that would refund again what a dispute refunded in part: refused, nothing changes. */
+  /** A refund of a site visit whose fee is credited against a live job booked from its quote (decision record 051). */
+  visitFeeCredited: 'This site visit’s fee is already credited against the job booked from its quote, so it cannot be refunded as well. Refund the job instead, or cancel it: its quote opens again and the visit can then be refunded.',
+  visitFeePartlyCredited: (maxPaise: number) => `A refund of this site visit can be at most ${formatPaise(maxPaise)}: the rest of its fee is credited against the job booked from its quote. Refund the job instead.`,
   refundedOnce: 'This has already been refunded in part after a dispute, and a line or booking is refunded only once, so it cannot be cancelled for a second refund.',
 } as const;

@@ -9,13 +9,15 @@ import type { Actor } from '../modules/ops/service.ts';
 import * as orders from '../modules/orders/service.ts';
 import * as payments from '../modules/payments/service.ts';
 import { refundPaidOutside, refundsStored } from './money-events.ts';
+import { capVisitRefund } from './visit-credit.ts';
 
 /**
  * Support resolves a dispute (decision record 020): a rejection, or a full or partial refund of the line or
  * booking. In one transaction: the dispute locked (racing resolutions give one), the order or booking row locked
- * (a cancel takes turns with it), the amount checked against what was paid online less what is refunded and
- * against support's limit, the refund intent stored and handed to refundsStored (payouts reverse the vendor's
- * transfer there), the decision, its audit row and both parties' mail. The gateway is called after the commit.
+ * (a cancel takes turns with it), the amount checked against what was paid online less what is refunded, against
+ * a site visit's fee credited to a live job (decision record 051) and against support's limit, the refund intent
+ * stored and handed to refundsStored (payouts reverse the vendor's transfer there), the decision, its audit row and
+ * both parties' mail. The gateway is called after the commit.
  */
 
 /** The operator who decides, with the role that sets the refund limit. */
@@ -39,6 +41,7 @@ async function refundTarget(tx: Tx, locked: Awaited<ReturnType<typeof disputes.l
   if (before.length > 0 || refundable <= 0) throw new AppError('CONFLICT', DISPUTE_MSG.alreadyRefunded);
   const amountPaise = body.outcome === 'full_refund' ? refundable : body.amountPaise!;
   if (amountPaise > refundable) throw fieldError('amountPaise', DISPUTE_MSG.overRefundable(refundable));
+  if (t.kind === 'booking') await capVisitRefund(tx, t.booking, amountPaise);
   assertWithinRefundLimit(by, amountPaise);
   const rows = await payments.requestRefund(tx, [{
     paymentId: live.id, razorpayPaymentId: live.razorpayPaymentId, receipt: locked.row.id, amountPaise, reason: 'dispute',
@@ -68,6 +71,7 @@ async function refundOutside(tx: Tx, locked: Awaited<ReturnType<typeof disputes.
   if (cash.paidPaise === 0) throw new AppError('CONFLICT', DISPUTE_MSG.notCollected);
   const amountPaise = body.outcome === 'full_refund' ? cash.paidPaise : body.amountPaise!;
   if (amountPaise > cash.paidPaise) throw fieldError('amountPaise', DISPUTE_MSG.overRefundable(cash.paidPaise));
+  if (t.kind === 'booking') await capVisitRefund(tx, t.booking, amountPaise);
   assertWithinRefundLimit(by, amountPaise);
   await refundPaidOutside(tx, {
     vendorId: locked.row.vendorId, amountPaise, ...cash,

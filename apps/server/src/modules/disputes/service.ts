@@ -228,6 +228,11 @@ export async function recordResolution(
 
 /** Disputes of an order or booking, for the console's timeline. */
 export const disputesOf = (db: Db, of: { orderId?: string; bookingId?: string }) => repo.disputesOf(db, of);
+/** What support refunded of a booking outside the gateway (a cash sale, decision record 028), in paise. */
+export async function refundedOutsidePaise(db: Db | Tx, bookingId: string) {
+  const rows = await repo.disputesOf(db, { bookingId });
+  return sumPaise(rows.filter((r) => r.paidOutsideMethod !== null).map((r) => r.refundedPaise));
+}
 export const countUnresolved = (db: Db) => repo.countUnresolved(db);
 /** For the private files' access rule: the vendor may see the photos of a dispute against it. */
 export const isPhotoOfDisputeAgainst = (db: Db, vendorId: string, fileId: string) => repo.isPhotoOfDisputeAgainst(db, vendorId, fileId);

@@ -29,6 +29,12 @@ export async function hasAccepted(db: Db | Tx, visitBookingId: string) {
   return row !== undefined;
 }
 
+/** The job booked from the visit's accepted quote, if one is (at most one: site_quotes_one_accepted_key). */
+export async function acceptedJobOf(db: Db | Tx, visitBookingId: string) {
+  const [row] = await db.select({ jobBookingId: siteQuotes.jobBookingId }).from(siteQuotes).where(and(eq(siteQuotes.visitBookingId, visitBookingId), eq(siteQuotes.status, 'Accepted'))).limit(1);
+  return row?.jobBookingId ?? undefined;
+}
+
 export async function findForCustomer(db: Db | Tx, customerId: string, id: string, opts: { lock?: boolean } = {}) {
   const q = db.select().from(siteQuotes).where(and(eq(siteQuotes.id, id), eq(siteQuotes.customerId, customerId)));
   const [row] = opts.lock ? await q.for('update') : await q;
@@ -36,7 +42,7 @@ export async function findForCustomer(db: Db | Tx, customerId: string, id: strin
 }
 
 /** Moves a quote from one of `from` to `to` in one conditional statement: of racing answers one applies. */
-export async function answer(tx: Tx, id: string, from: readonly QuoteStatus[], to: QuoteStatus, extra: Partial<Pick<QuoteRow, 'revisionNote' | 'jobBookingId' | 'endedJobBookingId' | 'jobEndedBy'>> = {}) {
+export async function answer(tx: Tx, id: string, from: readonly QuoteStatus[], to: QuoteStatus, extra: Partial<Pick<QuoteRow, 'revisionNote' | 'jobBookingId' | 'endedJobBookingId' | 'jobEndedBy' | 'visitCreditPaise'>> = {}) {
   const [row] = await tx.update(siteQuotes).set({ status: to, answeredAt: sql`now()`, ...extra })
     .where(and(eq(siteQuotes.id, id), inArray(siteQuotes.status, [...from]))).returning();
   return row;

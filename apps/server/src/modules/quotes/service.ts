@@ -71,12 +71,13 @@ export async function lockForAccept(tx: Tx, customerId: string, id: string, now 
 
 /**
  * Inside the acceptance's transaction, once the job is held: the quote Accepted with its job (a job that ended before
- * is no longer its story). Another version of the visit already Accepted (sent while this one was being accepted)
+ * is no longer its story) and the visit fee the job was given (less than sent if the visit was refunded since,
+ * decision record 051). Another version of the visit already Accepted (sent while this one was being accepted)
  * is refused by the one-accepted index: the visit fee is taken off one live job only.
  */
-export async function markAccepted(tx: Tx, id: string, jobBookingId: string) {
+export async function markAccepted(tx: Tx, id: string, jobBookingId: string, visitCreditPaise: number) {
   try {
-    const row = await repo.answer(tx, id, ['Sent'], 'Accepted', { jobBookingId, endedJobBookingId: null, jobEndedBy: null });
+    const row = await repo.answer(tx, id, ['Sent'], 'Accepted', { jobBookingId, endedJobBookingId: null, jobEndedBy: null, visitCreditPaise });
     if (!row) throw new AppError('CONFLICT', JOB_MSG.quoteTaken);
     return row;
   } catch (err) {
@@ -108,6 +109,9 @@ export async function answerQuote(db: Db, customerId: string, id: string, to: Ex
 export const reopenForEndedJob = async (tx: Tx, jobBookingId: string, by: JobEnding, now = new Date()) => {
   await repo.reopenAccepted(tx, jobBookingId, by, now);
 };
+
+/** The job booked from the visit's accepted quote (the one live job its fee is credited to), or undefined. */
+export const acceptedJobOf = (db: Db | Tx, visitBookingId: string) => repo.acceptedJobOf(db, visitBookingId);
 
 /** The customer's quote, or undefined (someone else's is unknown). */
 export const findCustomerQuote = (db: Db, customerId: string, id: string) => repo.findForCustomer(db, customerId, id);
