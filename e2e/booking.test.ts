@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { createAccount, expectToast, logInThroughApi, newCustomer, reach } from './support/accounts.ts';
-import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
+import { WAIT, fillServiceAddress, openVisit, shown, type Visit } from './support/journey.ts';
 
 /**
  * In a real browser: Plumber → a professional → Hire Now → a date and slot → book → Service Orders shows it;
@@ -50,10 +50,7 @@ describe('booking a professional', () => {
     await shown(page.getByRole('heading', { name: 'Book Your Service' }));
     // A first booking: the read-only contact comes from the profile, never empty.
     await expect.poll(() => page.getByLabel('Full name').inputValue(), { timeout: WAIT }).toBe('Kavya Menon');
-    await page.getByLabel('Street').fill('Flat 4B, Lake View Apartments, Madhapur');
-    await page.getByLabel('City').fill('Hyderabad');
-    await page.getByLabel('State').fill('Telangana');
-    await page.getByLabel('ZIP').fill('500081');
+    await fillServiceAddress(page, 'Flat 4B, Lake View Apartments, Madhapur', '500081');
     const date = inIndia(4);
     await screenshot(page, 'booking-desktop');
     await bookSlot(date, '11:00 AM');

@@ -1,12 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import { createAccount, expectToast, logInThroughApi, logInVendorThroughApi, newCustomer, reach } from './support/accounts.ts';
-import { WAIT, openVisit, shown } from './support/journey.ts';
+import { WAIT, fillServiceAddress, shown } from './support/journey.ts';
 import { activatePayouts } from './support/payouts.ts';
-import { CHECKOUT_URL, checkoutDialog, serveCheckout } from './support/razorpay-checkout.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { checkoutDialog } from './support/razorpay-checkout.ts';
+import type { RunningServer } from './support/server.ts';
+import { openPayingStage, type PayingStage } from './support/stage.ts';
 
 /**
  * Issue 34's whole loop, in real pages (decision records 042–044): a customer books a site visit with the demo civil
@@ -17,9 +17,8 @@ import { startServer, type RunningServer } from './support/server.ts';
  * engineer's Earnings shows the job released. The engineer's payout account activates first, as Route activates one (payouts.test.ts).
  */
 
-let rzp: Awaited<ReturnType<typeof startRazorpay>>;
+let stage: PayingStage;
 let server: RunningServer;
-let browser: Browser;
 let engineer: Page;
 let customer: Page;
 const me = newCustomer('calendar', 'Meena Iyer');
@@ -27,24 +26,17 @@ const ENGINEER = 'engineer@demo.nirmaan.in';
 const inIndia = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
 
 beforeAll(async () => {
-  rzp = await startRazorpay();
-  server = await startServer({ ...rzp.env, RAZORPAY_CHECKOUT_URL: CHECKOUT_URL });
-  rzp.routeAccounts.autoActivate(`${server.url}/api/payments/razorpay/webhook`, 500);
-  browser = await launchBrowser();
-  const engineerVisit = await openVisit(browser, undefined, { baseUrl: server.url });
-  const customerVisit = await openVisit(browser, undefined, { baseUrl: server.url });
-  await serveCheckout(customerVisit.context, (orderId) => rzp.pay(orderId));
-  engineer = await engineerVisit.context.newPage();
-  customer = await customerVisit.context.newPage();
+  stage = await openPayingStage();
+  server = stage.server;
+  engineer = await stage.page();
+  customer = await stage.payingPage();
   await createAccount(customer.request, me);
   await logInThroughApi(customer, server.url, me.email, me.password);
   await logInVendorThroughApi(engineer, ENGINEER, 'Demo@12345');
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await rzp?.close();
+  await stage?.close();
 });
 
 /** The customer's My orders → Service Orders, reloaded, and one booking's card by a text in it. */
@@ -82,10 +74,7 @@ describe('visit → quote → paid 3-day job → a day moved → a day proposed 
     await reach(customer, '/myorder/service');
     await expect.poll(() => customer.getByLabel('Full name').inputValue(), { timeout: WAIT }).toBe('Meena Iyer');
     await customer.getByLabel(/^A site visit first/).check();
-    await customer.getByLabel('Street').fill('Plot 7, Road No. 4, Gachibowli');
-    await customer.getByLabel('City').fill('Hyderabad');
-    await customer.getByLabel('State').fill('Telangana');
-    await customer.getByLabel('ZIP').fill('500032');
+    await fillServiceAddress(customer, 'Plot 7, Road No. 4, Gachibowli', '500032');
     const visitDay = inIndia(2);
     const slotsLoaded = customer.waitForResponse((r) => r.url().includes(`/slots?from=${visitDay}`));
     await customer.getByLabel('Service date').fill(visitDay);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { expectToast, logInThroughApi, reach } from './support/accounts.ts';
-import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
+import { WAIT, fillServiceAddress, openVisit, shown, type Visit } from './support/journey.ts';
 import { CHECKOUT_URL, checkoutDialog, checkoutOptions, checkoutProduct, serveCheckout } from './support/razorpay-checkout.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -84,10 +84,7 @@ describe('paying an order through Razorpay’s checkout', () => {
     await page.getByRole('button', { name: 'Hire Now' }).click();
     await reach(page, '/myorder/service');
     await expect.poll(() => page.getByLabel('Full name').inputValue(), { timeout: WAIT }).not.toBe('');
-    await page.getByLabel('Street').fill('Flat 4B, Lake View Apartments, Madhapur');
-    await page.getByLabel('City').fill('Hyderabad');
-    await page.getByLabel('State').fill('Telangana');
-    await page.getByLabel('ZIP').fill('500081');
+    await fillServiceAddress(page, 'Flat 4B, Lake View Apartments, Madhapur', '500081');
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 6 * 86_400_000));
     await page.getByLabel('Service date').fill(date);
     await page.getByRole('button', { name: '2:00 PM', exact: true }).click();

@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRazorpay } from '../apps/server/test/support/razorpay.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import { Inbox, SELLER_WITHOUT_PAYOUTS, expectToast, logInThroughApi, logInVendorThroughApi, reach } from './support/accounts.ts';
-import { WAIT, openVisit, shown } from './support/journey.ts';
+import { WAIT, shown } from './support/journey.ts';
 import { deliveryCodeOnMyOrders } from './support/delivery.ts';
 import { activatePayouts } from './support/payouts.ts';
-import { CHECKOUT_URL, checkoutProduct, serveCheckout } from './support/razorpay-checkout.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { checkoutProduct } from './support/razorpay-checkout.ts';
+import type { RunningServer } from './support/server.ts';
+import { openPayingStage, type PayingStage } from './support/stage.ts';
 
 /**
  * Money out in a real browser (decision record 019), against the local server that speaks Razorpay's API and
@@ -18,29 +18,22 @@ import { startServer, type RunningServer } from './support/server.ts';
  * Payouts form and posts a signed `product.route.activated` webhook to our server (decision record 018).
  */
 
-let rzp: Awaited<ReturnType<typeof startRazorpay>>;
+let stage: PayingStage;
+let rzp: PayingStage['rzp'];
 let server: RunningServer;
-let browser: Browser;
 let seller: Page;
 let customer: Page;
 
 beforeAll(async () => {
-  rzp = await startRazorpay();
-  server = await startServer({ ...rzp.env, RAZORPAY_CHECKOUT_URL: CHECKOUT_URL });
-  rzp.routeAccounts.autoActivate(`${server.url}/api/payments/razorpay/webhook`, 500);
-  browser = await launchBrowser();
-  const sellerVisit = await openVisit(browser, undefined, { baseUrl: server.url });
-  const customerVisit = await openVisit(browser, undefined, { baseUrl: server.url });
-  await serveCheckout(customerVisit.context, (orderId) => rzp.pay(orderId));
-  seller = await sellerVisit.context.newPage();
-  customer = await customerVisit.context.newPage();
+  stage = await openPayingStage();
+  ({ rzp, server } = stage);
+  seller = await stage.page();
+  customer = await stage.payingPage();
   await logInThroughApi(customer, server.url, 'asha@demo.nirmaan.in', 'Demo@12345');
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await rzp?.close();
+  await stage?.close();
 });
 
 const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
@@ -102,8 +95,7 @@ describe('a vendor is paid through Route', () => {
     const store = (await (await customer.request.post(`${server.url}/api/viewstore`, { data: { id: me._id } })).json()) as { _id: string }[];
     await payOnline(store[0]!);
 
-    const visit = await openVisit(browser, undefined, { baseUrl: server.url });
-    const ops = await visit.context.newPage();
+    const ops = await stage.page();
     await ops.goto('/ops/money');
     await reach(ops, '/ops/login');
     const inbox = await Inbox.open(ops.request, 'ops@demo.nirmaan.in');

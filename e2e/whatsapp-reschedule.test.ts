@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { createAccount, expectToast, logInThroughApi, newCustomer, reach } from './support/accounts.ts';
-import { WAIT, openVisit, shown, type Visit } from './support/journey.ts';
+import { WAIT, fillServiceAddress, openVisit, shown, type Visit } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -56,10 +56,7 @@ describe('WhatsApp reminder → Reschedule → a new slot', () => {
     await reach(page, '/myorder/service');
     // The form is filled once her details arrive (the contact from the profile): before that they would be reset.
     await expect.poll(() => page.getByLabel('Full name').inputValue(), { timeout: WAIT }).toBe('Lakshmi Reddy');
-    await page.getByLabel('Street').fill('Plot 21, Road No. 3, Banjara Hills');
-    await page.getByLabel('City').fill('Hyderabad');
-    await page.getByLabel('State').fill('Telangana');
-    await page.getByLabel('ZIP').fill('500034');
+    await fillServiceAddress(page, 'Plot 21, Road No. 3, Banjara Hills', '500034');
     const tomorrow = inIndia(1);
     const tomorrowsSlots = page.waitForResponse((r) => r.url().includes(`/slots?from=${tomorrow}`));
     await page.getByLabel('Service date').fill(tomorrow);

@@ -97,3 +97,11 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
   expect(res.ok(), `GET ${path} → ${res.status()}`).toBe(true);
   return (await res.json()) as T;
 }
+
+/** The booking form's service address: a street and PIN in Hyderabad, Telangana (where the demo professionals work). */
+export async function fillServiceAddress(page: Page, street: string, zip: string) {
+  await page.getByLabel('Street').fill(street);
+  await page.getByLabel('City').fill('Hyderabad');
+  await page.getByLabel('State').fill('Telangana');
+  await page.getByLabel('ZIP').fill(zip);
+}
