@@ -1,4 +1,5 @@
 import type { Product, ProductDetail, ServiceVendor, VendorProfile } from '@nirmaan/shared/api';
+import { stubFetch } from '../render.tsx';
 
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
@@ -70,4 +71,22 @@ export function makeVendorProfile(overrides: Partial<VendorProfile> = {}): Vendo
     ReviewCount: 0,
     ...overrides,
   };
+}
+
+/**
+ * A professional's page with no reviews yet, seen by a logged-in customer (`c-1`, `customerName`) whose review is
+ * answered as the server does for 4 stars and `comment`: the fetch mock, to find the review's POST in.
+ */
+export function stubReviewableProfessional(vendor: VendorProfile, customerName: string, comment: string) {
+  localStorage.setItem('userid', 'c-1');
+  localStorage.setItem('user_name', customerName);
+  return stubFetch((url, init) => {
+    if (url === `/profesionaldetails/${vendor._id}`) return { body: vendor };
+    if (url === `/api/projects/${vendor._id}`) return { body: [] };
+    if (url === `/fetch/review/service/${vendor._id}`) return { body: { getreview: [] } };
+    if (url === '/review/c-1' && init?.method === 'POST') {
+      return { status: 201, body: { message: 'Review submitted successfully!', review: { _id: 'r1', customerName, rating: 4, comment, createdAt: '2026-11-22T10:00:00.000Z' }, average: 4, count: 1 } };
+    }
+    return undefined;
+  });
 }

@@ -6,7 +6,7 @@ import { Component as ProductPage } from '../../src/features/products/routes/pro
 import { Component as ServicesPage } from '../../src/features/services/routes/services-page.tsx';
 import { Component as VendorPage } from '../../src/features/services/routes/vendor-page.tsx';
 import { Component as StorePage } from '../../src/features/store/routes/store-page.tsx';
-import { makeProductDetail, makeVendor, makeVendorProfile } from './fixtures.ts';
+import { makeProductDetail, makeVendor, makeVendorProfile, stubReviewableProfessional } from './fixtures.ts';
 import { renderRoutes, stubFetch } from '../render.tsx';
 
 // Rendering whole pages in jsdom on a 2-core machine is slow on a cold start.
@@ -125,18 +125,8 @@ describe('vendor profile', () => {
   });
 
   it('asks a logged-in customer for both a rating and a comment, then posts the review', async () => {
-    localStorage.setItem('userid', 'c-1');
-    localStorage.setItem('user_name', 'Asha Verma');
     const vendor = makeVendorProfile();
-    const fetchMock = stubFetch((url, init) => {
-      if (url === `/profesionaldetails/${vendor._id}`) return { body: vendor };
-      if (url === `/api/projects/${vendor._id}`) return { body: [] };
-      if (url === `/fetch/review/service/${vendor._id}`) return { body: { getreview: [] } };
-      if (url === '/review/c-1' && init?.method === 'POST') {
-        return { status: 201, body: { message: 'Review submitted successfully!', review: { _id: 'r1', customerName: 'Asha Verma', rating: 4, comment: 'Neat work', createdAt: '2026-11-22T10:00:00.000Z' }, average: 4, count: 1 } };
-      }
-      return undefined;
-    });
+    const fetchMock = stubReviewableProfessional(vendor, 'Asha Verma', 'Neat work');
     renderRoutes(`/service/details/${vendor._id}`, routes);
 
     fireEvent.change(await screen.findByLabelText('Your review'), { target: { value: 'Neat work' } });

@@ -8,7 +8,7 @@ import { messages as mr } from '../../src/locales/mr.po';
 import { Component as VendorPage } from '../../src/features/services/routes/vendor-page.tsx';
 import { Component as ProductPage } from '../../src/features/products/routes/product-page.tsx';
 import { i18nWith } from '../../src/lib/i18n.ts';
-import { makeProductDetail, makeVendorProfile } from '../catalogue/fixtures.ts';
+import { makeProductDetail, makeVendorProfile, stubReviewableProfessional } from '../catalogue/fixtures.ts';
 import { renderIn, renderRoutes, stubFetch } from '../render.tsx';
 
 /**
@@ -28,18 +28,8 @@ afterEach(() => {
 
 describe('the review form in a language', () => {
   it('a Telugu customer writes a review of a professional in Telugu: labels, stars, the missing-rating check and the thanks', async () => {
-    localStorage.setItem('userid', 'c-1');
-    localStorage.setItem('user_name', 'Lakshmi Prasanna');
     const vendor = makeVendorProfile();
-    const fetchMock = stubFetch((url, init) => {
-      if (url === `/profesionaldetails/${vendor._id}`) return { body: vendor };
-      if (url === `/api/projects/${vendor._id}`) return { body: [] };
-      if (url === `/fetch/review/service/${vendor._id}`) return { body: { getreview: [] } };
-      if (url === '/review/c-1' && init?.method === 'POST') {
-        return { status: 201, body: { message: 'Review submitted successfully!', review: { _id: 'r1', customerName: 'Lakshmi Prasanna', rating: 4, comment: 'చక్కటి పని', createdAt: '2026-11-22T10:00:00.000Z' }, average: 4, count: 1 } };
-      }
-      return undefined;
-    });
+    const fetchMock = stubReviewableProfessional(vendor, 'Lakshmi Prasanna', 'చక్కటి పని');
     renderIn(i18nFor('te'), () => renderRoutes(`/service/details/${vendor._id}`, [{ path: '/service/details/:id', element: <VendorPage /> }]));
 
     const comment = await screen.findByLabelText('మీ రివ్యూ');
